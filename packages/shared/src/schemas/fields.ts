@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Longest text any single-line field accepts; keeps rows and indexes small. */
+export const MAX_SHORT_TEXT = 200;
+/** Longest free text (instructions, messages). */
+export const MAX_LONG_TEXT = 5000;
+
+export const FILL_ALL_FIELDS = 'Please fill in all fields';
+
+/** A trimmed, required, bounded single-line text. */
+export function requiredText(label: string, max = MAX_SHORT_TEXT) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+export function optionalText(max = MAX_SHORT_TEXT) {
+  return z.string().trim().max(max, { error: `At most ${max} characters` }).optional().default('');
+}
+
+/**
+ * Clients written against the spec send form values as typed, so numbers may arrive as numeric
+ * strings ("12.5"). An empty string counts as missing, never as 0.
+ */
+function toNumber(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    const n = Number(text);
+    return Number.isFinite(n) ? n : value;
+  }
+  return value;
+}
+
+export function requiredNumber(label: string, { min = 0, int = false, max = 1_000_000 } = {}) {
+  let schema = z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+  if (int) schema = schema.int({ error: `${label} must be a whole number` });
+  return z.preprocess(toNumber, schema);
+}
+
+export function enumField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} is required` : `Choose a valid ${label.toLowerCase()}`),
+  });
+}
+
+/** A calendar date `YYYY-MM-DD`, local to whoever picked it. */
+export const isoDate = z.iso.date({ error: 'Enter a valid date' });
+
+/** Today's calendar date in the running environment's local time, as `YYYY-MM-DD`. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The earliest date a server accepts as "not before today": the client's today may be the
+ * server's yesterday (time zones west of the server), so one day of slack is allowed.
+ */
+export function serverEarliestDate(now: Date = new Date()): string {
+  const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  return yesterday.toISOString().slice(0, 10);
+}
+
+export function dateNotBefore(label: string, earliest: string) {
+  return isoDate.refine((value) => value >= earliest, { error: `${label} cannot be earlier than today` });
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import {
+  APPAREL_COLORS,
+  BACKINGS,
+  DIGITIZING_CATEGORIES,
+  GARMENT_CATEGORIES,
+  PATCH_CATEGORIES,
+  PATCH_COLORS,
+  SIZES,
+  VECTOR_CATEGORIES,
+  isPaletteHex,
+  type NamedColor,
+} from '../catalog.ts';
+import { SERVICE_KEYS, type ServiceKey } from '../services.ts';
+import {
+  MAX_LONG_TEXT,
+  dateNotBefore,
+  enumField,
+  optionalText,
+  requiredNumber,
+  requiredText,
+} from './fields.ts';
+
+/** Most files one order or revision may carry. */
+export const MAX_ATTACHMENTS = 50;
+
+export const attachmentSchema = z.object({
+  url: z.string().trim().min(1).max(2000),
+  name: z.string().trim().min(1).max(255),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+const attachments = (required: boolean) => {
+  const list = z.array(attachmentSchema).max(MAX_ATTACHMENTS, { error: `At most ${MAX_ATTACHMENTS} files` });
+  return required
+    ? list.min(1, { error: 'Attach at least one file' })
+    : list.optional().default([]);
+};
+
+const designSize = z.object(
+  {
+    height: requiredNumber('Design height', { min: 0, max: 10_000 }),
+    width: requiredNumber('Design width', { min: 0, max: 10_000 }),
+  },
+  { error: 'Design size is required' },
+);
+
+function colors(palette: readonly NamedColor[]) {
+  return z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are hex values like #ff0000' })
+        .transform((hex) => hex.toLowerCase())
+        .refine((hex) => isPaletteHex(palette, hex), { error: 'Choose colours from the palette' }),
+    )
+    .max(palette.length)
+    .optional()
+    .default([])
+    .transform((list) => [...new Set(list)]);
+}
+
+const sizeEntry = z.object({
+  size: enumField('Size', SIZES),
+  quantity: requiredNumber('Quantity', { min: 1, int: true, max: 100_000 }),
+});
+
+const sizes = z
+  .array(sizeEntry)
+  .max(SIZES.length)
+  .optional()
+  .default([])
+  .refine((list) => new Set(list.map((s) => s.size)).size === list.length, { error: 'Each size once' });
+
+const common = (attachmentRequired: boolean) => ({
+  orderTitle: requiredText('Order title'),
+  otherInstructions: optionalText(MAX_LONG_TEXT),
+  attachment: attachments(attachmentRequired),
+});
+
+/** Options that differ between where a schema runs: the form (local today) and the server (slack). */
+export interface OrderSchemaOptions {
+  /** The earliest acceptable delivery date, `YYYY-MM-DD`. */
+  earliestDate: string;
+}
+
+/** The create-order block of each service (spec §3 fields, §5 rules). */
+export function createOrderBlockSchemas({ earliestDate }: OrderSchemaOptions) {
+  return {
+    digitizing: z.object({
+      ...common(true),
+      designName: optionalText(),
+      designCategory: enumField('Design category', DIGITIZING_CATEGORIES),
+      designSize,
+    }),
+    vector: z.object({
+      ...common(true),
+      designName: optionalText(),
+      designCategory: enumField('Design category', VECTOR_CATEGORIES),
+      designColors: colors(APPAREL_COLORS),
+      designSize,
+    }),
+    patches: z.object({
+      ...common(true),
+      designName: optionalText(),
+      patchCategory: enumField('Patch category', PATCH_CATEGORIES),
+      designColors: colors(PATCH_COLORS),
+      backing: enumField('Backing', BACKINGS),
+      designSize,
+      quantity: requiredNumber('Quantity', { min: 1, int: true, max: 1_000_000 }),
+      estimatedDeliveryDate: dateNotBefore('Delivery date', earliestDate),
+    }),
+    customApparel: z.object({
+      ...common(true),
+      garmentCategory: enumField('Garment category', GARMENT_CATEGORIES),
+      garmentColors: colors(APPAREL_COLORS),
+      garmentGSM: requiredNumber('Garment GSM', { min: 0, max: 10_000 }),
+      sizes,
+      shippingEstimatedTime: dateNotBefore('Estimated delivery date', earliestDate),
+    }),
+  } satisfies Record<ServiceKey, z.ZodType>;
+}
+
+/**
+ * The edit (revision) block of each service (spec §5 "Edit forms"): category required in apparel
+ * and vector, GSM and date required in apparel, the patch date optional but not before today.
+ * Attachments are optional: a revision may add reference files or keep the order's.
+ */
+export function revisionBlockSchemas({ earliestDate }: OrderSchemaOptions) {
+  const optionalSize = z
+    .object({
+      height: requiredNumber('Design height', { min: 0, max: 10_000 }),
+      width: requiredNumber('Design width', { min: 0, max: 10_000 }),
+    })
+    .optional();
+  return {
+    digitizing: z.object({
+      ...common(false),
+      designName: optionalText(),
+      designCategory: enumField('Design category', DIGITIZING_CATEGORIES).optional(),
+      designSize: optionalSize,
+    }),
+    vector: z.object({
+      ...common(false),
+      designName: optionalText(),
+      designCategory: enumField('Design category', VECTOR_CATEGORIES),
+      designColors: colors(APPAREL_COLORS),
+      designSize: optionalSize,
+    }),
+    patches: z.object({
+      ...common(false),
+      designName: optionalText(),
+      patchCategory: enumField('Patch category', PATCH_CATEGORIES).optional(),
+      designColors: colors(PATCH_COLORS),
+      backing: enumField('Backing', BACKINGS).optional(),
+      designSize: optionalSize,
+      quantity: requiredNumber('Quantity', { min: 1, int: true, max: 1_000_000 }).optional(),
+      estimatedDeliveryDate: z.preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        dateNotBefore('Delivery date', earliestDate).optional(),
+      ),
+    }),
+    customApparel: z.object({
+      ...common(false),
+      garmentCategory: enumField('Garment category', GARMENT_CATEGORIES),
+      garmentColors: colors(APPAREL_COLORS),
+      garmentGSM: requiredNumber('Garment GSM', { min: 0, max: 10_000 }),
+      sizes,
+      shippingEstimatedTime: dateNotBefore('Estimated delivery date', earliestDate),
+    }),
+  } satisfies Record<ServiceKey, z.ZodType>;
+}
+
+type CreateSchemas = ReturnType<typeof createOrderBlockSchemas>;
+type RevisionSchemas = ReturnType<typeof revisionBlockSchemas>;
+export type CreateBlockInput<K extends ServiceKey> = z.input<CreateSchemas[K]>;
+export type CreateBlock<K extends ServiceKey> = z.output<CreateSchemas[K]>;
+export type RevisionBlock<K extends ServiceKey> = z.output<RevisionSchemas[K]>;
+
+/**
+ * A request body is `{ <key>: block }` with exactly the service's key (spec §7). Returns a schema
+ * that unwraps it, so a body keyed by another service is refused with a clear message.
+ */
+export function keyedBody<S extends z.ZodType>(key: ServiceKey, block: S) {
+  return z
+    .object({ [key]: block } as Record<string, S>, { error: `The body must be an object keyed "${key}"` })
+    .transform((body) => body[key] as z.output<S>);
+}
+
+export { SERVICE_KEYS };

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../status.ts';
+import { MAX_LONG_TEXT, requiredText } from './fields.ts';
+
+export const statusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status' }),
+  note: z.string().trim().max(MAX_LONG_TEXT).optional().default(''),
+});
+
+export const deliverySchema = z.object({
+  fileIds: z.array(z.uuid()).min(1, { error: 'Add at least one file to deliver' }).max(50),
+  note: z.string().trim().max(MAX_LONG_TEXT).optional().default(''),
+});
+
+export const staffQueueQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  service: z.string().trim().max(50).optional(),
+  client: z.uuid().optional(),
+  employee: z.uuid().optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+});
+
+export const createEmployeeSchema = z.object({
+  username: requiredText('Username', 50),
+  email: z.email({ error: 'Enter a valid e-mail address' }).trim().max(254),
+  password: z.string().min(8, { error: 'Password must be at least 8 characters' }).max(256),
+});
+
+export const updateEmployeeSchema = z
+  .object({
+    username: requiredText('Username', 50).optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((v) => v.username !== undefined || v.disabled !== undefined, { error: 'Nothing to change' });
+
+export const quoteHandledSchema = z.object({ handled: z.boolean() });

@@ -1,0 +1,60 @@
+import { PHYSICAL_SERVICES, type ServiceKey } from './services.ts';
+
+export const ORDER_STATUSES = [
+  'Pending',
+  'In Progress',
+  'In Production',
+  'Shipped',
+  'Completed',
+  'Revision Requested',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The moves staff may make (DESIGN §4). Digital work goes In Progress → Completed; physical goods
+ * (patches, apparel) go In Progress → In Production → Shipped → Completed.
+ */
+export function allowedTransitions(service: ServiceKey, from: OrderStatus): OrderStatus[] {
+  const physical = PHYSICAL_SERVICES.includes(service);
+  switch (from) {
+    case 'Pending':
+      return ['In Progress', 'Cancelled'];
+    case 'In Progress':
+      return physical ? ['In Production', 'Cancelled'] : ['Completed', 'Cancelled'];
+    case 'In Production':
+      return physical ? ['Shipped'] : [];
+    case 'Shipped':
+      return physical ? ['Completed'] : [];
+    case 'Revision Requested':
+      return ['In Progress'];
+    case 'Completed':
+    case 'Cancelled':
+      return [];
+  }
+}
+
+export function canTransition(service: ServiceKey, from: OrderStatus, to: OrderStatus): boolean {
+  return allowedTransitions(service, from).includes(to);
+}
+
+/**
+ * A client's edit (revision) moves the order to Revision Requested. It is allowed while the work
+ * can still take the change: before production starts, and after completion (the spec's free
+ * revisions). Once patches or apparel are in production or shipped, or an order is cancelled, not.
+ */
+export const CLIENT_REVISABLE_STATUSES: readonly OrderStatus[] = [
+  'Pending',
+  'In Progress',
+  'Completed',
+  'Revision Requested',
+];
+
+export function canClientRevise(status: OrderStatus): boolean {
+  return CLIENT_REVISABLE_STATUSES.includes(status);
+}
+
+/** The status a delivery completes an order from: the one step before Completed. */
+export function canDeliver(service: ServiceKey, from: OrderStatus): boolean {
+  return canTransition(service, from, 'Completed');
+}

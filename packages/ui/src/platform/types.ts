@@ -1,0 +1,56 @@
+/**
+ * The one seam between the UI and its host. The web site and the Electron renderer mount the same
+ * `@stitchdesk/ui` with different implementations; pages never ask which host they run in.
+ */
+export interface IncomingArtwork {
+  /** Stable id from the host (the watched file's path hash); used to remove or dedupe. */
+  id: string;
+  name: string;
+  size: number;
+  /** Reads the file's bytes when the form needs them (upload time). */
+  read(): Promise<File>;
+}
+
+export interface Platform {
+  readonly kind: 'web' | 'desktop';
+  /** Base URL of the API including `/api/v1` (same origin on the web: `/api/v1`). */
+  apiBaseUrl(): string;
+
+  /** Where the session token is kept: localStorage on the web, an encrypted vault on the desktop. */
+  readonly tokenStore: {
+    load(): Promise<string | null>;
+    save(token: string | null): Promise<void>;
+  };
+
+  /**
+   * Saves a finished file (a ZIP of attachments or deliveries). The web downloads it through the
+   * browser; the desktop writes it into its deliveries folder and reveals it.
+   * `context.orderTitle` lets the desktop pick `Downloads/Stitchdesk/<order title>/`.
+   */
+  saveFile(name: string, data: Blob, context?: { orderTitle?: string }): Promise<void>;
+
+  /** Opens a link outside the app (system browser on the desktop, a new tab on the web). */
+  openExternal(url: string): void;
+
+  /** Raises an OS notification where the host has them; the web shows nothing extra. */
+  notify(title: string, body: string): void;
+
+  /**
+   * The desktop's hot folder: artwork files dropped into a watched folder. Absent on the web.
+   * `subscribe` calls back with the full current tray whenever it changes.
+   */
+  readonly incomingArtwork?: {
+    subscribe(onChange: (files: IncomingArtwork[]) => void): () => void;
+    /** Takes files out of the tray (attached to a form, or dismissed). */
+    take(ids: string[]): void;
+  };
+
+  /**
+   * Desktop-only settings page contributed by the host (server URL, folders, auto-download).
+   * Absent on the web, so the panel shows no Settings link there.
+   */
+  readonly SettingsPage?: () => React.ReactElement;
+
+  /** Called when a completed-order notification arrives (the desktop may auto-download). */
+  onOrderCompleted?(orderId: string): void;
+}
