@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * The one seam between the UI and its host. The web site and the Electron renderer mount the same
  * `@stitchdesk/ui` with different implementations; pages never ask which host they run in.
@@ -49,8 +51,11 @@ export interface Platform {
    * Desktop-only settings page contributed by the host (server URL, folders, auto-download).
    * Absent on the web, so the panel shows no Settings link there.
    */
-  readonly SettingsPage?: () => React.ReactElement;
+  readonly SettingsPage?: ComponentType;
 
-  /** Called when a completed-order notification arrives (the desktop may auto-download). */
-  onOrderCompleted?(orderId: string): void;
+  /**
+   * Whether a completed-order notification should download that order's deliveries on its own
+   * (a desktop setting). The panel's notification poll asks this; the web never auto-downloads.
+   */
+  autoDownloadDeliveries(): boolean;
 }

@@ -29,4 +29,5 @@ export const webPlatform: Platform = {
     window.open(url, '_blank', 'noopener');
   },
   notify() {},
+  autoDownloadDeliveries: () => false,
 };
