@@ -1,0 +1,53 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Role } from '@stitchdesk/shared';
+import { setHttpToken } from '../lib/http.ts';
+import { usePlatform } from './platform-context.tsx';
+import { roleOf } from './token.ts';
+
+export interface Session {
+  isAuthenticated: boolean;
+  token: string | null;
+  role: Role | null;
+  /**
+   * Spec §4: takes isAuthenticated and token; a non-empty token is saved under `token`,
+   * otherwise the stored token is removed.
+   */
+  setLoginStatus(isAuthenticated: boolean, token: string | null): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ initialToken, children }: { initialToken: string | null; children: ReactNode }) {
+  const platform = usePlatform();
+  const [state, setState] = useState(() => {
+    setHttpToken(initialToken);
+    return { isAuthenticated: Boolean(initialToken), token: initialToken };
+  });
+
+  const setLoginStatus = useCallback(
+    (isAuthenticated: boolean, token: string | null) => {
+      const kept = token ? token : null;
+      setHttpToken(kept);
+      void platform.tokenStore.save(kept);
+      setState({ isAuthenticated, token: kept });
+    },
+    [platform],
+  );
+
+  const value = useMemo<Session>(
+    () => ({ ...state, role: roleOf(state.token), setLoginStatus }),
+    [state, setLoginStatus],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** Where a signed-in user's dashboard is: staff work in the console, clients in the panel. */
+export function dashboardPath(role: Role | null): string {
+  return role === 'admin' || role === 'employee' ? '/staff' : '/clientpanel';
+}
