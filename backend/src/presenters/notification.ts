@@ -1,0 +1,12 @@
+import type { Notification } from '@stitchdesk/shared';
+import type { NotificationRow } from './rows.ts';
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    message: row.message,
+    readStatus: row.read_status,
+    createdAt: row.created_at.toISOString(),
+    orderId: row.order_id,
+  };
+}

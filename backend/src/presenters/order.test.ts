@@ -1,0 +1,324 @@
+import { describe, expect, it } from 'vitest';
+import { presentNotification } from './notification.ts';
+import { presentOrder } from './order.ts';
+import { presentRevision } from './revision.ts';
+import type { FileRow, OrderRow, RevisionRow } from './rows.ts';
+
+const fileUrl = (f: { id: string; name: string }) =>
+  `https://x.test/api/v1/files/${f.id}/${f.name}?exp=1&sig=s`;
+const created = new Date('2030-01-02T03:04:05.678Z');
+
+function file(partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>): FileRow {
+  return {
+    owner_id: 'u1',
+    order_id: 'o1',
+    revision_id: null,
+    kind: 'attachment',
+    size: 1,
+    content_type: 'image/png',
+    sha256: 'h',
+    storage_key: 'k',
+    created_at: created,
+    ...partial,
+  };
+}
+
+function order(partial: Partial<OrderRow>): OrderRow {
+  return {
+    id: 'o1',
+    user_id: 'u1',
+    service_type: 'digitizing',
+    status: 'Pending',
+    title: 'Team logo',
+    details: {},
+    read_status: false,
+    created_at: created,
+    updated_at: created,
+    ...partial,
+  };
+}
+
+const emptyDigitizing = {
+  orderTitle: '',
+  otherInstructions: '',
+  attachment: [],
+  designName: '',
+  designCategory: '',
+  designSize: null,
+  completeOrder: [],
+};
+const emptyVector = {
+  orderTitle: '',
+  otherInstructions: '',
+  attachment: [],
+  designName: '',
+  designColors: [],
+  designCategory: '',
+  designSize: null,
+  completeOrder: [],
+};
+const emptyPatches = {
+  orderTitle: '',
+  otherInstructions: '',
+  attachment: [],
+  designName: '',
+  patchCategory: '',
+  designColors: [],
+  backing: '',
+  designSize: null,
+  quantity: null,
+  estimatedDeliveryDate: null,
+  completeOrder: [],
+};
+const emptyApparel = {
+  orderTitle: '',
+  otherInstructions: '',
+  attachment: [],
+  garmentCategory: '',
+  garmentColors: [],
+  garmentGSM: null,
+  sizes: [],
+  quantity: null,
+  shippingEstimatedTime: null,
+  completeOrder: [],
+};
+
+const files = [
+  file({ id: 'f2', name: 'b.png', created_at: new Date(created.getTime() + 1000) }),
+  file({ id: 'f1', name: 'a.png' }),
+  file({ id: 'f3', name: 'rev.png', revision_id: 'r1' }),
+  file({ id: 'd1', name: 'done.dst', kind: 'delivery' }),
+  file({ id: 'x1', name: 'other-order.png', order_id: 'o2' }),
+];
+
+describe('presentOrder', () => {
+  it('fills the digitizing block, completeOrder as [{url}], other blocks empty', () => {
+    const result = presentOrder({
+      order: order({
+        details: {
+          orderTitle: 'ignored: the title column wins',
+          otherInstructions: 'Make it pop',
+          designName: 'Eagle',
+          designCategory: 'Left Chest',
+          designSize: { height: 3.5, width: 4 },
+        },
+      }),
+      email: 'client@example.com',
+      files,
+      fileUrl,
+    });
+    expect(result).toEqual({
+      _id: 'o1',
+      serviceType: 'Digitizing',
+      orderStatus: 'Pending',
+      createdAt: '2030-01-02T03:04:05.678Z',
+      email: 'client@example.com',
+      readStatus: false,
+      digitizing: {
+        orderTitle: 'Team logo',
+        otherInstructions: 'Make it pop',
+        attachment: [
+          { url: fileUrl({ id: 'f1', name: 'a.png' }), name: 'a.png' },
+          { url: fileUrl({ id: 'f2', name: 'b.png' }), name: 'b.png' },
+        ],
+        designName: 'Eagle',
+        designCategory: 'Left Chest',
+        designSize: { height: 3.5, width: 4 },
+        completeOrder: [{ url: fileUrl({ id: 'd1', name: 'done.dst' }) }],
+      },
+      vector: emptyVector,
+      patches: emptyPatches,
+      customApparel: emptyApparel,
+    });
+  });
+
+  it('fills vector with colours and completeOrder as url strings', () => {
+    const result = presentOrder({
+      order: order({
+        service_type: 'vector',
+        status: 'Completed',
+        read_status: true,
+        details: {
+          designCategory: 'Halftones',
+          designColors: ['#ffffff', '#000000'],
+          designSize: { height: 1, width: 2 },
+        },
+      }),
+      email: 'c@example.com',
+      files,
+      fileUrl,
+    });
+    expect(result.serviceType).toBe('Vector');
+    expect(result.orderStatus).toBe('Completed');
+    expect(result.readStatus).toBe(true);
+    expect(result.vector).toEqual({
+      ...emptyVector,
+      orderTitle: 'Team logo',
+      attachment: [
+        { url: fileUrl({ id: 'f1', name: 'a.png' }), name: 'a.png' },
+        { url: fileUrl({ id: 'f2', name: 'b.png' }), name: 'b.png' },
+      ],
+      designCategory: 'Halftones',
+      designColors: ['#ffffff', '#000000'],
+      designSize: { height: 1, width: 2 },
+      completeOrder: [fileUrl({ id: 'd1', name: 'done.dst' })],
+    });
+    expect(result.digitizing).toEqual(emptyDigitizing);
+  });
+
+  it('fills patches with numbers and the date', () => {
+    const result = presentOrder({
+      order: order({
+        service_type: 'patches',
+        details: {
+          patchCategory: 'PVC Patch',
+          backing: 'Velcro',
+          designColors: ['#ff0000'],
+          designSize: { height: 2, width: 2.5 },
+          quantity: 25,
+          estimatedDeliveryDate: '2030-02-01',
+        },
+      }),
+      email: 'c@example.com',
+      files: [],
+      fileUrl,
+    });
+    expect(result.serviceType).toBe('Patches');
+    expect(result.patches).toEqual({
+      ...emptyPatches,
+      orderTitle: 'Team logo',
+      patchCategory: 'PVC Patch',
+      backing: 'Velcro',
+      designColors: ['#ff0000'],
+      designSize: { height: 2, width: 2.5 },
+      quantity: 25,
+      estimatedDeliveryDate: '2030-02-01',
+    });
+    expect(result.customApparel).toEqual(emptyApparel);
+  });
+
+  it('fills custom apparel with sizes and the label "Custom Apparel"', () => {
+    const result = presentOrder({
+      order: order({
+        service_type: 'customApparel',
+        details: {
+          garmentCategory: 'Hoodie',
+          garmentColors: ['#000000'],
+          garmentGSM: 280,
+          sizes: [
+            { size: 'M', quantity: 3 },
+            { size: 'XL', quantity: 2 },
+          ],
+          quantity: 5,
+          shippingEstimatedTime: '2030-03-01',
+        },
+      }),
+      email: 'c@example.com',
+      files: [],
+      fileUrl,
+    });
+    expect(result.serviceType).toBe('Custom Apparel');
+    expect(result.customApparel).toEqual({
+      ...emptyApparel,
+      orderTitle: 'Team logo',
+      garmentCategory: 'Hoodie',
+      garmentColors: ['#000000'],
+      garmentGSM: 280,
+      sizes: [
+        { size: 'M', quantity: 3 },
+        { size: 'XL', quantity: 2 },
+      ],
+      quantity: 5,
+      shippingEstimatedTime: '2030-03-01',
+    });
+    expect(result.vector).toEqual(emptyVector);
+  });
+
+  it('never lets a malformed stored value through as the wrong type', () => {
+    const result = presentOrder({
+      order: order({ details: { designSize: { height: '3', width: null }, designCategory: 7 } }),
+      email: 'c@example.com',
+      files: [],
+      fileUrl,
+    });
+    expect(result.digitizing.designSize).toBeNull();
+    expect(result.digitizing.designCategory).toBe('');
+  });
+});
+
+describe('presentRevision', () => {
+  const revision: RevisionRow = {
+    id: 'r1',
+    order_id: 'o1',
+    user_id: 'u1',
+    status: 'Revision Requested',
+    changes: {
+      orderTitle: 'Team logo',
+      otherInstructions: 'Bigger',
+      designCategory: 'Normal',
+      designColors: [],
+    },
+    created_at: created,
+  };
+
+  it('keys one full block by the service, with only the revision’s own files and an empty completeOrder', () => {
+    const result = presentRevision({
+      revision,
+      order: { service_type: 'vector', status: 'In Progress' },
+      files,
+      fileUrl,
+    });
+    expect(result).toEqual({
+      _id: 'r1',
+      orderId: 'o1',
+      orderStatus: 'In Progress',
+      createdAt: '2030-01-02T03:04:05.678Z',
+      changes: {
+        vector: {
+          ...emptyVector,
+          orderTitle: 'Team logo',
+          otherInstructions: 'Bigger',
+          designCategory: 'Normal',
+          attachment: [{ url: fileUrl({ id: 'f3', name: 'rev.png' }), name: 'rev.png' }],
+        },
+      },
+    });
+  });
+
+  it('gives digitizing revisions an empty [{url}]-typed completeOrder and null design size when absent', () => {
+    const result = presentRevision({
+      revision,
+      order: { service_type: 'digitizing', status: 'Pending' },
+      files: [],
+      fileUrl,
+    });
+    expect(result.changes.digitizing).toEqual({
+      ...emptyDigitizing,
+      orderTitle: 'Team logo',
+      otherInstructions: 'Bigger',
+      designCategory: 'Normal',
+    });
+    expect(Object.keys(result.changes)).toEqual(['digitizing']);
+  });
+});
+
+describe('presentNotification', () => {
+  it('maps the row', () => {
+    expect(
+      presentNotification({
+        id: 'n1',
+        user_id: 'u1',
+        message: 'Hi',
+        read_status: true,
+        order_id: null,
+        created_at: created,
+      }),
+    ).toEqual({
+      _id: 'n1',
+      message: 'Hi',
+      readStatus: true,
+      createdAt: '2030-01-02T03:04:05.678Z',
+      orderId: null,
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import type { Revision } from '@stitchdesk/shared';
+import { blockOf } from './blocks.ts';
+import type { FileRow, FileUrl, OrderRow, RevisionRow } from './rows.ts';
+
+export interface PresentRevisionInput {
+  revision: RevisionRow;
+  /** The revised order: its service names the block, its current status is the revision's orderStatus. */
+  order: Pick<OrderRow, 'service_type' | 'status'>;
+  /** Files linked to the revision (others are ignored, so a batch may be passed). */
+  files: FileRow[];
+  fileUrl: FileUrl;
+}
+
+/** A revision row → the Revision of DESIGN §3: `changes` holds one full block keyed by the service. */
+export function presentRevision({ revision, order, files, fileUrl }: PresentRevisionInput): Revision {
+  const attachment = files
+    .filter((f) => f.kind === 'attachment' && f.revision_id === revision.id)
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id))
+    .map((f) => ({ url: fileUrl(f), name: f.name }));
+  return {
+    _id: revision.id,
+    orderId: revision.order_id,
+    orderStatus: order.status,
+    changes: {
+      [order.service_type]: blockOf(order.service_type, revision.changes, { attachment, delivered: [] }),
+    },
+    createdAt: revision.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import type { OrderStatus, ServiceKey } from '@stitchdesk/shared';
+
+/** Database rows as Knex returns them (snake_case columns; timestamptz as Date; bigint as number). */
+
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  /** The service KEY (digitizing, vector, patches, customApparel). */
+  service_type: ServiceKey;
+  status: OrderStatus;
+  title: string;
+  /** The ordered block's own fields, without attachment and completeOrder (those come from files). */
+  details: Record<string, unknown>;
+  read_status: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type FileKind = 'attachment' | 'delivery';
+
+export interface FileRow {
+  id: string;
+  owner_id: string;
+  order_id: string | null;
+  revision_id: string | null;
+  kind: FileKind;
+  name: string;
+  size: number;
+  content_type: string;
+  sha256: string;
+  storage_key: string;
+  created_at: Date;
+}
+
+export interface RevisionRow {
+  id: string;
+  order_id: string;
+  user_id: string;
+  status: OrderStatus;
+  /** The revised block without attachment (the revision's own files carry those). */
+  changes: Record<string, unknown>;
+  created_at: Date;
+}
+
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  message: string;
+  read_status: boolean;
+  order_id: string | null;
+  created_at: Date;
+}
+
+/** Turns a stored file into its absolute signed URL (see services/files-signing.ts). */
+export type FileUrl = (file: Pick<FileRow, 'id' | 'name'>) => string;

@@ -1,0 +1,82 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { API_PREFIX } from '@stitchdesk/shared';
+
+/** A signed file URL stays valid at least this long. */
+export const FILE_URL_VALIDITY_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Expiry times are rounded up to whole buckets, so the same order JSON is byte-identical across polls
+ * within a bucket (ETag and HTTP caches keep working); a URL lives between 7 and 8 days.
+ */
+export const FILE_URL_BUCKET_SECONDS = 24 * 60 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SignedFileRef {
+  id: string;
+  name: string;
+}
+
+export interface FileUrlSigner {
+  /** The absolute, signed URL of a stored file: `${PUBLIC_URL}/api/v1/files/:id/:name?exp&sig`. */
+  url(file: SignedFileRef, now?: Date): string;
+  /** True when `sig` was made by this signer for `fileId` and `exp`, and `exp` has not passed. */
+  verify(fileId: string, exp: unknown, sig: unknown, now?: Date): boolean;
+}
+
+export function fileUrlExpiry(now: Date = new Date()): number {
+  const earliest = Math.floor(now.getTime() / 1000) + FILE_URL_VALIDITY_SECONDS;
+  return Math.ceil(earliest / FILE_URL_BUCKET_SECONDS) * FILE_URL_BUCKET_SECONDS;
+}
+
+/**
+ * Signs file URLs with a key derived from the JWT secret (HKDF with its own label, so a file
+ * signature can never be replayed as anything else).
+ */
+export function createFileUrlSigner({
+  secret,
+  publicUrl,
+}: {
+  secret: string;
+  publicUrl: string;
+}): FileUrlSigner {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'stitchdesk', 'file-url-signature v1', 32));
+  const base = publicUrl.replace(/\/+$/, '');
+  const signature = (fileId: string, exp: number) =>
+    createHmac('sha256', key).update(`${fileId}\n${exp}`).digest('base64url');
+
+  return {
+    url(file, now) {
+      const exp = fileUrlExpiry(now);
+      const name = encodeURIComponent(file.name);
+      return `${base}${API_PREFIX}/files/${file.id}/${name}?exp=${exp}&sig=${signature(file.id, exp)}`;
+    },
+
+    verify(fileId, exp, sig, now = new Date()) {
+      if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+      if (typeof sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
+      const expSeconds = Number(exp);
+      if (expSeconds * 1000 <= now.getTime()) return false;
+      const expected = Buffer.from(signature(fileId, expSeconds));
+      const given = Buffer.from(sig);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+/**
+ * The file id in one of our file URLs (absolute or relative), or null when `url` is not one. Only
+ * the path counts: the host may differ (PUBLIC_URL changed, a proxy) without changing the file.
+ */
+export function fileIdFromUrl(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const prefix = `${API_PREFIX}/files/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const [id, name, ...rest] = pathname.slice(prefix.length).split('/');
+  if (!UUID.test(id) || !name || rest.length > 0) return null;
+  return id.toLowerCase();
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { UploadMeter } from './meter.ts';
+import { assertStorageKey, StorageNotFoundError, type ByteRange, type Storage } from './types.ts';
+
+const TEMP_SUFFIX = '.partial';
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+/**
+ * Files on local disk under `root`. A write goes to a temporary name beside its target and is
+ * renamed into place only when complete, so a reader never sees half a file and a failed write
+ * leaves nothing behind.
+ */
+export function createLocalStorage(root: string): Storage {
+  const absoluteRoot = path.resolve(root);
+  const pathOf = (key: string) => {
+    assertStorageKey(key);
+    return path.join(absoluteRoot, ...key.split('/'));
+  };
+
+  return {
+    driver: 'local',
+
+    async put(key, stream: Readable, { maxBytes }) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomUUID()}${TEMP_SUFFIX}`;
+      const meter = new UploadMeter(maxBytes);
+      try {
+        await pipeline(stream, meter, createWriteStream(temp, { flags: 'wx' }));
+        await rename(temp, target);
+        return { size: meter.bytes, sha256: meter.sha256() };
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key, range?: ByteRange) {
+      const file = pathOf(key);
+      try {
+        // Opening first makes a missing file reject here rather than as a later stream error.
+        const handle = await open(file, 'r');
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      } catch (error) {
+        if (isMissing(error)) throw new StorageNotFoundError(key);
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async stat(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? { size: info.size } : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+
+/** An inclusive byte range, as HTTP Range requests name them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** When the stream carries more than this many bytes, put rejects with FileTooLargeError and stores nothing. */
+  maxBytes?: number;
+}
+
+/** What was written: its length and hex sha256, measured while streaming. */
+export interface PutResult {
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Where uploaded and delivered files live (local directory or an S3-compatible bucket). Drivers keep
+ * no state in memory that a second API process would need.
+ *
+ * Keys are made by the server, never from user input, and must match STORAGE_KEY_PATTERN (drivers
+ * refuse anything else), so a key can be mapped onto a path or an object name safely.
+ */
+export interface Storage {
+  readonly driver: 'local' | 's3';
+  /**
+   * Streams `stream` to `key`. Nothing is visible under `key` until the whole stream is stored; when
+   * the stream errors or exceeds `maxBytes`, the promise rejects and nothing is left behind.
+   */
+  put(key: string, stream: Readable, opts: PutOptions): Promise<PutResult>;
+  /** Opens `key` (or a range of it) for reading. Rejects with StorageNotFoundError when it is missing. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
+  /** The object's size, or null when there is no such key. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export class StorageNotFoundError extends Error {
+  readonly key: string;
+  constructor(key: string) {
+    super(`No stored object under ${key}`);
+    this.name = 'StorageNotFoundError';
+    this.key = key;
+  }
+}
+
+/** Lower-case letters, digits and dashes in slash-separated segments: no dots, so never `..`. */
+export const STORAGE_KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+export function assertStorageKey(key: string): void {
+  if (key.length > 200 || !STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}
