@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { BRAND } from '@stitchdesk/ui/brand.ts';
+
+/** Where a packaged app connects until the user picks another server in Settings. */
+export const PRODUCTION_SERVER_URL: string = BRAND.defaultServerUrl;
+/** The API of `npm start` / `npm run dev` on the same machine. */
+export const DEVELOPMENT_SERVER_URL = 'http://localhost:3000';
+
+/**
+ * The server used until the user sets one. `STITCHDESK_SERVER_URL` lets an installer or a test
+ * preset it; a development run (not packaged, or served by the Vite dev server) talks to localhost.
+ */
+export function defaultServerUrl(facts: {
+  isPackaged: boolean;
+  devRendererUrl: string | undefined;
+  envServerUrl: string | undefined;
+}): string {
+  if (facts.envServerUrl) return facts.envServerUrl;
+  if (!facts.isPackaged || facts.devRendererUrl) return DEVELOPMENT_SERVER_URL;
+  return PRODUCTION_SERVER_URL;
+}
+
+/** `<Downloads>/Stitchdesk`; each order's files go into a sub-folder named after its title. */
+export function defaultDeliveriesFolder(downloadsDir: string): string {
+  return path.join(downloadsDir, 'Stitchdesk');
+}

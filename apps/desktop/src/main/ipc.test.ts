@@ -1,0 +1,186 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Store from 'electron-store';
+import { IPC, type DesktopConfig, type SetServerUrlResult } from '@stitchdesk/ui/platform/desktop-bridge.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { aesGcmEncryption } from '../test/aes-encryption.ts';
+import { useTempDirs } from '../test/temp-dir.ts';
+import { appOrigins, isAppUrl } from './app-origin.ts';
+import { saveDelivery } from './deliveries.ts';
+import { createHotFolder, type HotFolder } from './hot-folder.ts';
+import { createIpcRegistrar, type IpcInvokeEventLike, type IpcMainLike } from './ipc.ts';
+import { registerIpcHandlers } from './ipc-handlers.ts';
+import { createSettings } from './settings.ts';
+import { createTokenVault } from './token-vault.ts';
+
+type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
+
+/** Electron's ipcMain is only available inside Electron; this records handlers the same way. */
+class RecordingIpcMain implements IpcMainLike {
+  readonly handlers = new Map<string, Listener>();
+  handle(channel: string, listener: Listener): void {
+    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    this.handlers.set(channel, listener);
+  }
+  async invoke(frameUrl: string | null, channel: string, ...args: unknown[]): Promise<unknown> {
+    const listener = this.handlers.get(channel);
+    if (!listener) throw new Error(`No handler registered for '${channel}'`);
+    return listener({ senderFrame: frameUrl === null ? null : { url: frameUrl } }, ...args);
+  }
+}
+
+const APP_PAGE = 'app://stitchdesk/clientpanel';
+const tempDir = useTempDirs();
+const hotFolders: HotFolder[] = [];
+afterEach(async () => {
+  await Promise.all(hotFolders.splice(0).map((folder) => folder.close()));
+});
+
+async function desktopMain(options: { devRendererUrl?: string } = {}) {
+  const dir = await tempDir();
+  const ipcMain = new RecordingIpcMain();
+  const rejected: string[] = [];
+  const revealed: string[] = [];
+  const opened: string[] = [];
+  const broadcasts: DesktopConfig[] = [];
+  let folderChoice: string | null = null;
+  const origins = appOrigins(options.devRendererUrl);
+  const settings = createSettings({
+    store: new Store({ cwd: dir, name: 'settings' }),
+    defaults: { serverUrl: 'https://app.stitchdesk.example', deliveriesFolder: path.join(dir, 'Downloads', 'Stitchdesk') },
+  });
+  const hotFolder = createHotFolder({ onChange: () => {}, stabilityMs: 100, pollMs: 25 });
+  hotFolders.push(hotFolder);
+  const handle = createIpcRegistrar({
+    ipcMain,
+    isTrustedSender: (url) => isAppUrl(url, origins),
+    onRejected: (channel) => rejected.push(channel),
+  });
+  registerIpcHandlers(handle, {
+    settings,
+    vault: createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption() }),
+    hotFolder,
+    chooseFolder: async () => folderChoice,
+    saveDelivery,
+    revealFile: (filePath) => revealed.push(filePath),
+    openExternal: async (url) => {
+      opened.push(url);
+    },
+    notify: () => {},
+    broadcastConfig: (config) => broadcasts.push(config),
+    serverUrlChanged: () => {},
+  });
+  return {
+    dir,
+    ipcMain,
+    rejected,
+    revealed,
+    opened,
+    broadcasts,
+    hotFolder,
+    chooseFolderNext: (folder: string | null) => {
+      folderChoice = folder;
+    },
+    invoke: (channel: string, ...args: unknown[]) => ipcMain.invoke(APP_PAGE, channel, ...args),
+  };
+}
+
+describe('IPC registration', () => {
+  it('registers every bridge channel', async () => {
+    const { ipcMain } = await desktopMain();
+    expect([...ipcMain.handlers.keys()].sort()).toEqual(Object.values(IPC).sort());
+  });
+
+  it('refuses calls from frames that are not the app', async () => {
+    const { ipcMain, rejected } = await desktopMain();
+    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'app://stitchdesk.evil/', 'http://localhost:5173/']) {
+      await expect(ipcMain.invoke(url, IPC.loadToken)).rejects.toThrow(/sender not allowed/);
+    }
+    await expect(ipcMain.invoke(null, IPC.getConfig)).rejects.toThrow(/sender not allowed/);
+    expect(rejected).toHaveLength(5);
+  });
+
+  it('admits the Vite dev server only in development', async () => {
+    const { ipcMain } = await desktopMain({ devRendererUrl: 'http://localhost:5173' });
+    await expect(ipcMain.invoke('http://localhost:5173/login', IPC.loadToken)).resolves.toBeNull();
+  });
+
+  it('refuses arguments that do not match the channel schema', async () => {
+    const { invoke } = await desktopMain();
+    const bad: [string, ...unknown[]][] = [
+      [IPC.saveToken, 42],
+      [IPC.saveToken, 'not a jwt'],
+      [IPC.saveToken],
+      [IPC.getConfig, 'extra'],
+      [IPC.setAutoDownload, 'yes'],
+      [IPC.readArtwork, '/etc/passwd'],
+      [IPC.readArtwork, '../../secret.txt'],
+      [IPC.takeArtwork, 'abc'],
+      [IPC.saveFile, { name: 'a.zip', bytes: 'not bytes' }],
+      [IPC.saveFile, { name: '', bytes: new Uint8Array([1]) }],
+      [IPC.saveFile, { name: 'a.zip', bytes: new Uint8Array([1]), path: '/tmp/x' }],
+      [IPC.openExternal, 'file:///etc/passwd'],
+      [IPC.openExternal, 'javascript:alert(1)'],
+      [IPC.notify, '', 'body'],
+    ];
+    for (const [channel, ...args] of bad) {
+      await expect(invoke(channel, ...args), `${channel} ${JSON.stringify(args)}`).rejects.toThrow(/invalid arguments/);
+    }
+  });
+
+  it('round-trips the token through the vault', async () => {
+    const { invoke } = await desktopMain();
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.sig';
+    await invoke(IPC.saveToken, token);
+    expect(await invoke(IPC.loadToken)).toBe(token);
+    await invoke(IPC.saveToken, null);
+    expect(await invoke(IPC.loadToken)).toBeNull();
+  });
+
+  it('validates the server URL and tells every window about the new settings', async () => {
+    const { invoke, broadcasts } = await desktopMain();
+    const refused = (await invoke(IPC.setServerUrl, 'ftp://files.example')) as SetServerUrlResult;
+    expect(refused).toEqual({ ok: false, error: 'The server address must start with http:// or https://' });
+    expect(broadcasts).toHaveLength(0);
+
+    const saved = (await invoke(IPC.setServerUrl, ' https://orders.example.com/ ')) as SetServerUrlResult;
+    expect(saved.ok && saved.config.serverUrl).toBe('https://orders.example.com');
+    expect(broadcasts.at(-1)?.serverUrl).toBe('https://orders.example.com');
+    expect(((await invoke(IPC.getConfig)) as DesktopConfig).serverUrl).toBe('https://orders.example.com');
+  });
+
+  it('reads artwork only by tray id, never by path', async () => {
+    const { invoke, hotFolder, chooseFolderNext, dir } = await desktopMain();
+    const artwork = path.join(dir, 'artwork');
+    await mkdir(artwork);
+    chooseFolderNext(artwork);
+    const config = (await invoke(IPC.chooseArtworkFolder)) as DesktopConfig;
+    expect(config.artworkFolder).toBe(artwork);
+
+    await writeFile(path.join(artwork, 'logo.png'), 'png');
+    while (hotFolder.list().length === 0) await sleep(25);
+    const [entry] = (await invoke(IPC.listArtwork)) as { id: string }[];
+    const file = (await invoke(IPC.readArtwork, entry.id)) as { name: string; bytes: Uint8Array };
+    expect(file.name).toBe('logo.png');
+    expect(Buffer.from(file.bytes).toString()).toBe('png');
+
+    await expect(invoke(IPC.readArtwork, 'a'.repeat(40))).rejects.toThrow(/No incoming artwork/);
+    await invoke(IPC.takeArtwork, [entry.id]);
+    expect(await invoke(IPC.listArtwork)).toEqual([]);
+  });
+
+  it('saves a file into the deliveries folder and reveals it', async () => {
+    const { invoke, revealed, dir } = await desktopMain();
+    const written = await invoke(IPC.saveFile, { name: 'attachments.zip', bytes: new Uint8Array([80, 75]), orderTitle: 'Caps' });
+    expect(written).toBe(path.join(dir, 'Downloads', 'Stitchdesk', 'Caps', 'attachments.zip'));
+    expect(revealed).toEqual([written]);
+  });
+
+  it('hands only web, mail and phone links to the OS', async () => {
+    const { invoke, opened } = await desktopMain();
+    await invoke(IPC.openExternal, 'https://example.com/a');
+    await invoke(IPC.openExternal, 'mailto:hello@stitchdesk.example');
+    expect(opened).toEqual(['https://example.com/a', 'mailto:hello@stitchdesk.example']);
+  });
+});
