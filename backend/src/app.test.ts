@@ -1,0 +1,185 @@
+import { Writable } from 'node:stream';
+import Router from '@koa/router';
+import type Koa from 'koa';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { createKnex } from './db/knex.ts';
+import { createTestContext, type TestContext } from './test/harness.ts';
+
+async function serve(app: Koa): Promise<{ url: string; close(): Promise<void> }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('app pipeline', () => {
+  let t: TestContext;
+  let probe: { url: string; close(): Promise<void> };
+  const logLines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line.trim()) logLines.push(JSON.parse(line));
+        done();
+      },
+    });
+    t = await createTestContext({
+      env: { CORS_ORIGINS: 'https://shop.example.com' },
+      logger: pino({ level: 'info' }, sink),
+    });
+    // The same pipeline with two extra routes, to see what a crash and a parsed body look like from outside.
+    const extra = new Router({ prefix: '/api/v1' });
+    extra.get('/__boom', () => {
+      throw new Error('secret internals at /srv/app.ts:42');
+    });
+    extra.post('/__echo', (ctx) => {
+      ctx.body = { received: ctx.request.body };
+    });
+    const app = createApp(t.deps);
+    const at = app.middleware.findIndex((m) => m.name === 'apiNotFound');
+    expect(at).toBeGreaterThan(0);
+    app.middleware.splice(at, 0, extra.routes() as Koa.Middleware);
+    probe = await serve(app);
+  });
+  afterAll(async () => {
+    await probe?.close();
+    await t.close();
+  });
+
+  /** Requests to the app with the extra routes. */
+  const call = (path: string, init: RequestInit = {}) => fetch(probe.url + path, init);
+
+  it('answers /healthz', async () => {
+    const res = await t.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz with 200 while the database is reachable', async () => {
+    const res = await t.request('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+  });
+
+  it('answers /readyz with 503 when the database is unreachable', async () => {
+    const deadDb = createKnex('postgres://nobody:nothing@127.0.0.1:1/none');
+    await deadDb.destroy();
+    const dead = await serve(createApp({ ...t.deps, db: deadDb }));
+    try {
+      const res = await fetch(`${dead.url}/readyz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: 'Database unreachable' });
+    } finally {
+      await dead.close();
+    }
+  });
+
+  it('gives every response a request id and keeps a well-formed one from the client', async () => {
+    const generated = await t.request('/healthz');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.request('/healthz', { headers: { 'X-Request-Id': 'edge-proxy.1234' } });
+    expect(kept.headers.get('x-request-id')).toBe('edge-proxy.1234');
+    const replaced = await t.request('/healthz', { headers: { 'X-Request-Id': 'bad id\twith spaces' } });
+    expect(replaced.headers.get('x-request-id')).not.toContain('bad');
+  });
+
+  it('answers unknown API paths with the error body', async () => {
+    const res = await t.request('/api/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found', message: 'Not found' });
+  });
+
+  it('hides unexpected errors behind a bare 500 and logs them with the request id', async () => {
+    const res = await call('/api/v1/__boom', { headers: { 'X-Request-Id': 'trace-500' } });
+    const text = await res.text();
+    expect(res.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ error: 'Internal server error', message: 'Internal server error' });
+    expect(text).not.toContain('secret internals');
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+    const logged = logLines.find((line) => line.reqId === 'trace-500' && line.level === 50);
+    expect(logged).toBeDefined();
+    expect(JSON.stringify(logged)).toContain('secret internals');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await call('/api/v1/__echo', {
+      method: 'POST',
+      body: '{"email": "a@b.c",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'Malformed JSON in request body',
+      message: 'Malformed JSON in request body',
+    });
+  });
+
+  it('refuses JSON bodies over 1 MB with 413', async () => {
+    const res = await call('/api/v1/__echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toBe('Request body too large');
+  });
+
+  it('parses JSON bodies', async () => {
+    const res = await call('/api/v1/__echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1 }),
+    });
+    expect(await res.json()).toEqual({ received: { a: 1 } });
+  });
+
+  it('sets the security headers', async () => {
+    const res = await t.request('/healthz');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('allows CORS for configured origins and the desktop app, not for others', async () => {
+    for (const origin of ['https://shop.example.com', 'app://stitchdesk']) {
+      const res = await t.request('/api/v1/user/getuser/info', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    }
+    const denied = await t.request('/api/v1/user/getuser/info', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    const simple = await t.request('/healthz', { headers: { Origin: 'https://evil.example' } });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('compresses large responses when asked', async () => {
+    const res = await call('/api/v1/__echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ text: 'stitch '.repeat(2000) }),
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(((await res.json()) as { received: { text: string } }).received.text).toHaveLength(14000);
+  });
+});

@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: defaults for paths hang off it so `npm start` (run from backend/) and
+ *  `node backend/src/server.ts` (run from the root) agree on where data lives. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const DESKTOP_ORIGIN = 'app://stitchdesk';
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  port: number;
+  /** null: let Node pick (all interfaces, IPv6 and IPv4 where available). */
+  host: string | null;
+  /** null: start the embedded PostgreSQL under `dataDir/postgres`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  filesDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  jwtExpiresInSeconds: number;
+  /** Absolute base for links the API hands out (signed file URLs), without a trailing slash. */
+  publicUrl: string;
+  /** Origins allowed by CORS; always includes the desktop app's origin. */
+  corsOrigins: string[];
+  uploadMaxMb: number;
+  uploadMaxBytes: number;
+  s3: S3Config | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDistDir: string;
+  adminEmail: string;
+  demoPassword: string | null;
+  embeddedPgPort: number | null;
+  /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be between 1 and 65535' })
+  .max(65535, { error: 'must be between 1 and 65535' });
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' });
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
+
+/** `7d`, `12h`, `30m`, `45s`, `2w` or a bare number of seconds. */
+export function parseDurationSeconds(text: string): number | null {
+  const match = /^(\d+)\s*([smhdw]?)$/i.exec(text.trim());
+  if (!match) return null;
+  const seconds = Number(match[1]) * DURATION_UNITS[(match[2] || 's').toLowerCase()];
+  return seconds > 0 ? seconds : null;
+}
+
+const envSchema = z.object({
+  PORT: optional(port).default(3000),
+  HOST: optional(z.string()),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }),
+  ),
+  DATA_DIR: optional(z.string()),
+  FILES_DIR: optional(z.string()),
+  JWT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
+  JWT_EXPIRES_IN: optional(
+    z.string().refine((v) => parseDurationSeconds(v) !== null, {
+      error: 'must be a duration such as 7d, 12h, 30m or a number of seconds',
+    }),
+  ).default('7d'),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })),
+  CORS_ORIGINS: optional(z.string()),
+  UPLOAD_MAX_MB: optional(
+    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
+  ).default(100),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(bool),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string()).default('Stitchdesk <no-reply@stitchdesk.local>'),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ).default('info'),
+  WEB_DIST_DIR: optional(z.string()),
+  ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('admin@stitchdesk.local'),
+  DEMO_PASSWORD: optional(z.string()),
+  EMBEDDED_PG_PORT: optional(port),
+  TRUST_PROXY: optional(bool),
+});
+
+function originOf(value: string, variable: string): string {
+  try {
+    const url = new URL(value);
+    // `new URL('app://stitchdesk').origin` is "null" for non-special schemes; keep the text as typed.
+    return url.origin === 'null' ? `${url.protocol}//${url.host}` : url.origin;
+  } catch {
+    throw new ConfigError(
+      `Invalid environment variable ${variable}: "${value}" is not an origin like https://example.com`,
+    );
+  }
+}
+
+/**
+ * The JWT signing key when JWT_SECRET is not set: generated once and kept in DATA_DIR/jwt-secret
+ * (mode 600) so tokens survive restarts. Several API processes must share DATA_DIR or set JWT_SECRET.
+ */
+export function ensureJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+/** Reads and validates the environment. Throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue.path[0]);
+    const raw = env[variable];
+    throw new ConfigError(
+      `Invalid environment variable ${variable}: ${issue.message}${raw === undefined ? '' : ` (got "${raw}")`}`,
+    );
+  }
+  const e = parsed.data;
+  // Relative paths given by the user are relative to where they ran the command (npm keeps that in INIT_CWD).
+  const base = env.INIT_CWD || process.cwd();
+  const dataDir = e.DATA_DIR ? path.resolve(base, e.DATA_DIR) : path.join(REPO_ROOT, '.data');
+  const filesDir = e.FILES_DIR ? path.resolve(base, e.FILES_DIR) : path.join(dataDir, 'files');
+  const webDistDir = e.WEB_DIST_DIR
+    ? path.resolve(base, e.WEB_DIST_DIR)
+    : path.join(REPO_ROOT, 'apps/web/dist');
+
+  const corsOrigins = new Set<string>([DESKTOP_ORIGIN]);
+  for (const item of (e.CORS_ORIGINS ?? '').split(',')) {
+    if (item.trim()) corsOrigins.add(originOf(item.trim(), 'CORS_ORIGINS'));
+  }
+
+  const s3Vars = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (!e.S3_BUCKET) {
+    const stray = s3Vars.find((name) => e[name]);
+    if (stray) throw new ConfigError(`Invalid environment variable S3_BUCKET: required when ${stray} is set`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST ?? null,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir,
+    filesDir,
+    jwtSecret: e.JWT_SECRET ?? ensureJwtSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    jwtExpiresInSeconds: parseDurationSeconds(e.JWT_EXPIRES_IN) as number,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: [...corsOrigins],
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: ['true', '1', 'yes'].includes(e.S3_FORCE_PATH_STYLE ?? 'false'),
+        }
+      : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDistDir,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    demoPassword: e.DEMO_PASSWORD ?? null,
+    embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
+    trustProxy: ['true', '1', 'yes'].includes(e.TRUST_PROXY ?? 'false'),
+  };
+}

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import * as initial from './0001_initial.ts';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Every migration, in order. Listed here rather than read from the directory so the set is the
+ * same however the backend is run or packaged. Add new ones at the end; never rename old ones.
+ */
+const MIGRATIONS: [name: string, migration: Migration][] = [['0001_initial', initial]];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => MIGRATIONS,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};
+
+export const migratorConfig: Knex.MigratorConfig = { migrationSource };
+
+/** Brings the schema up to date; returns the names of the migrations it ran. */
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, ran] = (await db.migrate.latest(migratorConfig)) as [number, string[]];
+  return ran;
+}

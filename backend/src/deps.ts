@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Storage } from './services/storage/types.ts';
+
+export type { Storage };
+
+/** One outgoing e-mail. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends e-mail (SMTP_URL); absent when mail is not configured. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Everything the app needs from outside, built once by server.ts (or the test harness). */
+export interface AppDeps {
+  config: Config;
+  db: Knex;
+  storage: Storage;
+  mailer: Mailer | null;
+  logger: Logger;
+}

@@ -1,0 +1,57 @@
+import type { ApiError } from '@stitchdesk/shared';
+import type { Context, Middleware } from 'koa';
+import { HttpError } from '../errors.ts';
+
+/** Errors from Koa and its body parser carry a status and say whether their text may be shown. */
+interface StatusError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+  headers?: Record<string, string>;
+}
+
+function respond(ctx: Context, status: number, message: string, details?: ApiError['details']) {
+  ctx.status = status;
+  ctx.body = { error: message, message, ...(details ? { details } : {}) } satisfies ApiError;
+}
+
+/** Known framework errors, reworded for people. */
+function messageFor(error: StatusError, status: number): string {
+  // co-body reports unparsable JSON as a SyntaxError with status 400.
+  if (error.type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) {
+    return 'Malformed JSON in request body';
+  }
+  if (error.type === 'entity.too.large' || status === 413) return 'Request body too large';
+  if (error.type === 'encoding.unsupported' || status === 415) return 'Unsupported request body';
+  return error.expose && error.message ? error.message : 'Request failed';
+}
+
+/**
+ * Turns every error into the API's error body (DESIGN §3). Client errors say what went wrong;
+ * anything unexpected is logged with the request id and answered with a bare 500 — never a stack.
+ */
+export function errorHandler(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      // Whatever was half-written (headers from a handler) must not leak into the error response.
+      ctx.remove('Content-Disposition');
+      if (caught instanceof HttpError) {
+        for (const [name, value] of Object.entries(caught.headers)) ctx.set(name, value);
+        respond(ctx, caught.status, caught.message, caught.details);
+        return;
+      }
+      const error = (caught ?? {}) as StatusError;
+      const status = error.status ?? error.statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        respond(ctx, status, messageFor(error, status));
+        return;
+      }
+      ctx.state.log.error({ err: caught, method: ctx.method, url: ctx.originalUrl }, 'unhandled error');
+      respond(ctx, 500, 'Internal server error');
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import type { Context, Middleware } from 'koa';
+import { throttle } from '../services/throttle.ts';
+
+export interface RateLimitOptions {
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+  /** Who is counted; the client's IP by default. */
+  key?: (ctx: Context) => string;
+  message?: string;
+}
+
+/** Counts every request through it against a database-backed limit (see services/throttle.ts). */
+export function rateLimit(options: RateLimitOptions): Middleware {
+  return async (ctx, next) => {
+    await throttle(ctx.deps.db, {
+      bucket: options.bucket,
+      key: options.key ? options.key(ctx) : ctx.ip,
+      limit: options.limit,
+      windowSeconds: options.windowSeconds,
+      message: options.message,
+    });
+    await next();
+  };
+}

@@ -1,0 +1,20 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../deps.ts';
+import { filesRouter } from './files/files.ts';
+import { notificationsRouter } from './notifications/notifications.ts';
+import { ordersRouter } from './orders/orders.ts';
+import { quotesRouter } from './quotes/quotes.ts';
+import { uploadsRouter } from './uploads/uploads.ts';
+import { usersRouter } from './users/users.ts';
+
+/** Every API router; app.ts mounts them under /api/v1. One line per router. */
+export function apiRouters(deps: AppDeps): Router[] {
+  return [
+    usersRouter(deps),
+    uploadsRouter(deps),
+    filesRouter(deps),
+    ordersRouter(deps),
+    notificationsRouter(deps),
+    quotesRouter(deps),
+  ];
+}

@@ -1,0 +1,31 @@
+import type { Role } from '@stitchdesk/shared';
+import type { Logger } from 'pino';
+import type { AppDeps } from './deps.ts';
+
+/** The signed-in user, as `auth()` loads it from the database on every request. */
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+  username: string;
+  notificationsVersion: number;
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    /** X-Request-Id of this request (taken from the client when well-formed, else generated). */
+    requestId: string;
+    /** The app logger bound to this request's id. */
+    log: Logger;
+    /** Set by `auth()`. */
+    user?: AuthUser;
+    /** Set by `validate()`: the parsed values; handlers narrow them to their schema's output type. */
+    body?: unknown;
+    query?: unknown;
+    params?: unknown;
+  }
+  interface DefaultContext {
+    /** The app's dependencies, for middleware that has no other way to reach them (auth). */
+    deps: AppDeps;
+  }
+}
