@@ -37,10 +37,11 @@ export function createFileUrlSigner({
   publicUrl,
 }: {
   secret: string;
-  publicUrl: string;
+  /** The absolute base; a function is read at each use (a test server learns its port late). */
+  publicUrl: string | (() => string);
 }): FileUrlSigner {
   const key = Buffer.from(hkdfSync('sha256', secret, 'stitchdesk', 'file-url-signature v1', 32));
-  const base = publicUrl.replace(/\/+$/, '');
+  const baseUrl = () => (typeof publicUrl === 'string' ? publicUrl : publicUrl()).replace(/\/+$/, '');
   const signature = (fileId: string, exp: number) =>
     createHmac('sha256', key).update(`${fileId}\n${exp}`).digest('base64url');
 
@@ -48,7 +49,7 @@ export function createFileUrlSigner({
     url(file, now) {
       const exp = fileUrlExpiry(now);
       const name = encodeURIComponent(file.name);
-      return `${base}${API_PREFIX}/files/${file.id}/${name}?exp=${exp}&sig=${signature(file.id, exp)}`;
+      return `${baseUrl()}${API_PREFIX}/files/${file.id}/${name}?exp=${exp}&sig=${signature(file.id, exp)}`;
     },
 
     verify(fileId, exp, sig, now = new Date()) {
@@ -79,4 +80,9 @@ export function fileIdFromUrl(url: string): string | null {
   const [id, name, ...rest] = pathname.slice(prefix.length).split('/');
   if (!UUID.test(id) || !name || rest.length > 0) return null;
   return id.toLowerCase();
+}
+
+/** The signer for this configuration (key from JWT_SECRET, URLs under PUBLIC_URL). */
+export function fileSignerFor(config: { jwtSecret: string; publicUrl: string }): FileUrlSigner {
+  return createFileUrlSigner({ secret: config.jwtSecret, publicUrl: () => config.publicUrl });
 }

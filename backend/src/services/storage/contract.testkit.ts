@@ -83,6 +83,15 @@ export function storageContract({ storage, listAll }: StorageUnderTest): void {
     expect(await listAll()).toEqual(before);
   });
 
+  it('reports a source that fails before the driver starts reading, without an unhandled error', async () => {
+    const s = storage();
+    const source = new Readable({ read() {} });
+    const put = s.put('aa/contract-early-fail', source, { contentType: 'text/plain' });
+    source.destroy(new Error('failed at once'));
+    await expect(put).rejects.toThrow();
+    expect(await s.stat('aa/contract-early-fail')).toBeNull();
+  });
+
   it('refuses keys that could escape the store', async () => {
     const s = storage();
     for (const key of ['../etc/passwd', 'a/../../b', '/abs', 'UPPER', 'a//b', 'a/b.c', '']) {

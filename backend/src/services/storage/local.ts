@@ -8,6 +8,7 @@ import { UploadMeter } from './meter.ts';
 import { assertStorageKey, StorageNotFoundError, type ByteRange, type Storage } from './types.ts';
 
 const TEMP_SUFFIX = '.partial';
+const ignore = () => undefined;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -30,6 +31,9 @@ export function createLocalStorage(root: string): Storage {
 
     async put(key, stream: Readable, { maxBytes }) {
       const target = pathOf(key);
+      // The source may fail while the directory is being made; pipeline() reports it below, and
+      // until then this keeps the error from going unhandled.
+      stream.on('error', ignore);
       await mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${randomUUID()}${TEMP_SUFFIX}`;
       const meter = new UploadMeter(maxBytes);

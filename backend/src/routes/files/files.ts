@@ -1,0 +1,85 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { findFile } from '../../services/files.ts';
+import { contentDisposition, servingOf } from '../../services/files-names.ts';
+import { fileSignerFor } from '../../services/files-signing.ts';
+import { isUuid } from '../../services/orders.ts';
+import { StorageNotFoundError } from '../../services/storage/types.ts';
+import { parseRange } from './range.ts';
+
+export const BAD_FILE_LINK = 'This file link is invalid or has expired';
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * GET /files/:fileId/:fileName?exp&sig — a stored file by its signed, expiring URL. The signature is
+ * the permission (per file), so <img> tags and ZIP downloads need no token. The name in the path is
+ * for people and saved files only; the stored name is what the headers carry.
+ */
+export function filesRouter({ config, db, storage }: AppDeps): Router {
+  const signer = fileSignerFor(config);
+  const router = new Router();
+
+  router.get('/files/:fileId/:fileName', async (ctx) => {
+    const fileId = ctx.params.fileId.toLowerCase();
+    if (!isUuid(fileId) || !signer.verify(fileId, ctx.query.exp, ctx.query.sig))
+      throw forbidden(BAD_FILE_LINK);
+    const file = await findFile(db, fileId);
+    if (!file) throw notFound('File not found');
+
+    const etag = `"${file.sha256}"`;
+    const { contentType, disposition } = servingOf(file.content_type);
+    // Ranges and compression do not mix, and these files are mostly compressed already.
+    ctx.compress = false;
+    ctx.set('ETag', etag);
+    ctx.set('Cache-Control', 'private, max-age=3600');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Accept-Ranges', 'bytes');
+    ctx.set('Content-Disposition', contentDisposition(disposition, file.name));
+    ctx.type = contentType;
+
+    if (etagMatches(ctx.get('If-None-Match'), etag)) {
+      ctx.status = 304;
+      return;
+    }
+
+    const size = file.size;
+    const ifRange = ctx.get('If-Range');
+    // A Range only applies when the client's copy is this one (If-Range names our ETag) or it has none.
+    const range = !ifRange || ifRange === etag ? parseRange(ctx.get('Range') || undefined, size) : null;
+    if (range === 'unsatisfiable') {
+      ctx.remove('Content-Disposition');
+      ctx.set('Content-Range', `bytes */${size}`);
+      ctx.status = 416;
+      ctx.body = { error: 'Requested range not satisfiable', message: 'Requested range not satisfiable' };
+      return;
+    }
+
+    const open = (r?: { start: number; end: number }) =>
+      ctx.method === 'HEAD' || size === 0 ? Promise.resolve('') : storage.get(file.storage_key, r);
+    try {
+      if (range) {
+        ctx.body = await open(range);
+        ctx.status = 206;
+        ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+        ctx.length = range.end - range.start + 1;
+      } else {
+        ctx.body = await open();
+        ctx.status = 200;
+        ctx.length = size;
+      }
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw notFound('File not found');
+      throw error;
+    }
+    // Setting a body may reset the type; the served type must be ours.
+    ctx.type = contentType;
+  });
+
+  return router;
+}

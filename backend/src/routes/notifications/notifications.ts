@@ -1,0 +1,45 @@
+import Router from '@koa/router';
+import type { MessageResponse, NotificationsResponse } from '@stitchdesk/shared';
+import type { AppDeps } from '../../deps.ts';
+import { auth } from '../../middleware/auth.ts';
+import { presentNotification } from '../../presenters/notification.ts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  notificationsEtag,
+} from '../../services/notifications.ts';
+
+export const MARKED_READ = 'Notifications marked as read';
+
+function etagListed(header: string, etag: string): boolean {
+  return header.split(',').some((tag) => tag.trim() === etag);
+}
+
+/**
+ * The signed-in user's notifications. Clients poll every 5 s, so the list carries an ETag built
+ * from users.notifications_version (already loaded by auth()); an unchanged list costs a 304 and no
+ * query of the notifications table.
+ */
+export function notificationsRouter({ db }: AppDeps): Router {
+  const router = new Router({ prefix: '/user' });
+
+  router.get('/getuser/notifications', auth(), async (ctx) => {
+    const user = ctx.state.user!;
+    const etag = notificationsEtag(user.id, user.notificationsVersion);
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.set('ETag', etag);
+    if (etagListed(ctx.get('If-None-Match'), etag)) {
+      ctx.status = 304;
+      return;
+    }
+    const rows = await listNotifications(db, user.id);
+    ctx.body = { notification: rows.map(presentNotification) } satisfies NotificationsResponse;
+  });
+
+  router.put('/update/notification/readstatus', auth(), async (ctx) => {
+    await markAllNotificationsRead(db, ctx.state.user!.id);
+    ctx.body = { message: MARKED_READ } satisfies MessageResponse;
+  });
+
+  return router;
+}

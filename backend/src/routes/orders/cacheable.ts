@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+
+/**
+ * Answers `body` as JSON with a weak ETag of its bytes, or 304 when the client already has them.
+ * Signed file URLs are stable within a time bucket, so an unchanged order yields the same bytes.
+ */
+export function sendCacheable(ctx: Context, body: unknown): void {
+  const json = JSON.stringify(body);
+  const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.set('ETag', etag);
+  const given = ctx.get('If-None-Match');
+  if (given && given.split(',').some((tag) => tag.trim() === etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json';
+  ctx.body = json;
+}

@@ -1,0 +1,78 @@
+import type { ServiceKey, UploadResponse } from '@stitchdesk/shared';
+import type { TestContext } from '../../test/harness.ts';
+
+/** A tiny valid PNG (1×1), for uploads that should look like real pictures. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function upload(
+  t: TestContext,
+  token: string,
+  {
+    name = 'logo.png',
+    type = 'image/png',
+    bytes = PNG_BYTES,
+  }: { name?: string; type?: string; bytes?: Buffer } = {},
+): Promise<UploadResponse> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await t.request<UploadResponse>('/api/v1/uploads', { method: 'POST', token, body: form });
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+/** A date `days` from now, YYYY-MM-DD (UTC). */
+export function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A valid create-order block per service, with the given attachments. */
+export function validBlock(
+  key: ServiceKey,
+  attachment: { url: string; name: string }[],
+  title = `Order ${key}`,
+) {
+  const common = { orderTitle: title, otherInstructions: 'Please keep the colours', attachment };
+  switch (key) {
+    case 'digitizing':
+      return {
+        ...common,
+        designName: 'Eagle',
+        designCategory: 'Left Chest',
+        designSize: { height: 3.5, width: 4 },
+      };
+    case 'vector':
+      return {
+        ...common,
+        designName: 'Crest',
+        designCategory: 'Color Separation',
+        designColors: ['#FFFFFF', '#000000'],
+        designSize: { height: 10, width: 12.25 },
+      };
+    case 'patches':
+      return {
+        ...common,
+        designName: 'Club badge',
+        patchCategory: 'Woven Patch',
+        designColors: ['#ff0000'],
+        backing: 'Velcro',
+        designSize: { height: 3, width: 3 },
+        quantity: 50,
+        estimatedDeliveryDate: inDays(10),
+      };
+    case 'customApparel':
+      return {
+        ...common,
+        garmentCategory: 'Hoodie',
+        garmentColors: ['#000000'],
+        garmentGSM: 320,
+        sizes: [
+          { size: 'M', quantity: 4 },
+          { size: 'XL', quantity: 2 },
+        ],
+        shippingEstimatedTime: inDays(14),
+      };
+  }
+}

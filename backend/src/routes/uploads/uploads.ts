@@ -1,0 +1,112 @@
+import Router from '@koa/router';
+import type { UploadResponse } from '@stitchdesk/shared';
+import busboy from 'busboy';
+import type { Context } from 'koa';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, tooLarge } from '../../errors.ts';
+import { auth } from '../../middleware/auth.ts';
+import type { FileRow } from '../../presenters/rows.ts';
+import { storeFile } from '../../services/files.ts';
+import { fileSignerFor } from '../../services/files-signing.ts';
+import { FileTooLargeError } from '../../services/storage/meter.ts';
+
+export const NO_FILE = 'Send the file as multipart/form-data in the field "file"';
+export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
+/** Room for the multipart framing around the file when judging Content-Length up front. */
+const MULTIPART_SLACK_BYTES = 64 * 1024;
+
+/**
+ * Browsers (per the HTML spec's multipart/form-data encoding) send `"`, CR and LF in file names as
+ * %22, %0D and %0A; turn them back so the sanitiser sees the name the person chose.
+ */
+export function decodeFormFileName(name: string): string {
+  return name.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+}
+
+function tooLargeMessage(maxMb: number): string {
+  return `The file is too large: the limit is ${maxMb} MB`;
+}
+
+/**
+ * Reads the request as multipart and streams its `file` field to storage as it arrives: the file is
+ * never held in memory whole. Other fields and further files are skipped.
+ */
+function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<FileRow> {
+  const { config } = deps;
+  return new Promise<FileRow>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: ctx.req.headers,
+        defParamCharset: 'utf8',
+        // One byte over the limit lets the meter notice the excess and fail the upload.
+        limits: {
+          files: 1,
+          fileSize: config.uploadMaxBytes + 1,
+          fields: 20,
+          fieldSize: 64 * 1024,
+          parts: 40,
+        },
+      });
+    } catch {
+      reject(badRequest(NO_FILE));
+      return;
+    }
+    let stored: Promise<FileRow> | null = null;
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file' || stored) {
+        stream.resume();
+        return;
+      }
+      stored = storeFile(deps, {
+        ownerId,
+        name: decodeFormFileName(info.filename ?? 'file'),
+        contentType: info.mimeType,
+        stream,
+        maxBytes: config.uploadMaxBytes,
+      });
+      // Whatever went wrong, keep reading so the request completes and the answer reaches the client.
+      stored.catch(() => stream.resume());
+    });
+    parser.on('error', () => reject(badRequest(MALFORMED_UPLOAD)));
+    parser.on('close', () => {
+      if (stored) stored.then(resolve, reject);
+      else reject(badRequest(NO_FILE));
+    });
+    // A client that goes away mid-upload: fail the file stream so storage discards what it wrote.
+    ctx.req.on('close', () => {
+      if (!ctx.req.complete) parser.destroy(new Error('The upload was interrupted'));
+    });
+    ctx.req.pipe(parser);
+  });
+}
+
+/** POST /uploads: any signed-in user uploads one file; it stays theirs until attached or swept. */
+export function uploadsRouter(deps: AppDeps): Router {
+  const { config } = deps;
+  const signer = fileSignerFor(config);
+  const router = new Router();
+
+  router.post('/uploads', auth(), async (ctx) => {
+    if (!ctx.is('multipart/form-data')) throw badRequest(NO_FILE);
+    const declared = Number(ctx.get('Content-Length'));
+    if (declared > config.uploadMaxBytes + MULTIPART_SLACK_BYTES)
+      throw tooLarge(tooLargeMessage(config.uploadMaxMb));
+    let file: FileRow;
+    try {
+      file = await receiveFile(ctx, deps, ctx.state.user!.id);
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw tooLarge(tooLargeMessage(config.uploadMaxMb));
+      throw error;
+    }
+    ctx.status = 201;
+    ctx.body = {
+      url: signer.url(file),
+      name: file.name,
+      size: file.size,
+      contentType: file.content_type,
+    } satisfies UploadResponse;
+  });
+
+  return router;
+}
