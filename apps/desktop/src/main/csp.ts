@@ -3,7 +3,11 @@
  * media also from the configured server (signed file URLs live there). Inline styles stay allowed
  * because the toast library injects its styles at runtime.
  */
-export function buildCsp(options: { appOrigin: string; serverOrigin: string; devServerOrigin?: string }): string {
+export function buildCsp(options: {
+  appOrigin: string;
+  serverOrigin: string;
+  devServerOrigin?: string;
+}): string {
   const self = `'self' ${options.appOrigin}`;
   const dev = options.devServerOrigin;
   // The Vite dev server needs an inline React-refresh preamble and a websocket for HMR.

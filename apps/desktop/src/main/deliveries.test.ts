@@ -2,10 +2,10 @@ import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { useTempDirs } from '../test/temp-dir.ts';
+import { tempDirsPerTest } from '../test/temp-dir.ts';
 import { numberedName, sanitizePathSegment, saveDelivery } from './deliveries.ts';
 
-const tempDir = useTempDirs();
+const tempDir = tempDirsPerTest();
 
 async function zipOf(files: Record<string, string>): Promise<Uint8Array> {
   const zip = new JSZip();
@@ -42,11 +42,20 @@ describe('saveDelivery', () => {
   it('writes the ZIP into <base>/<order title>/ with its contents intact', async () => {
     const base = await tempDir();
     const bytes = await zipOf({ 'logo.png': 'png-data', 'notes/brief.txt': 'stitch it' });
-    const written = await saveDelivery({ baseFolder: base, orderTitle: 'Spring Logo', fileName: 'downloaded_files.zip', bytes });
+    const written = await saveDelivery({
+      baseFolder: base,
+      orderTitle: 'Spring Logo',
+      fileName: 'downloaded_files.zip',
+      bytes,
+    });
 
     expect(written).toBe(path.join(base, 'Spring Logo', 'downloaded_files.zip'));
     const zip = await JSZip.loadAsync(await readFile(written));
-    expect(Object.keys(zip.files).filter((name) => !zip.files[name].dir).sort()).toEqual(['logo.png', 'notes/brief.txt']);
+    expect(
+      Object.keys(zip.files)
+        .filter((name) => !zip.files[name].dir)
+        .sort(),
+    ).toEqual(['logo.png', 'notes/brief.txt']);
     expect(await zip.file('logo.png')?.async('string')).toBe('png-data');
     expect(await zip.file('notes/brief.txt')?.async('string')).toBe('stitch it');
   });
@@ -62,7 +71,11 @@ describe('saveDelivery', () => {
       await saveDelivery({ ...request, bytes: second }),
       await saveDelivery({ ...request, bytes: third }),
     ];
-    expect(paths.map((p) => path.basename(p))).toEqual(['attachments.zip', 'attachments (2).zip', 'attachments (3).zip']);
+    expect(paths.map((p) => path.basename(p))).toEqual([
+      'attachments.zip',
+      'attachments (2).zip',
+      'attachments (3).zip',
+    ]);
     const contents = await Promise.all(
       paths.map(async (p) => (await JSZip.loadAsync(await readFile(p))).file('a.txt')?.async('string')),
     );
@@ -73,7 +86,12 @@ describe('saveDelivery', () => {
     const base = await tempDir();
     await mkdir(path.join(base, 'Caps'));
     await writeFile(path.join(base, 'Caps', 'attachments.zip'), 'mine');
-    await saveDelivery({ baseFolder: base, orderTitle: 'Caps', fileName: 'attachments.zip', bytes: await zipOf({ x: 'y' }) });
+    await saveDelivery({
+      baseFolder: base,
+      orderTitle: 'Caps',
+      fileName: 'attachments.zip',
+      bytes: await zipOf({ x: 'y' }),
+    });
     expect(await readFile(path.join(base, 'Caps', 'attachments.zip'), 'utf8')).toBe('mine');
   });
 
@@ -106,7 +124,11 @@ describe('saveDelivery', () => {
 
   it('saves straight into the base folder when there is no order title', async () => {
     const base = await tempDir();
-    const written = await saveDelivery({ baseFolder: path.join(base, 'Stitchdesk'), fileName: 'attachments.zip', bytes: new Uint8Array([1]) });
+    const written = await saveDelivery({
+      baseFolder: path.join(base, 'Stitchdesk'),
+      fileName: 'attachments.zip',
+      bytes: new Uint8Array([1]),
+    });
     expect(written).toBe(path.join(base, 'Stitchdesk', 'attachments.zip'));
   });
 });

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TrayEntry } from '@stitchdesk/ui/platform/desktop-bridge.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTempDirs } from '../test/temp-dir.ts';
+import { tempDirsPerTest } from '../test/temp-dir.ts';
 import { createHotFolder, isTemporaryName, NotInTrayError, trayId, type HotFolder } from './hot-folder.ts';
 
 const STABILITY_MS = 300;
 /** Long enough for chokidar to notice a file and for awaitWriteFinish to settle. */
 const SETTLE_MS = STABILITY_MS + 900;
 
-const tempDir = useTempDirs();
+const tempDir = tempDirsPerTest();
 const open: HotFolder[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((folder) => folder.close()));
@@ -19,10 +19,18 @@ afterEach(async () => {
 async function watchedFolder() {
   const dir = await tempDir();
   const updates: TrayEntry[][] = [];
-  const hotFolder = createHotFolder({ onChange: (entries) => updates.push(entries), stabilityMs: STABILITY_MS, pollMs: 50 });
+  const hotFolder = createHotFolder({
+    onChange: (entries) => updates.push(entries),
+    stabilityMs: STABILITY_MS,
+    pollMs: 50,
+  });
   open.push(hotFolder);
   await hotFolder.setFolder(dir);
-  const names = () => hotFolder.list().map((entry) => entry.name).sort();
+  const names = () =>
+    hotFolder
+      .list()
+      .map((entry) => entry.name)
+      .sort();
   return { dir, hotFolder, updates, names };
 }
 
@@ -35,10 +43,17 @@ async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
 }
 
 describe('temporary names', () => {
-  it.each(['.DS_Store', '.hidden.png', '~$order.docx', 'logo.png.tmp', 'logo.png.part', 'logo.png.crdownload', 'logo.png.download', 'Thumbs.db', 'LOGO.PNG.CRDOWNLOAD'])(
-    'ignores %s',
-    (name) => expect(isTemporaryName(name)).toBe(true),
-  );
+  it.each([
+    '.DS_Store',
+    '.hidden.png',
+    '~$order.docx',
+    'logo.png.tmp',
+    'logo.png.part',
+    'logo.png.crdownload',
+    'logo.png.download',
+    'Thumbs.db',
+    'LOGO.PNG.CRDOWNLOAD',
+  ])('ignores %s', (name) => expect(isTemporaryName(name)).toBe(true));
   it.each(['logo.png', 'jacket back.dst', 'brief.pdf', 'partial-logo.ai', 'tmp.svg'])('accepts %s', (name) =>
     expect(isTemporaryName(name)).toBe(false),
   );
@@ -49,7 +64,11 @@ describe('hot folder', () => {
     const dir = await tempDir();
     await writeFile(path.join(dir, 'old.png'), 'old');
     const updates: TrayEntry[][] = [];
-    const hotFolder = createHotFolder({ onChange: (entries) => updates.push(entries), stabilityMs: STABILITY_MS, pollMs: 50 });
+    const hotFolder = createHotFolder({
+      onChange: (entries) => updates.push(entries),
+      stabilityMs: STABILITY_MS,
+      pollMs: 50,
+    });
     open.push(hotFolder);
     await hotFolder.setFolder(dir);
 
@@ -74,12 +93,22 @@ describe('hot folder', () => {
     }
     await waitFor(() => names().length === 1);
     const [entry] = hotFolder.list();
-    expect(entry.size).toBe(Buffer.byteLength('chunk-0;' + [1, 2, 3, 4, 5, 6, 7, 8].map((c) => `chunk-${c};`).join('')));
+    expect(entry.size).toBe(
+      Buffer.byteLength('chunk-0;' + [1, 2, 3, 4, 5, 6, 7, 8].map((c) => `chunk-${c};`).join('')),
+    );
   });
 
   it('ignores temporary and partial files, and picks up a download once it gets its final name', async () => {
     const { dir, names } = await watchedFolder();
-    for (const name of ['.DS_Store', '~$brief.docx', 'logo.tmp', 'logo.png.part', 'logo.png.crdownload', 'Thumbs.db', '.cache.png']) {
+    for (const name of [
+      '.DS_Store',
+      '~$brief.docx',
+      'logo.tmp',
+      'logo.png.part',
+      'logo.png.crdownload',
+      'Thumbs.db',
+      '.cache.png',
+    ]) {
       await writeFile(path.join(dir, name), 'x');
     }
     await sleep(SETTLE_MS);
@@ -122,7 +151,9 @@ describe('hot folder', () => {
     expect(file.type).toBe('image/svg+xml');
     expect(Buffer.from(file.bytes).toString()).toBe('<svg/>');
 
-    await expect(hotFolder.read(trayId(path.join(dir, 'not-there.png')))).rejects.toBeInstanceOf(NotInTrayError);
+    await expect(hotFolder.read(trayId(path.join(dir, 'not-there.png')))).rejects.toBeInstanceOf(
+      NotInTrayError,
+    );
     hotFolder.take([entry.id]);
     expect(hotFolder.list()).toEqual([]);
     await expect(hotFolder.read(entry.id)).rejects.toBeInstanceOf(NotInTrayError);

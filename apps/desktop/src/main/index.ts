@@ -84,7 +84,11 @@ async function start(): Promise<void> {
 
   const devServerOrigin = devRendererUrl ? (originOf(devRendererUrl) ?? undefined) : undefined;
   const contentSecurityPolicy = () =>
-    buildCsp({ appOrigin: APP_ORIGIN, serverOrigin: serverOrigin(settings.read().serverUrl), devServerOrigin });
+    buildCsp({
+      appOrigin: APP_ORIGIN,
+      serverOrigin: serverOrigin(settings.read().serverUrl),
+      devServerOrigin,
+    });
 
   protocol.handle(APP_SCHEME, createAppProtocolHandler({ rendererDir, contentSecurityPolicy }));
   if (devServerOrigin) {
@@ -112,12 +116,15 @@ async function start(): Promise<void> {
     hotFolder,
     async chooseFolder(purpose, current) {
       const options: Electron.OpenDialogOptions = {
-        title: purpose === 'artwork' ? 'Choose the artwork folder to watch' : 'Choose where deliveries are saved',
+        title:
+          purpose === 'artwork' ? 'Choose the artwork folder to watch' : 'Choose where deliveries are saved',
         properties: ['openDirectory', 'createDirectory'],
         defaultPath: current ?? undefined,
       };
       const parent = BrowserWindow.getFocusedWindow();
-      const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+      const result = parent
+        ? await dialog.showOpenDialog(parent, options)
+        : await dialog.showOpenDialog(options);
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     saveDelivery,
@@ -151,7 +158,9 @@ if (!app.requestSingleInstanceLock()) {
     if (window.isMinimized()) window.restore();
     window.focus();
   });
-  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, { appOrigins: origins, openExternal }));
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, { appOrigins: origins, openExternal }),
+  );
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });

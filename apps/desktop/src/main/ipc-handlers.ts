@@ -45,7 +45,12 @@ export interface MainServices {
   hotFolder: HotFolder;
   /** Opens the OS folder picker; null when cancelled. */
   chooseFolder(purpose: 'artwork' | 'deliveries', current: string | null): Promise<string | null>;
-  saveDelivery(request: { baseFolder: string; orderTitle?: string; fileName: string; bytes: Uint8Array }): Promise<string>;
+  saveDelivery(request: {
+    baseFolder: string;
+    orderTitle?: string;
+    fileName: string;
+    bytes: Uint8Array;
+  }): Promise<string>;
   revealFile(filePath: string): void;
   openExternal(url: string): Promise<void>;
   notify(title: string, body: string): void;
@@ -55,7 +60,10 @@ export interface MainServices {
   serverUrlChanged(config: DesktopConfig): void;
 }
 
-export function desktopConfig(settings: DesktopSettings, services: Pick<MainServices, 'settings' | 'vault'>): DesktopConfig {
+export function desktopConfig(
+  settings: DesktopSettings,
+  services: Pick<MainServices, 'settings' | 'vault'>,
+): DesktopConfig {
   return {
     ...settings,
     defaultServerUrl: services.settings.defaults.serverUrl,
@@ -106,13 +114,17 @@ export function registerIpcHandlers(handle: IpcHandle, services: MainServices): 
     if (!folder) return config();
     return changed(services.settings.setDeliveriesFolder(folder));
   });
-  handle(IPC.resetDeliveriesFolder, none, (): DesktopConfig => changed(services.settings.setDeliveriesFolder(null)));
+  handle(IPC.resetDeliveriesFolder, none, (): DesktopConfig =>
+    changed(services.settings.setDeliveriesFolder(null)),
+  );
   handle(IPC.setAutoDownload, ipcSchemas.setAutoDownload, ([enabled]): DesktopConfig =>
     changed(services.settings.setAutoDownload(enabled)),
   );
 
   handle(IPC.listArtwork, none, (): TrayEntry[] => services.hotFolder.list());
-  handle(IPC.readArtwork, ipcSchemas.readArtwork, ([id]): Promise<ArtworkBytes> => services.hotFolder.read(id));
+  handle(IPC.readArtwork, ipcSchemas.readArtwork, ([id]): Promise<ArtworkBytes> =>
+    services.hotFolder.read(id),
+  );
   handle(IPC.takeArtwork, ipcSchemas.takeArtwork, ([ids]): void => services.hotFolder.take(ids));
 
   handle(IPC.saveFile, ipcSchemas.saveFile, async ([request]): Promise<string> => {

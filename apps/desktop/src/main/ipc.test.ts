@@ -5,7 +5,7 @@ import Store from 'electron-store';
 import { IPC, type DesktopConfig, type SetServerUrlResult } from '@stitchdesk/ui/platform/desktop-bridge.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aesGcmEncryption } from '../test/aes-encryption.ts';
-import { useTempDirs } from '../test/temp-dir.ts';
+import { tempDirsPerTest } from '../test/temp-dir.ts';
 import { appOrigins, isAppUrl } from './app-origin.ts';
 import { saveDelivery } from './deliveries.ts';
 import { createHotFolder, type HotFolder } from './hot-folder.ts';
@@ -20,7 +20,8 @@ type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
 class RecordingIpcMain implements IpcMainLike {
   readonly handlers = new Map<string, Listener>();
   handle(channel: string, listener: Listener): void {
-    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    if (this.handlers.has(channel))
+      throw new Error(`Attempted to register a second handler for '${channel}'`);
     this.handlers.set(channel, listener);
   }
   async invoke(frameUrl: string | null, channel: string, ...args: unknown[]): Promise<unknown> {
@@ -31,7 +32,7 @@ class RecordingIpcMain implements IpcMainLike {
 }
 
 const APP_PAGE = 'app://stitchdesk/clientpanel';
-const tempDir = useTempDirs();
+const tempDir = tempDirsPerTest();
 const hotFolders: HotFolder[] = [];
 afterEach(async () => {
   await Promise.all(hotFolders.splice(0).map((folder) => folder.close()));
@@ -48,7 +49,10 @@ async function desktopMain(options: { devRendererUrl?: string } = {}) {
   const origins = appOrigins(options.devRendererUrl);
   const settings = createSettings({
     store: new Store({ cwd: dir, name: 'settings' }),
-    defaults: { serverUrl: 'https://app.stitchdesk.example', deliveriesFolder: path.join(dir, 'Downloads', 'Stitchdesk') },
+    defaults: {
+      serverUrl: 'https://app.stitchdesk.example',
+      deliveriesFolder: path.join(dir, 'Downloads', 'Stitchdesk'),
+    },
   });
   const hotFolder = createHotFolder({ onChange: () => {}, stabilityMs: 100, pollMs: 25 });
   hotFolders.push(hotFolder);
@@ -59,7 +63,10 @@ async function desktopMain(options: { devRendererUrl?: string } = {}) {
   });
   registerIpcHandlers(handle, {
     settings,
-    vault: createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption() }),
+    vault: createTokenVault({
+      store: new Store({ cwd: dir, name: 'vault' }),
+      encryption: aesGcmEncryption(),
+    }),
     hotFolder,
     chooseFolder: async () => folderChoice,
     saveDelivery,
@@ -94,7 +101,12 @@ describe('IPC registration', () => {
 
   it('refuses calls from frames that are not the app', async () => {
     const { ipcMain, rejected } = await desktopMain();
-    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'app://stitchdesk.evil/', 'http://localhost:5173/']) {
+    for (const url of [
+      'https://evil.example/',
+      'file:///etc/passwd',
+      'app://stitchdesk.evil/',
+      'http://localhost:5173/',
+    ]) {
       await expect(ipcMain.invoke(url, IPC.loadToken)).rejects.toThrow(/sender not allowed/);
     }
     await expect(ipcMain.invoke(null, IPC.getConfig)).rejects.toThrow(/sender not allowed/);
@@ -125,7 +137,9 @@ describe('IPC registration', () => {
       [IPC.notify, '', 'body'],
     ];
     for (const [channel, ...args] of bad) {
-      await expect(invoke(channel, ...args), `${channel} ${JSON.stringify(args)}`).rejects.toThrow(/invalid arguments/);
+      await expect(invoke(channel, ...args), `${channel} ${JSON.stringify(args)}`).rejects.toThrow(
+        /invalid arguments/,
+      );
     }
   });
 
@@ -172,7 +186,11 @@ describe('IPC registration', () => {
 
   it('saves a file into the deliveries folder and reveals it', async () => {
     const { invoke, revealed, dir } = await desktopMain();
-    const written = await invoke(IPC.saveFile, { name: 'attachments.zip', bytes: new Uint8Array([80, 75]), orderTitle: 'Caps' });
+    const written = await invoke(IPC.saveFile, {
+      name: 'attachments.zip',
+      bytes: new Uint8Array([80, 75]),
+      orderTitle: 'Caps',
+    });
     expect(written).toBe(path.join(dir, 'Downloads', 'Stitchdesk', 'Caps', 'attachments.zip'));
     expect(revealed).toEqual([written]);
   });

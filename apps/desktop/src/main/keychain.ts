@@ -13,7 +13,10 @@ export interface SafeStorageLike {
  * `basic_text`, a fixed key compiled into Chromium: that is obfuscation, not a keychain, so it
  * counts as unavailable and the token stays in memory.
  */
-export function keychainEncryption(safeStorage: SafeStorageLike, platform: NodeJS.Platform): StringEncryption {
+export function keychainEncryption(
+  safeStorage: SafeStorageLike,
+  platform: NodeJS.Platform,
+): StringEncryption {
   return {
     isAvailable() {
       if (!safeStorage.isEncryptionAvailable()) return false;

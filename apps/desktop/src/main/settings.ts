@@ -22,7 +22,10 @@ export class InvalidSettingError extends Error {
   }
 }
 
-const absoluteFolder = z.string().min(1).refine((value) => path.isAbsolute(value));
+const absoluteFolder = z
+  .string()
+  .min(1)
+  .refine((value) => path.isAbsolute(value));
 const KEYS = {
   serverUrl: 'serverUrl',
   artworkFolder: 'artworkFolder',

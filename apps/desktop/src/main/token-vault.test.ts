@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto';
 import Store from 'electron-store';
 import { describe, expect, it } from 'vitest';
 import { aesGcmEncryption } from '../test/aes-encryption.ts';
-import { useTempDirs } from '../test/temp-dir.ts';
+import { tempDirsPerTest } from '../test/temp-dir.ts';
 import { createTokenVault } from './token-vault.ts';
 
 const TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjbGllbnQtMSIsInJvbGUiOiJjbGllbnQiLCJleHAiOjQxMDI0NDQ4MDB9.c2lnbmF0dXJlLXZhbHVl';
 
-const tempDir = useTempDirs();
+const tempDir = tempDirsPerTest();
 
 async function filesContent(dir: string): Promise<string> {
   const names = await readdir(dir);
@@ -22,7 +22,10 @@ describe('token vault', () => {
   it('keeps the token across restarts, encrypted: the file on disk never holds it in plain text', async () => {
     const dir = await tempDir();
     const key = randomBytes(32);
-    const first = createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption(key) });
+    const first = createTokenVault({
+      store: new Store({ cwd: dir, name: 'vault' }),
+      encryption: aesGcmEncryption(key),
+    });
     expect(first.persistent).toBe(true);
     first.save(TOKEN);
 
@@ -33,24 +36,35 @@ describe('token vault', () => {
     for (const segment of TOKEN.split('.')) expect(onDisk).not.toContain(segment);
 
     // A new process: new store instance, same keychain key.
-    const second = createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption(key) });
+    const second = createTokenVault({
+      store: new Store({ cwd: dir, name: 'vault' }),
+      encryption: aesGcmEncryption(key),
+    });
     expect(second.load()).toBe(TOKEN);
   });
 
   it('forgets the token on sign-out', async () => {
     const dir = await tempDir();
     const key = randomBytes(32);
-    const vault = createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption(key) });
+    const vault = createTokenVault({
+      store: new Store({ cwd: dir, name: 'vault' }),
+      encryption: aesGcmEncryption(key),
+    });
     vault.save(TOKEN);
     vault.save(null);
     expect(vault.load()).toBeNull();
-    const reopened = createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption(key) });
+    const reopened = createTokenVault({
+      store: new Store({ cwd: dir, name: 'vault' }),
+      encryption: aesGcmEncryption(key),
+    });
     expect(reopened.load()).toBeNull();
   });
 
   it('drops a token it cannot decrypt (keychain key changed) instead of failing', async () => {
     const dir = await tempDir();
-    createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption() }).save(TOKEN);
+    createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption() }).save(
+      TOKEN,
+    );
     const store = new Store({ cwd: dir, name: 'vault' });
     const otherKeychain = createTokenVault({ store, encryption: aesGcmEncryption() });
     expect(otherKeychain.load()).toBeNull();
@@ -76,7 +90,10 @@ describe('token vault', () => {
   it('without a keychain removes a token stored while one was available, so sign-out sticks', async () => {
     const dir = await tempDir();
     const key = randomBytes(32);
-    createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption(key) }).save(TOKEN);
+    createTokenVault({
+      store: new Store({ cwd: dir, name: 'vault' }),
+      encryption: aesGcmEncryption(key),
+    }).save(TOKEN);
     const locked = createTokenVault({
       store: new Store({ cwd: dir, name: 'vault' }),
       encryption: aesGcmEncryption(key, false),

@@ -33,7 +33,10 @@ interface PreventableEvent {
 
 /** The webContents events the guard hooks (a structural slice of Electron's WebContents). */
 export interface GuardableWebContents {
-  on(event: 'will-navigate' | 'will-redirect', listener: (event: PreventableEvent, url: string) => void): unknown;
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: PreventableEvent, url: string) => void,
+  ): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach } from 'vitest';
 
 /** A fresh temporary folder per call, removed after the test. */
-export function useTempDirs(): () => Promise<string> {
+export function tempDirsPerTest(): () => Promise<string> {
   const created: string[] = [];
   afterEach(async () => {
     await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));

@@ -20,7 +20,13 @@ function FolderPath({ path }: { path: string | null }) {
  * deliveries are saved and whether they download on their own. Every change goes through the
  * bridge; main validates it and answers with the new settings.
  */
-export function DesktopSettings({ bridge, initialConfig }: { bridge: StitchdeskBridge; initialConfig: DesktopConfig }) {
+export function DesktopSettings({
+  bridge,
+  initialConfig,
+}: {
+  bridge: StitchdeskBridge;
+  initialConfig: DesktopConfig;
+}) {
   const [config, setConfig] = useState(initialConfig);
   const [serverInput, setServerInput] = useState(initialConfig.serverUrl);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -151,8 +157,8 @@ export function DesktopSettings({ bridge, initialConfig }: { bridge: StitchdeskB
       <section className={sectionClass} aria-label="Incoming artwork">
         <h2 className="text-lg font-semibold text-gray-900">Incoming artwork</h2>
         <p className="text-sm text-gray-700">
-          New files saved into this folder appear in the Incoming artwork tray and are attached to the new order
-          form you have open, or to the next one you open.
+          New files saved into this folder appear in the Incoming artwork tray and are attached to the new
+          order form you have open, or to the next one you open.
         </p>
         <p className="text-sm text-gray-800">
           Watched folder: <FolderPath path={config.artworkFolder} />
@@ -171,7 +177,9 @@ export function DesktopSettings({ bridge, initialConfig }: { bridge: StitchdeskB
               type="button"
               className={buttonClass}
               disabled={busy}
-              onClick={() => void run(() => bridge.settings.clearArtworkFolder(), 'Stopped watching the folder.')}
+              onClick={() =>
+                void run(() => bridge.settings.clearArtworkFolder(), 'Stopped watching the folder.')
+              }
             >
               Stop watching
             </button>
@@ -227,7 +235,10 @@ export function DesktopSettings({ bridge, initialConfig }: { bridge: StitchdeskB
 }
 
 /** Binds the page to a bridge, as `platform.SettingsPage` (the panel renders it without props). */
-export function createDesktopSettingsPage(bridge: StitchdeskBridge, initialConfig: DesktopConfig): ComponentType {
+export function createDesktopSettingsPage(
+  bridge: StitchdeskBridge,
+  initialConfig: DesktopConfig,
+): ComponentType {
   return function DesktopSettingsPage() {
     return <DesktopSettings bridge={bridge} initialConfig={initialConfig} />;
   };

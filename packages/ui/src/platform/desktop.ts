@@ -31,7 +31,10 @@ function toIncomingArtwork(bridge: StitchdeskBridge, entry: TrayEntry): Incoming
  * (`window.stitchdesk`); `config` is the settings snapshot read before mounting, kept current
  * through the bridge's change events so the synchronous getters stay right.
  */
-export function createDesktopPlatform(bridge: StitchdeskBridge, initialConfig: DesktopConfig): DesktopPlatform {
+export function createDesktopPlatform(
+  bridge: StitchdeskBridge,
+  initialConfig: DesktopConfig,
+): DesktopPlatform {
   let config = initialConfig;
   bridge.onConfigChange((next) => {
     config = next;
@@ -53,7 +56,9 @@ export function createDesktopPlatform(bridge: StitchdeskBridge, initialConfig: D
       bridge.openExternal(url).catch((error: unknown) => console.warn('Could not open link', error));
     },
     notify(title, body) {
-      bridge.notify(title, body).catch((error: unknown) => console.warn('Could not show notification', error));
+      bridge
+        .notify(title, body)
+        .catch((error: unknown) => console.warn('Could not show notification', error));
     },
     incomingArtwork: {
       subscribe(onChange) {
