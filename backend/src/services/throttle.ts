@@ -64,7 +64,7 @@ export async function clearThrottle(db: Knex, rule: Pick<ThrottleRule, 'bucket' 
  */
 export async function throttle(db: Knex, rule: ThrottleRule): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`${rule.bucket}\u0000${rule.key}`]);
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), hashtext(?))', [rule.bucket, rule.key]);
     await checkThrottle(trx, rule);
     await trx('throttle_events').insert({ bucket: rule.bucket, key: rule.key });
   });

@@ -1,0 +1,149 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDurationSeconds } from './config.ts';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-config-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const base = () => ({ DATA_DIR: dataDir });
+
+  it('fills in the documented defaults', () => {
+    const config = loadConfig(base());
+    expect(config).toMatchObject({
+      port: 3000,
+      host: null,
+      databaseUrl: null,
+      dataDir,
+      filesDir: path.join(dataDir, 'files'),
+      jwtExpiresIn: '7d',
+      jwtExpiresInSeconds: 7 * 86400,
+      publicUrl: 'http://localhost:3000',
+      corsOrigins: ['app://stitchdesk'],
+      uploadMaxMb: 100,
+      uploadMaxBytes: 100 * 1024 * 1024,
+      s3: null,
+      smtpUrl: null,
+      logLevel: 'info',
+      adminEmail: 'admin@stitchdesk.local',
+      demoPassword: null,
+      embeddedPgPort: null,
+      trustProxy: false,
+    });
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('generates a JWT secret once, keeps it in DATA_DIR with mode 600, and reuses it', async () => {
+    const first = loadConfig(base()).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(base()).jwtSecret).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ ...base(), JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({
+      ...base(),
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      FILES_DIR: '/srv/files',
+      JWT_EXPIRES_IN: '12h',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      UPLOAD_MAX_MB: '5',
+      S3_BUCKET: 'bucket',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      SMTP_URL: 'smtp://mail:25',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      EMBEDDED_PG_PORT: '5499',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      filesDir: '/srv/files',
+      jwtExpiresInSeconds: 12 * 3600,
+      publicUrl: 'http://localhost:8080',
+      corsOrigins: ['app://stitchdesk', 'https://a.example', 'https://b.example'],
+      uploadMaxBytes: 5 * 1024 * 1024,
+      s3: {
+        bucket: 'bucket',
+        region: 'us-east-1',
+        endpoint: 'http://minio:9000',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
+      smtpUrl: 'smtp://mail:25',
+      logLevel: 'warn',
+      adminEmail: 'boss@example.com',
+      embeddedPgPort: 5499,
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ ...base(), PORT: '', DATABASE_URL: ' ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['JWT_SECRET', 'short'],
+    ['JWT_EXPIRES_IN', 'forever'],
+    ['PUBLIC_URL', 'not a url'],
+    ['UPLOAD_MAX_MB', '-1'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['LOG_LEVEL', 'loud'],
+    ['ADMIN_EMAIL', 'admin'],
+    ['EMBEDDED_PG_PORT', '0'],
+    ['CORS_ORIGINS', 'not an origin'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    expect(() => loadConfig({ ...base(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), [name]: value })).toThrow(
+      new RegExp(`^Invalid environment variable ${name}: `),
+    );
+  });
+
+  it('requires S3_BUCKET with other S3 settings, and both S3 keys together', () => {
+    expect(() => loadConfig({ ...base(), S3_REGION: 'eu-west-1' })).toThrow(
+      /S3_BUCKET: required when S3_REGION/,
+    );
+    expect(() => loadConfig({ ...base(), S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
+});
+
+describe('parseDurationSeconds', () => {
+  it.each([
+    ['7d', 604800],
+    ['12h', 43200],
+    ['30m', 1800],
+    ['45s', 45],
+    ['2w', 1209600],
+    ['3600', 3600],
+    ['0', null],
+    ['1y', null],
+    ['', null],
+  ])('%s → %s', (text, seconds) => {
+    expect(parseDurationSeconds(text)).toBe(seconds);
+  });
+});
