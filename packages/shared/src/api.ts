@@ -212,3 +212,32 @@ export interface StaffEmployee {
   disabled: boolean;
   createdAt: string;
 }
+
+/** A page of a staff list. */
+export interface StaffPage {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StaffQuotesResponse extends StaffPage {
+  quotes: StaffQuote[];
+}
+
+export interface StaffQuoteResponse {
+  message: string;
+  quote: StaffQuote;
+}
+
+export interface StaffClientsResponse extends StaffPage {
+  clients: StaffClient[];
+}
+
+export interface StaffEmployeesResponse {
+  employees: StaffEmployee[];
+}
+
+export interface StaffEmployeeResponse {
+  message: string;
+  employee: StaffEmployee;
+}

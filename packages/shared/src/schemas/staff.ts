@@ -36,3 +36,22 @@ export const updateEmployeeSchema = z
   .refine((v) => v.username !== undefined || v.disabled !== undefined, { error: 'Nothing to change' });
 
 export const quoteHandledSchema = z.object({ handled: z.boolean() });
+
+const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).optional().default(25);
+
+/** `handled=true|false` filters the quotes inbox; absent lists every quote. */
+export const staffQuotesQuerySchema = z.object({
+  handled: z
+    .enum(['true', 'false'], { error: 'handled must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  page,
+  pageSize,
+});
+
+export const staffClientsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page,
+  pageSize,
+});

@@ -1,4 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
+import { page } from '../app/lazy-page.ts';
 
-/** The staff console under /staff. Every page is a lazy chunk. */
-export const staffRoutes: RouteObject[] = [];
+/**
+ * The staff console under /staff. Every page is a lazy chunk; the layout chunk holds the guard
+ * (staff roles only), so nothing of the console renders for a client or a visitor.
+ */
+export const staffRoutes: RouteObject[] = [
+  {
+    path: 'staff',
+    lazy: page(() => import('./layout/StaffLayout.tsx')),
+    children: [
+      { index: true, lazy: page(() => import('./queue/QueuePage.tsx')) },
+      { path: 'orders/:orderId', lazy: page(() => import('./order/OrderPage.tsx')) },
+      { path: 'quotes', lazy: page(() => import('./quotes/QuotesPage.tsx')) },
+      { path: 'clients', lazy: page(() => import('./clients/ClientsPage.tsx')) },
+      { path: 'employees', lazy: page(() => import('./employees/EmployeesPage.tsx')) },
+    ],
+  },
+];

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { TextField } from '../../components/Field.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { Empty, LoadError, Loading } from '../components/QueryState.tsx';
+import { formatDate } from '../components/format.ts';
+import { useClients } from './api/get-clients.ts';
+
+/** /staff/clients — the clients staff serve, with their assignee and order count. */
+export default function ClientsPage() {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState({ q: '', page: 1 });
+  const clients = useClients(query);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ q: text.trim(), page: 1 });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold">Clients</h1>
+      <form role="search" onSubmit={submit} className="flex items-end gap-3">
+        <TextField
+          label="Search clients"
+          type="search"
+          placeholder="Name or e-mail"
+          className="min-w-0 flex-1 sm:max-w-md"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Search
+        </button>
+      </form>
+      {clients.isPending ? (
+        <Loading label="Loading clients..." />
+      ) : clients.isError ? (
+        <LoadError error={clients.error} fallback="Could not load the clients" />
+      ) : clients.data.clients.length === 0 ? (
+        <Empty>No clients found.</Empty>
+      ) : (
+        <>
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Clients</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Client
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                    Assigned to
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Orders
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                    Joined
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {clients.data.clients.map((client) => (
+                  <tr key={client.id} className="align-top">
+                    <td className="px-4 py-3">
+                      <div className="font-semibold break-words text-slate-900">{client.username}</div>
+                      <div className="text-xs break-all text-slate-500">{client.email}</div>
+                      <div className="text-xs text-slate-500 sm:hidden">
+                        {client.assignedTo ? `Assigned to ${client.assignedTo.username}` : 'Unassigned'}
+                      </div>
+                    </td>
+                    <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
+                      {client.assignedTo?.username ?? <span className="text-slate-400">Unassigned</span>}
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {client.orderCount > 0 ? (
+                        <Link
+                          to={`/staff?client=${client.id}`}
+                          className="font-semibold text-brand-700 hover:underline"
+                          aria-label={`${client.orderCount} orders of ${client.username}`}
+                        >
+                          {client.orderCount}
+                        </Link>
+                      ) : (
+                        <span className="text-slate-500">0</span>
+                      )}
+                    </td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">
+                      {formatDate(client.createdAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            label="Client pages"
+            page={clients.data.page}
+            pageSize={clients.data.pageSize}
+            total={clients.data.total}
+            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          />
+        </>
+      )}
+    </div>
+  );
+}

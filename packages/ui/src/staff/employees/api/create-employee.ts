@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffEmployeeResponse } from '@stitchdesk/shared';
+import { http } from '../../../lib/http.ts';
+
+export interface NewEmployee {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** POST /staff/employees — creates an employee account (admin only). */
+export async function createEmployee(input: NewEmployee): Promise<StaffEmployeeResponse> {
+  const { data } = await http.post<StaffEmployeeResponse>('/staff/employees', input);
+  return data;
+}
+
+export function useCreateEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'employees'] }),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffEmployeeResponse } from '@stitchdesk/shared';
+import { http } from '../../../lib/http.ts';
+
+export interface EmployeeChange {
+  id: string;
+  username?: string;
+  disabled?: boolean;
+}
+
+/** PATCH /staff/employees/:id — renames, disables or enables a staff account (admin only). */
+export async function updateEmployee({ id, ...change }: EmployeeChange): Promise<StaffEmployeeResponse> {
+  const { data } = await http.patch<StaffEmployeeResponse>(
+    `/staff/employees/${encodeURIComponent(id)}`,
+    change,
+  );
+  return data;
+}
+
+export function useUpdateEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmployee,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff', 'employees'] }),
+        // Names show in the queue's "assigned" column and the clients list.
+        queryClient.invalidateQueries({ queryKey: ['staff', 'queue'] }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'clients'] }),
+      ]),
+  });
+}

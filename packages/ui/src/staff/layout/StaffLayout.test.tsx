@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '../test/fake-api.ts';
+import { queue } from '../test/fixtures.ts';
+import { renderStaff } from '../test/render.tsx';
+
+describe('staff console guard and layout', () => {
+  let api: ReturnType<typeof installFakeApi>;
+  beforeEach(() => {
+    api = installFakeApi({
+      'GET /staff/orders': () => ({ body: queue([]) }),
+      'GET /staff/employees': () => ({ body: { employees: [] } }),
+    });
+  });
+  afterEach(() => api.restore());
+
+  it('sends a signed-out visitor to the login page', async () => {
+    renderStaff('/staff', { role: null });
+    expect(await screen.findByText('Login page at /login')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('sends a client home without loading anything of the console', async () => {
+    renderStaff('/staff/quotes', { role: 'client' });
+    expect(await screen.findByText('Home page at /')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Staff console' })).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows an employee the queue with Queue, Quotes and Clients, but no Employees link', async () => {
+    renderStaff('/staff', { role: 'employee' });
+    const nav = await screen.findByRole('navigation', { name: 'Staff console' });
+    expect(within(nav).getByRole('link', { name: 'Queue' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Quotes' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('sends an employee who opens the employees page back to the queue', async () => {
+    const { router } = renderStaff('/staff/employees', { role: 'employee' });
+    expect(await screen.findByRole('heading', { name: 'Order queue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff');
+    expect(api.requests.some((r) => r.path === '/staff/employees')).toBe(false);
+  });
+
+  it('gives an admin the Employees link', async () => {
+    renderStaff('/staff', { role: 'admin' });
+    const nav = await screen.findByRole('navigation', { name: 'Staff console' });
+    expect(within(nav).getByRole('link', { name: 'Employees' })).toHaveAttribute('href', '/staff/employees');
+  });
+
+  it('signs out to the home page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderStaff('/staff', { role: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Home page at /')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('ends the session when the API answers 401 (account disabled)', async () => {
+    api.restore();
+    api = installFakeApi({
+      'GET /staff/orders': () => ({
+        status: 401,
+        body: { error: 'Account disabled', message: 'Account disabled' },
+      }),
+    });
+    renderStaff('/staff', { role: 'employee' });
+    expect(await screen.findByText('Login page at /login')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSession } from '../../app/session.tsx';
+import { StaffHeader } from './StaffHeader.tsx';
+import { isStaffRole } from './staff-user.ts';
+import { useSignOutOn401 } from './use-sign-out-on-401.ts';
+
+/** The console's frame and its guard: staff only; a visitor goes to log in, a client home. */
+export default function StaffLayout() {
+  const { isAuthenticated, role } = useSession();
+  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  if (!isStaffRole(role)) return <Navigate to="/" replace />;
+  return <StaffFrame />;
+}
+
+function StaffFrame() {
+  useSignOutOn401();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <StaffHeader />
+      <main id="staff-main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

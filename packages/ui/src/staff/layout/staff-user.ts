@@ -1,0 +1,16 @@
+import type { Role } from '@stitchdesk/shared';
+import { useSession } from '../../app/session.tsx';
+import { readClaims } from '../../app/token.ts';
+
+export type StaffRole = Extract<Role, 'employee' | 'admin'>;
+
+export function isStaffRole(role: Role | null): role is StaffRole {
+  return role === 'employee' || role === 'admin';
+}
+
+/** The signed-in staff member as the token names them (the server checks the same claims). */
+export function useStaffUser(): { id: string | null; role: StaffRole | null; isAdmin: boolean } {
+  const { token, role } = useSession();
+  const staffRole = isStaffRole(role) ? role : null;
+  return { id: readClaims(token)?.sub ?? null, role: staffRole, isAdmin: staffRole === 'admin' };
+}

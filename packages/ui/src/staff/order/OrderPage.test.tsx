@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderStatus, StaffOrderDetail } from '@stitchdesk/shared';
+import { installFakeApi } from '../test/fake-api.ts';
+import { detail } from '../test/fixtures.ts';
+import { renderStaff } from '../test/render.tsx';
+
+const ID = '3f1c4d2e-0000-4000-8000-0000000000aa';
+const fileUrl = (id: string, name: string) => `http://localhost:3000/api/v1/files/${id}/${name}?exp=1&sig=s`;
+
+describe('staff OrderPage', () => {
+  let api: ReturnType<typeof installFakeApi>;
+  afterEach(() => api.restore());
+
+  it('shows the client artwork: pictures for images, a link for other files', async () => {
+    const order = detail({
+      id: ID,
+      title: 'Team logo',
+      status: 'Pending',
+      allowed: ['In Progress', 'Cancelled'],
+      attachment: [
+        { url: fileUrl('11111111-1111-4111-8111-111111111111', 'logo.png'), name: 'logo.png' },
+        { url: fileUrl('22222222-2222-4222-8222-222222222222', 'brief.pdf'), name: 'brief.pdf' },
+      ],
+    });
+    api = installFakeApi({ 'GET /staff/orders/:id': () => ({ body: order }) });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    expect(await screen.findByRole('heading', { name: 'Team logo', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'logo.png' })).toHaveAttribute(
+      'src',
+      order.order.digitizing.attachment[0].url,
+    );
+    expect(screen.getByRole('link', { name: 'View PDF brief.pdf' })).toHaveAttribute(
+      'href',
+      order.order.digitizing.attachment[1].url,
+    );
+    expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
+  });
+
+  it('offers only the allowed moves and posts the chosen one with its note', async () => {
+    let current: StaffOrderDetail = detail({
+      id: ID,
+      title: 'Team logo',
+      status: 'Pending',
+      allowed: ['In Progress', 'Cancelled'],
+    });
+    api = installFakeApi({
+      'GET /staff/orders/:id': () => ({ body: current }),
+      'POST /staff/orders/:id/status': ({ body }) => {
+        const { status } = body as { status: OrderStatus };
+        current = detail({ id: ID, title: 'Team logo', status, allowed: ['Completed', 'Cancelled'] });
+        return { body: current.order };
+      },
+    });
+    const user = userEvent.setup();
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    const status = (await screen.findByRole('heading', { name: 'Status' })).closest('section')!;
+    const buttons = within(status)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(['Move to In Progress', 'Cancel order']);
+
+    await user.type(within(status).getByLabelText('Note for the history (optional)'), 'Starting now');
+    await user.click(within(status).getByRole('button', { name: 'Move to In Progress' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+        path: `/staff/orders/${ID}/status`,
+        body: { status: 'In Progress', note: 'Starting now' },
+      }),
+    );
+    // Digital work completes by delivering files: without any, Completed is offered but disabled.
+    expect(await within(status).findByRole('button', { name: 'Move to Completed' })).toBeDisabled();
+    expect(
+      within(status).getByText('Deliver the finished files below to complete this order.'),
+    ).toBeInTheDocument();
+  });
+
+  it('calls the way back from a revision "Accept revision"', async () => {
+    api = installFakeApi({
+      'GET /staff/orders/:id': () => ({
+        body: detail({ id: ID, title: 'Team logo', status: 'Revision Requested', allowed: ['In Progress'] }),
+      }),
+    });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    expect(await screen.findByRole('button', { name: 'Accept revision' })).toBeEnabled();
+    expect(screen.getByText('Files can be delivered when the order is In Progress.')).toBeInTheDocument();
+  });
+
+  it('uploads chosen files with progress, then delivers their ids', async () => {
+    let current = detail({
+      id: ID,
+      title: 'Team logo',
+      status: 'In Progress',
+      allowed: ['Completed', 'Cancelled'],
+    });
+    const uploaded = ['aaaaaaaa-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000002'];
+    let uploads = 0;
+    api = installFakeApi({
+      'GET /staff/orders/:id': () => ({ body: current }),
+      'POST /uploads': ({ config }) => {
+        const file = (config.data as FormData).get('file') as File;
+        config.onUploadProgress?.({
+          loaded: file.size / 2,
+          total: file.size,
+          bytes: file.size / 2,
+          lengthComputable: true,
+        });
+        const id = uploaded[uploads++];
+        return {
+          status: 201,
+          body: { url: fileUrl(id, file.name), name: file.name, size: file.size, contentType: file.type },
+        };
+      },
+      'POST /staff/orders/:id/deliveries': () => {
+        current = detail({
+          id: ID,
+          title: 'Team logo',
+          status: 'Completed',
+          allowed: [],
+          delivered: [fileUrl(uploaded[0], 'final.png'), fileUrl(uploaded[1], 'final.pdf')],
+        });
+        return { body: current.order };
+      },
+    });
+    const user = userEvent.setup();
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    const input = await screen.findByLabelText('Choose files to deliver');
+    await user.upload(input, [
+      new File(['png-bytes'], 'final.png', { type: 'image/png' }),
+      new File(['pdf-bytes'], 'final.pdf', { type: 'application/pdf' }),
+    ]);
+    const list = screen.getByRole('list', { name: 'Files to deliver' });
+    expect(within(list).getByText('final.png')).toBeInTheDocument();
+    expect(
+      within(list).getByRole('progressbar', { name: 'Upload progress of final.pdf' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deliver 2 files' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.path.endsWith('/deliveries'))?.body).toEqual({
+        fileIds: uploaded,
+        note: '',
+      }),
+    );
+    expect(await screen.findByRole('img', { name: 'final.png' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View PDF final.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('No further moves from Completed.')).toBeInTheDocument();
+  });
+
+  it("shows the API error for an order outside the staff member's view", async () => {
+    api = installFakeApi({
+      'GET /staff/orders/:id': () => ({
+        status: 404,
+        body: { error: 'Order not found', message: 'Order not found' },
+      }),
+    });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Order not found');
+  });
+});

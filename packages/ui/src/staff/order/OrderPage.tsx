@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { canDeliver, SERVICE_TITLES, type ServiceKey, type StaffOrderDetail } from '@stitchdesk/shared';
+import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
+import { attachedFiles, completedFiles } from '../../panel/orders/order-data.ts';
+import { Card, LoadError, Loading } from '../components/QueryState.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { formatDateTime } from '../components/format.ts';
+import { useStaffOrder } from './api/get-staff-order.ts';
+import { DeliverPanel } from './DeliverPanel.tsx';
+import { FileGallery } from './FileGallery.tsx';
+import { HistoryTimeline } from './HistoryTimeline.tsx';
+import { OrderFacts } from './OrderFacts.tsx';
+import { RevisionsList } from './RevisionsList.tsx';
+import { StatusActions } from './StatusActions.tsx';
+import { ZipButton } from './ZipButton.tsx';
+
+/** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
+export default function OrderPage() {
+  const { orderId = '' } = useParams();
+  const detail = useStaffOrder(orderId);
+  return (
+    <div className="flex flex-col gap-5">
+      <Link to="/staff" className="self-start text-sm font-semibold text-brand-700 hover:underline">
+        ← Back to the queue
+      </Link>
+      {detail.isPending ? (
+        <Loading label="Loading..." />
+      ) : detail.isError ? (
+        <LoadError error={detail.error} fallback="Could not load the order" />
+      ) : (
+        <OrderView detail={detail.data} />
+      )}
+    </div>
+  );
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function OrderView({ detail }: { detail: StaffOrderDetail }) {
+  const { order, summary, events, revisions, allowedTransitions } = detail;
+  const service: ServiceKey = summary.serviceKey;
+  const artwork = attachedFiles(order, service);
+  const delivered = completedFiles(order, service);
+  const deliverable = canDeliver(service, summary.orderStatus);
+
+  return (
+    <>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold break-words">{summary.title}</h1>
+          <StatusBadge status={summary.orderStatus} />
+        </div>
+        <p className="text-sm text-slate-600">
+          {SERVICE_TITLES[service]} · placed {formatDateTime(summary.createdAt)} ·{' '}
+          <span className="break-all">Order {order._id}</span>
+        </p>
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <Section title="Order details">
+            <OrderFacts order={order} service={service} />
+          </Section>
+
+          <Section
+            title="Client's artwork"
+            action={
+              <ZipButton
+                files={artwork}
+                zipName={ATTACHMENTS_ZIP_NAME}
+                label="Download ZIP"
+                orderTitle={summary.title}
+              />
+            }
+          >
+            <FileGallery files={artwork} emptyText="No attachments available" />
+          </Section>
+
+          <Section
+            title="Delivered files"
+            action={
+              delivered.length > 0 ? (
+                <ZipButton
+                  files={delivered}
+                  zipName={DELIVERIES_ZIP_NAME}
+                  label="Download Files"
+                  orderTitle={summary.title}
+                />
+              ) : null
+            }
+          >
+            <FileGallery files={delivered} emptyText="Nothing delivered yet." />
+            <div className="mt-5 border-t border-slate-100 pt-5">
+              <h3 className="mb-3 text-base font-semibold">Deliver files</h3>
+              {deliverable ? (
+                <DeliverPanel orderId={order._id} />
+              ) : (
+                <p className="text-sm text-slate-600">
+                  Files can be delivered when the order is{' '}
+                  {service === 'patches' || service === 'customApparel' ? 'Shipped' : 'In Progress'}.
+                </p>
+              )}
+            </div>
+          </Section>
+
+          <Section title={`Revisions (${revisions.length})`}>
+            <RevisionsList revisions={revisions} service={service} />
+          </Section>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <Section title="Status">
+            <StatusActions
+              orderId={order._id}
+              status={summary.orderStatus}
+              allowed={allowedTransitions}
+              hasDeliveries={delivered.length > 0}
+            />
+          </Section>
+          <Section title="Client">
+            <dl className="flex flex-col gap-2 text-sm">
+              <div>
+                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Name</dt>
+                <dd className="text-slate-900">{summary.client.username}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">E-mail</dt>
+                <dd className="break-all">
+                  <a href={`mailto:${summary.client.email}`} className="text-brand-700 hover:underline">
+                    {summary.client.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Assigned to</dt>
+                <dd className="text-slate-900">{summary.assignedTo?.username ?? 'Unassigned'}</dd>
+              </div>
+            </dl>
+            <Link
+              to={`/staff?client=${summary.client.id}`}
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            >
+              All orders of this client
+            </Link>
+          </Section>
+          <Section title="History">
+            <HistoryTimeline events={events} createdAt={summary.createdAt} />
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderStatus } from '@stitchdesk/shared';
+import { http } from '../../../lib/http.ts';
+
+export interface StatusChange {
+  orderId: string;
+  status: OrderStatus;
+  note?: string;
+}
+
+/** POST /staff/orders/:id/status — moves the order along one allowed arrow. */
+export async function changeStatus({ orderId, status, note = '' }: StatusChange): Promise<Order> {
+  const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/status`, {
+    status,
+    note,
+  });
+  return data;
+}
+
+export function useChangeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeStatus,
+    onSuccess: (_order, { orderId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff', 'order', orderId] }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'queue'] }),
+      ]),
+  });
+}

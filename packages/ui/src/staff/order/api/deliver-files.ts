@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@stitchdesk/shared';
+import { http } from '../../../lib/http.ts';
+
+export interface Delivery {
+  orderId: string;
+  fileIds: string[];
+  note?: string;
+}
+
+/** POST /staff/orders/:id/deliveries — links uploaded files to the order and completes it. */
+export async function deliverFiles({ orderId, fileIds, note = '' }: Delivery): Promise<Order> {
+  const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/deliveries`, {
+    fileIds,
+    note,
+  });
+  return data;
+}
+
+export function useDeliverFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deliverFiles,
+    onSuccess: (_order, { orderId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff', 'order', orderId] }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'queue'] }),
+      ]),
+  });
+}

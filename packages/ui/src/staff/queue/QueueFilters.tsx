@@ -1,0 +1,58 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { SERVICE_KEYS, SERVICE_TITLES, type ServiceKey } from '@stitchdesk/shared';
+import { SelectField, TextField } from '../../components/Field.tsx';
+
+const SERVICE_OPTIONS = [
+  { value: '', label: 'All services' },
+  ...SERVICE_KEYS.map((key) => ({ value: key, label: SERVICE_TITLES[key] })),
+];
+
+/** Service select (applies at once) and text search (applies on Enter or the Search button). */
+export function QueueFilters({
+  service,
+  q,
+  onChange,
+}: {
+  service: string | undefined;
+  q: string | undefined;
+  onChange: (change: { service?: ServiceKey; q?: string }) => void;
+}) {
+  const [text, setText] = useState(q ?? '');
+  // Follow the URL when it changes from elsewhere (back button, a link).
+  useEffect(() => setText(q ?? ''), [q]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: text.trim() || undefined });
+  };
+
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
+    >
+      <SelectField
+        label="Service"
+        value={service ?? ''}
+        options={SERVICE_OPTIONS}
+        onChange={(event) =>
+          onChange({ service: (event.target.value || undefined) as ServiceKey | undefined })
+        }
+      />
+      <TextField
+        label="Search"
+        type="search"
+        placeholder="Order title, client name or e-mail"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router-dom';
+import { Pager } from '../components/Pager.tsx';
+import { Empty, LoadError, Loading } from '../components/QueryState.tsx';
+import { useQueue, type QueueFilters as Filters } from './api/get-queue.ts';
+import { filtersFromSearch, searchWith } from './queue-search.ts';
+import { QueueFilters } from './QueueFilters.tsx';
+import { QueueTable } from './QueueTable.tsx';
+import { StatusTabs } from './StatusTabs.tsx';
+
+/** /staff — the order queue with status tabs, service and text filters, and paging. */
+export default function QueuePage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const queue = useQueue(filters);
+  const update = (change: Partial<Filters>) => setSearch(searchWith(filters, change));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold">Order queue</h1>
+        {filters.client || filters.employee ? (
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+            onClick={() => update({ client: undefined, employee: undefined })}
+          >
+            Show every client
+          </button>
+        ) : null}
+      </div>
+      <QueueFilters service={filters.service} q={filters.q} onChange={update} />
+      <StatusTabs
+        current={filters.status}
+        counts={queue.data?.counts}
+        onSelect={(status) => update({ status })}
+      />
+      {queue.isPending ? (
+        <Loading label="Loading orders..." />
+      ) : queue.isError ? (
+        <LoadError error={queue.error} fallback="Could not load the queue" />
+      ) : queue.data.orders.length === 0 ? (
+        <Empty>No orders found.</Empty>
+      ) : (
+        <>
+          <p className="text-sm text-slate-500" aria-live="polite">
+            {queue.data.total} {queue.data.total === 1 ? 'order' : 'orders'}
+          </p>
+          <QueueTable orders={queue.data.orders} />
+          <Pager
+            label="Queue pages"
+            page={queue.data.page}
+            pageSize={queue.data.pageSize}
+            total={queue.data.total}
+            onPage={(page) => update({ ...filters, page })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

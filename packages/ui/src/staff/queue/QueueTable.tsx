@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { SERVICE_TITLES, type StaffOrderSummary } from '@stitchdesk/shared';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { formatDateTime } from '../components/format.ts';
+
+/** The queue's rows. On narrow screens the secondary columns fold under the title. */
+export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Orders</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Order
+            </th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">
+              Client
+            </th>
+            <th scope="col" className="hidden px-4 py-3 lg:table-cell">
+              Assigned to
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+              Updated
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {orders.map((order) => (
+            <tr key={order._id} className="align-top hover:bg-slate-50">
+              <td className="px-4 py-3">
+                <Link
+                  to={`/staff/orders/${order._id}`}
+                  className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {order.title || 'Untitled order'}
+                </Link>
+                <div className="mt-0.5 text-xs text-slate-500">{SERVICE_TITLES[order.serviceKey]}</div>
+                <div className="mt-0.5 text-xs break-all text-slate-500 md:hidden">
+                  {order.client.username}
+                </div>
+              </td>
+              <td className="hidden px-4 py-3 md:table-cell">
+                <div className="text-slate-800">{order.client.username}</div>
+                <div className="text-xs break-all text-slate-500">{order.client.email}</div>
+              </td>
+              <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">
+                {order.assignedTo?.username ?? <span className="text-slate-400">Unassigned</span>}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={order.orderStatus} />
+              </td>
+              <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 sm:table-cell">
+                {formatDateTime(order.updatedAt)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StaffQuote } from '@stitchdesk/shared';
+import { installFakeApi } from '../test/fake-api.ts';
+import { renderStaff } from '../test/render.tsx';
+
+describe('QuotesPage', () => {
+  let api: ReturnType<typeof installFakeApi>;
+  afterEach(() => api.restore());
+
+  it('lists open quotes first and marks one handled', async () => {
+    let quotes: StaffQuote[] = [
+      {
+        id: 'q1',
+        name: 'Bo',
+        email: 'bo@example.test',
+        services: 'patches',
+        message: '50 patches please',
+        handled: false,
+        createdAt: '2026-01-03T09:00:00.000Z',
+      },
+    ];
+    api = installFakeApi({
+      'GET /staff/quotes': ({ params }) => {
+        const list =
+          params.handled === undefined ? quotes : quotes.filter((q) => String(q.handled) === params.handled);
+        return { body: { quotes: list, total: list.length, page: 1, pageSize: 25 } };
+      },
+      'PATCH /staff/quotes/:id': ({ body }) => {
+        quotes = quotes.map((q) => ({ ...q, ...(body as object) }));
+        return { body: { message: 'Quote updated', quote: quotes[0] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderStaff('/staff/quotes', { role: 'employee' });
+    expect(await screen.findByText('50 patches please')).toBeInTheDocument();
+    expect(api.requests[0].params).toMatchObject({ handled: 'false' });
+
+    await user.click(screen.getByRole('button', { name: 'Mark handled' }));
+    expect(await screen.findByText('No quote requests.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      path: '/staff/quotes/q1',
+      body: { handled: true },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Handled' }));
+    await waitFor(() => expect(screen.getByText('50 patches please')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Mark open' })).toBeInTheDocument();
+  });
+});

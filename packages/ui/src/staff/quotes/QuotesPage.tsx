@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { StaffQuote } from '@stitchdesk/shared';
+import { errorMessage } from '../../lib/http.ts';
+import { Pager } from '../components/Pager.tsx';
+import { Empty, LoadError, Loading } from '../components/QueryState.tsx';
+import { formatDateTime } from '../components/format.ts';
+import { useQuotes, type QuoteFilter } from './api/get-quotes.ts';
+import { useSetQuoteHandled } from './api/set-quote-handled.ts';
+
+const FILTERS: { value: QuoteFilter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'handled', label: 'Handled' },
+  { value: 'all', label: 'All' },
+];
+
+/** /staff/quotes — quote requests from the public form, newest first. */
+export default function QuotesPage() {
+  const [filter, setFilter] = useState<QuoteFilter>('open');
+  const [page, setPage] = useState(1);
+  const quotes = useQuotes({ filter, page });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold">Quote requests</h1>
+      <div role="group" aria-label="Show quotes" className="flex gap-1.5">
+        {FILTERS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={filter === option.value}
+            onClick={() => {
+              setFilter(option.value);
+              setPage(1);
+            }}
+            className={`inline-flex h-9 items-center rounded-full border px-3.5 text-sm font-semibold ${
+              filter === option.value
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700'
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {quotes.isPending ? (
+        <Loading label="Loading quotes..." />
+      ) : quotes.isError ? (
+        <LoadError error={quotes.error} fallback="Could not load the quotes" />
+      ) : quotes.data.quotes.length === 0 ? (
+        <Empty>No quote requests.</Empty>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {quotes.data.quotes.map((quote) => (
+              <QuoteItem key={quote.id} quote={quote} />
+            ))}
+          </ul>
+          <Pager
+            label="Quote pages"
+            page={quotes.data.page}
+            pageSize={quotes.data.pageSize}
+            total={quotes.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function QuoteItem({ quote }: { quote: StaffQuote }) {
+  const setHandled = useSetQuoteHandled();
+  const toggle = () =>
+    setHandled.mutate(
+      { id: quote.id, handled: !quote.handled },
+      {
+        onSuccess: () => toast.success(quote.handled ? 'Quote reopened' : 'Quote marked handled'),
+        onError: (error) => toast.error(errorMessage(error, 'Could not update the quote')),
+      },
+    );
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+      <article aria-label={`Quote from ${quote.name}`} className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="text-base font-semibold break-words">{quote.name}</h2>
+            <a href={`mailto:${quote.email}`} className="text-sm break-all text-brand-700 hover:underline">
+              {quote.email}
+            </a>
+          </div>
+          <div className="flex items-center gap-2">
+            {quote.handled ? (
+              <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+                Handled
+              </span>
+            ) : null}
+            <button
+              type="button"
+              disabled={setHandled.isPending}
+              onClick={toggle}
+              className="inline-flex h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-700 disabled:opacity-50"
+            >
+              {quote.handled ? 'Mark open' : 'Mark handled'}
+            </button>
+          </div>
+        </div>
+        <p className="text-xs text-slate-500">
+          {quote.services} · <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
+        </p>
+        <p className="text-sm whitespace-pre-wrap text-slate-800">{quote.message}</p>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffQuoteResponse } from '@stitchdesk/shared';
+import { http } from '../../../lib/http.ts';
+
+/** PATCH /staff/quotes/:id — marks a quote handled or open again. */
+export async function setQuoteHandled({
+  id,
+  handled,
+}: {
+  id: string;
+  handled: boolean;
+}): Promise<StaffQuoteResponse> {
+  const { data } = await http.patch<StaffQuoteResponse>(`/staff/quotes/${encodeURIComponent(id)}`, {
+    handled,
+  });
+  return data;
+}
+
+export function useSetQuoteHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setQuoteHandled,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'quotes'] }),
+  });
+}

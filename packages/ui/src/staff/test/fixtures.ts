@@ -1,0 +1,79 @@
+import {
+  ORDER_STATUSES,
+  SERVICE_LABELS,
+  type Blocks,
+  type OrderStatus,
+  type ServiceKey,
+  type StaffOrderDetail,
+  type StaffOrderSummary,
+  type StaffQueueResponse,
+} from '@stitchdesk/shared';
+import { makeOrder } from '../../panel/test/orders.ts';
+
+export const CLIENT = {
+  id: '00000000-0000-4000-8000-00000000c001',
+  username: 'Ana Client',
+  email: 'ana@example.test',
+};
+
+export function summary(input: {
+  id: string;
+  title: string;
+  status?: OrderStatus;
+  service?: ServiceKey;
+}): StaffOrderSummary {
+  const service = input.service ?? 'digitizing';
+  return {
+    _id: input.id,
+    serviceType: SERVICE_LABELS[service],
+    serviceKey: service,
+    title: input.title,
+    orderStatus: input.status ?? 'Pending',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-06T10:00:00.000Z',
+    client: CLIENT,
+    assignedTo: null,
+  };
+}
+
+export function counts(values: Partial<Record<OrderStatus, number>>): Record<OrderStatus, number> {
+  return Object.fromEntries(ORDER_STATUSES.map((status) => [status, values[status] ?? 0])) as Record<
+    OrderStatus,
+    number
+  >;
+}
+
+export function queue(
+  orders: StaffOrderSummary[],
+  countValues: Partial<Record<OrderStatus, number>> = {},
+): StaffQueueResponse {
+  return { orders, counts: counts(countValues), total: orders.length, page: 1, pageSize: 25 };
+}
+
+export function detail(input: {
+  id: string;
+  title: string;
+  status: OrderStatus;
+  service?: ServiceKey;
+  allowed: OrderStatus[];
+  delivered?: string[];
+  attachment?: { url: string; name: string }[];
+}): StaffOrderDetail {
+  const service = input.service ?? 'digitizing';
+  const completeOrder =
+    service === 'digitizing' ? (input.delivered ?? []).map((url) => ({ url })) : (input.delivered ?? []);
+  const order = makeOrder({
+    _id: input.id,
+    service,
+    title: input.title,
+    status: input.status,
+    block: { attachment: input.attachment ?? [], completeOrder } as Partial<Blocks[ServiceKey]>,
+  });
+  return {
+    order,
+    summary: summary({ id: input.id, title: input.title, status: input.status, service }),
+    events: [],
+    revisions: [],
+    allowedTransitions: input.allowed,
+  };
+}
