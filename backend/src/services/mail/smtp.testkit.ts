@@ -22,10 +22,13 @@ export interface TestSmtpServer {
 function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, data: string) => {
-      if (encoding.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
-      return decodeQuotedPrintable(data.replace(/_/g, ' '));
-    });
+    .replace(
+      /=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g,
+      (_match, _charset: string, encoding: string, data: string) => {
+        if (encoding.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
+        return decodeQuotedPrintable(data.replace(/_/g, ' '));
+      },
+    );
 }
 
 function decodeQuotedPrintable(value: string): string {
@@ -56,7 +59,11 @@ export function parseMail(raw: string): { subject: string; text: string; headers
   let text = body;
   if (encoding === 'quoted-printable') text = decodeQuotedPrintable(body);
   else if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return { subject: decodeWords(headers.get('subject') ?? ''), text: text.replace(/\r\n/g, '\n').trimEnd(), headers };
+  return {
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: text.replace(/\r\n/g, '\n').trimEnd(),
+    headers,
+  };
 }
 
 /** A real SMTP server on a free local port that keeps what it receives (no TLS, no auth). */

@@ -16,7 +16,13 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer & { c
   const transport = nodemailer.createTransport(url, { from });
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close() {
       transport.close();
