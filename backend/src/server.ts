@@ -1,0 +1,132 @@
+import { createServer, type Server } from 'node:http';
+import pino, { type Logger } from 'pino';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/connect.ts';
+import { migrateLatest } from './db/migrations/index.ts';
+import type { AppDeps } from './deps.ts';
+import { adminPasswordNotice, ensureFirstAdmin } from './services/admin.ts';
+import { startJanitor } from './services/janitor.ts';
+import { createMailerFromConfig } from './services/mail/smtp.ts';
+import { createStorage } from './services/storage/index.ts';
+
+/** How long in-flight requests may take to finish after a shutdown signal before they are cut. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  server: Server;
+  /** Stops accepting, drains HTTP, closes the pool and stops the embedded PostgreSQL. */
+  shutdown(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    const done = () => {
+      server.off('error', reject);
+      resolve();
+    };
+    if (host) server.listen(port, host, done);
+    else server.listen(port, done);
+  });
+}
+
+async function closeHttp(server: Server, logger: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections with no request in flight would otherwise hold close() open.
+  server.closeIdleConnections();
+  const timer = setTimeout(() => {
+    logger.warn('requests still running after the drain timeout; closing their connections');
+    server.closeAllConnections();
+  }, DRAIN_TIMEOUT_MS);
+  timer.unref();
+  await closed;
+  clearTimeout(timer);
+}
+
+/** config → database (embedded unless DATABASE_URL) → migrations → first admin → listening app. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database: Database = await openDatabase(config, logger);
+  let server: Server | null = null;
+  let stopJanitor: (() => Promise<void>) | null = null;
+  const mailer = createMailerFromConfig(config);
+  try {
+    const ran = await migrateLatest(database.db);
+    if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
+    const admin = await ensureFirstAdmin(database.db, config.adminEmail);
+    if (admin) process.stdout.write(adminPasswordNotice(admin));
+
+    const deps: AppDeps = { config, db: database.db, storage: createStorage(config), mailer, logger };
+    server = createServer(createApp(deps).callback());
+    await listen(server, config.port, config.host);
+    stopJanitor = startJanitor(deps);
+  } catch (error) {
+    await database.close();
+    mailer?.close();
+    throw error;
+  }
+  logger.info({ port: config.port, host: config.host ?? '(all interfaces)' }, 'Stitchdesk is listening');
+
+  const http = server;
+  let stopping: Promise<void> | null = null;
+  return {
+    server: http,
+    shutdown() {
+      stopping ??= (async () => {
+        await closeHttp(http, logger);
+        await stopJanitor?.();
+        mailer?.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+
+  let running: RunningServer;
+  try {
+    running = await startServer(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'Stitchdesk could not start');
+    process.exitCode = 1;
+    return;
+  }
+
+  let signals = 0;
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) {
+      logger.warn({ signal }, 'second signal: closing open connections now');
+      running.server.closeAllConnections();
+      return;
+    }
+    logger.info({ signal }, 'shutting down');
+    running.shutdown().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+if (import.meta.main) await main();
