@@ -17,7 +17,12 @@ export function requiredText(label: string, max = MAX_SHORT_TEXT) {
 }
 
 export function optionalText(max = MAX_SHORT_TEXT) {
-  return z.string().trim().max(max, { error: `At most ${max} characters` }).optional().default('');
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .optional()
+    .default('');
 }
 
 /**
@@ -36,7 +41,9 @@ function toNumber(value: unknown): unknown {
 
 export function requiredNumber(label: string, { min = 0, int = false, max = 1_000_000 } = {}) {
   let schema = z
-    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+    })
     .min(min, { error: `${label} must be at least ${min}` })
     .max(max, { error: `${label} must be at most ${max}` });
   if (int) schema = schema.int({ error: `${label} must be a whole number` });
@@ -45,7 +52,10 @@ export function requiredNumber(label: string, { min = 0, int = false, max = 1_00
 
 export function enumField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} is required` : `Choose a valid ${label.toLowerCase()}`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required`
+        : `Choose a valid ${label.toLowerCase()}`,
   });
 }
 
@@ -68,5 +78,10 @@ export function serverEarliestDate(now: Date = new Date()): string {
 }
 
 export function dateNotBefore(label: string, earliest: string) {
-  return isoDate.refine((value) => value >= earliest, { error: `${label} cannot be earlier than today` });
+  return z.iso
+    .date({
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? `${label} is required` : 'Enter a valid date',
+    })
+    .refine((value) => value >= earliest, { error: `${label} cannot be earlier than today` });
 }

@@ -1,4 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
+import { page } from '../app/lazy-page.ts';
 
-/** The client panel under /clientpanel (spec §2). Every page is a lazy chunk. */
-export const panelRoutes: RouteObject[] = [];
+/**
+ * The client panel under /clientpanel (spec §2). Only lazy references here, so no panel code ships
+ * with `/`. The layout guards the session: signed out → /login, staff → /staff.
+ * `revisions/:service/:orderId` carries the revision's own id (an order may have several).
+ * `settings` renders the host's settings page, or /not-found where the host has none (the web).
+ */
+export const panelRoutes: RouteObject[] = [
+  {
+    path: 'clientpanel',
+    lazy: page(() => import('./layout/PanelLayout.tsx')),
+    children: [
+      { index: true, lazy: page(() => import('./orders/MyOrdersPage.tsx')) },
+      { path: 'neworder/:service', lazy: page(() => import('./new-order/NewOrderPage.tsx')) },
+      { path: 'profile', lazy: page(() => import('./profile/ProfilePage.tsx')) },
+      { path: 'orders/:service/:orderId', lazy: page(() => import('./order-view/OrderPage.tsx')) },
+      { path: 'revisions', lazy: page(() => import('./revisions/RevisionsPage.tsx')) },
+      { path: 'revisions/:service/:orderId', lazy: page(() => import('./revisions/RevisionPage.tsx')) },
+      { path: 'editorder/:serviceType/:orderId', lazy: page(() => import('./edit-order/EditOrderPage.tsx')) },
+      { path: 'order/placed', lazy: page(() => import('./new-order/OrderPlacedPage.tsx')) },
+      { path: 'settings', lazy: page(() => import('./settings/SettingsRoute.tsx')) },
+    ],
+  },
+];

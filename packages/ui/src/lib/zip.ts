@@ -1,0 +1,54 @@
+import JSZip from 'jszip';
+import type { FileRef } from '@stitchdesk/shared';
+
+/** Spec §7: the two names a ZIP is saved under. */
+export const ATTACHMENTS_ZIP_NAME = 'attachments.zip';
+export const DELIVERIES_ZIP_NAME = 'downloaded_files.zip';
+
+/**
+ * Makes every name unique inside one archive: a second `logo.png` becomes `logo (2).png`, so no
+ * entry overwrites another. Names are also stripped of folder separators.
+ */
+export function uniqueEntryNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((raw) => {
+    const name = raw.replace(/[\\/]+/g, '_').trim() || 'file';
+    if (!taken.has(name.toLowerCase())) {
+      taken.add(name.toLowerCase());
+      return name;
+    }
+    const dot = name.lastIndexOf('.');
+    const stem = dot > 0 ? name.slice(0, dot) : name;
+    const extension = dot > 0 ? name.slice(dot) : '';
+    for (let n = 2; ; n += 1) {
+      const candidate = `${stem} (${n})${extension}`;
+      if (!taken.has(candidate.toLowerCase())) {
+        taken.add(candidate.toLowerCase());
+        return candidate;
+      }
+    }
+  });
+}
+
+/**
+ * Fetches each file (the URLs are signed, so no header is needed) and bundles them into one ZIP.
+ * A file that fails is skipped and logged (spec §7); the rest are still saved.
+ */
+export async function zipFiles(files: readonly FileRef[], fetchFile: typeof fetch = fetch): Promise<Blob> {
+  const names = uniqueEntryNames(files.map((file) => file.name));
+  const results = await Promise.all(
+    files.map(async (file, index) => {
+      try {
+        const response = await fetchFile(file.url);
+        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+        return { name: names[index], data: await response.arrayBuffer() };
+      } catch (error) {
+        console.error(`Could not download ${file.name}`, error);
+        return null;
+      }
+    }),
+  );
+  const zip = new JSZip();
+  for (const entry of results) if (entry) zip.file(entry.name, entry.data);
+  return zip.generateAsync({ type: 'blob' });
+}

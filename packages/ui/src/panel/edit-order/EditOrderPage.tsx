@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import {
+  canClientRevise,
+  parseServiceParam,
+  SERVICE_LABELS,
+  type Order,
+  type ServiceKey,
+} from '@stitchdesk/shared';
+import { FormMessage } from '../../components/Field.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { Loading } from '../components/Loading.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { draftFromBlocks } from '../order-form/draft.ts';
+import { OrderForm } from '../order-form/OrderForm.tsx';
+import { useOrder } from '../orders/api/get-order.ts';
+import { orderServiceKey } from '../orders/order-data.ts';
+import { reviseOrder } from './api/revise-order.ts';
+
+/** clientpanel/editorder/:serviceType/:orderId — "Edit {serviceType} Order" (spec §2). */
+export default function EditOrderPage() {
+  const { serviceType, orderId = '' } = useParams();
+  const service = parseServiceParam(serviceType);
+  if (!service) return <Navigate to="/not-found" replace />;
+  return <EditOrder urlService={service} orderId={orderId} />;
+}
+
+function EditOrder({ urlService, orderId }: { urlService: ServiceKey; orderId: string }) {
+  const { data: order, isPending, error } = useOrder(orderId);
+
+  useEffect(() => {
+    if (!error) return;
+    console.error('Error fetching order data:', error);
+    toast.error('Error fetching order data:', { id: 'edit-order-error' });
+  }, [error]);
+
+  // The order's own service decides the form; the URL's names the page until it has loaded.
+  const service = (order && orderServiceKey(order)) || urlService;
+  return (
+    <>
+      <PageHeading title={`Edit ${SERVICE_LABELS[service]} Order`} />
+      {isPending ? (
+        <Loading text="Loading..." />
+      ) : error ? (
+        <FormMessage tone="error">
+          Error fetching order data: {errorMessage(error, error.message)}
+        </FormMessage>
+      ) : (
+        <EditForm order={order} service={service} />
+      )}
+    </>
+  );
+}
+
+function EditForm({ order, service }: { order: Order; service: ServiceKey }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!canClientRevise(order.orderStatus)) {
+    return (
+      <FormMessage tone="error">
+        This order is {order.orderStatus.toLowerCase()} and can no longer be edited. Contact us if something
+        needs to change.
+      </FormMessage>
+    );
+  }
+  return (
+    <OrderForm
+      service={service}
+      mode="edit"
+      initialDraft={draftFromBlocks(order, service)}
+      send={(block) => reviseOrder(order._id, service, block)}
+      onSent={(message) => {
+        toast.success(message);
+        // The order's status and the revisions list both changed.
+        void queryClient.invalidateQueries({ queryKey: ['panel'] });
+        navigate('/clientpanel/revisions');
+      }}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+/** The sidebar's "Place Your Order" submenu, word for word (spec §2). */
+export const NEW_ORDER_LINKS = [
+  { label: 'Digitizing', to: '/clientpanel/neworder/Digitizing' },
+  { label: 'Vector Graphics', to: '/clientpanel/neworder/Vector' },
+  { label: 'Custom Patches', to: '/clientpanel/neworder/Patches' },
+  { label: 'Custom Apparel', to: '/clientpanel/neworder/Custom Apparel' },
+] as const;

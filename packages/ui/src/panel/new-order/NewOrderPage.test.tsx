@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localToday } from '@stitchdesk/shared';
+import { apiError, calls, fakeRoutes } from '../test/fake-api.ts';
+import { renderPanel } from '../test/render.tsx';
+
+function png(name = 'logo.png') {
+  return new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
+}
+
+const uploaded = (request: { body: unknown }) => {
+  const file = (request.body as FormData).get('file') as File;
+  return {
+    status: 201,
+    data: {
+      url: `http://files/${file.name}?sig=1`,
+      name: file.name,
+      size: file.size,
+      contentType: file.type,
+    },
+  };
+};
+
+async function submit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+}
+
+/** The message under a field, found through the field's aria-describedby. */
+function describedMessage(control: HTMLElement): string {
+  const id = control.getAttribute('aria-describedby') ?? '';
+  return id
+    .split(' ')
+    .map((part) => document.getElementById(part)?.textContent ?? '')
+    .join(' ');
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('new order forms: validation', () => {
+  it.each([
+    [
+      'Digitizing',
+      [
+        'Order title is required',
+        'Design category is required',
+        'Design width is required',
+        'Design height is required',
+      ],
+    ],
+    ['Vector', ['Order title is required', 'Design category is required', 'Design width is required']],
+    [
+      'Patches',
+      [
+        'Patch category is required',
+        'Backing is required',
+        'Quantity is required',
+        'Delivery date is required',
+      ],
+    ],
+    [
+      'custom apparel',
+      ['Garment category is required', 'Garment GSM is required', 'Estimated delivery date is required'],
+    ],
+  ])('%s: shows each field’s first message and sends nothing', async (service, messages) => {
+    const log = fakeRoutes({});
+    const user = userEvent.setup();
+    renderPanel(`/clientpanel/neworder/${service}`);
+    await submit(user);
+    for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Attach at least one file')).toBeInTheDocument();
+
+    const title = screen.getByLabelText('Order Title');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(describedMessage(title)).toContain('Order title is required');
+    expect(calls(log)).toEqual([]);
+  });
+
+  it('patches: a delivery date before today and a quantity under 1 are refused', async () => {
+    const log = fakeRoutes({});
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/patches');
+    const quantity = await screen.findByLabelText('Quantity');
+    await user.type(quantity, '0');
+    const date = screen.getByLabelText('Delivery Date');
+    expect(date).toHaveAttribute('min', localToday());
+    await user.type(date, '2001-01-01');
+    await submit(user);
+    expect(await screen.findByText('Delivery date cannot be earlier than today')).toBeInTheDocument();
+    expect(screen.getByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(calls(log)).toEqual([]);
+  });
+
+  it('an unknown service goes to /not-found', async () => {
+    fakeRoutes({});
+    renderPanel('/clientpanel/neworder/embroidery');
+    expect(await screen.findByText('Not found page at /not-found')).toBeInTheDocument();
+  });
+});
+
+describe('new order forms: placing', () => {
+  it('digitizing: uploads the files, then places the order with their URLs, then confirms', async () => {
+    let created: unknown;
+    const log = fakeRoutes({
+      'POST /uploads': uploaded,
+      'POST /order/createorder/Digitizing': (request) => {
+        created = request.body;
+        return { status: 201, data: { message: 'Order created successfully', order: {} } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/digitizing');
+    await user.type(await screen.findByLabelText('Order Title'), 'Team cap');
+    await user.selectOptions(screen.getByLabelText('Design Category'), 'Left Chest');
+    await user.type(screen.getByLabelText('Design Width (inches)'), '3.5');
+    await user.type(screen.getByLabelText('Design Height (inches)'), '2');
+    await user.upload(screen.getByLabelText('Files'), [
+      png('cap.png'),
+      new File([], 'empty.png', { type: 'image/png' }),
+    ]);
+
+    const chosen = screen.getByRole('list', { name: 'Chosen files' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(chosen).getByRole('img', { name: 'cap.png' })).toHaveAttribute('src', 'blob:preview');
+
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Your Order is Confirmed' })).toBeInTheDocument();
+    expect(screen.getByText('Order created successfully')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/clientpanel');
+    expect(calls(log)).toEqual(['POST /uploads', 'POST /order/createorder/Digitizing']);
+    expect(created).toEqual({
+      digitizing: {
+        orderTitle: 'Team cap',
+        otherInstructions: '',
+        attachment: [{ url: 'http://files/cap.png?sig=1', name: 'cap.png' }],
+        designName: '',
+        designCategory: 'Left Chest',
+        designSize: { height: 2, width: 3.5 },
+      },
+    });
+  });
+
+  it('a removed file is not uploaded', async () => {
+    const log = fakeRoutes({ 'POST /uploads': uploaded });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/Digitizing');
+    await user.upload(await screen.findByLabelText('Files'), [png('a.png'), png('b.png')]);
+    await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    expect(screen.queryByText('a.png')).not.toBeInTheDocument();
+    expect(screen.getByText('b.png')).toBeInTheDocument();
+    expect(calls(log)).toEqual([]);
+  });
+
+  it('custom apparel: sizes by checkbox, quantity 0 removes, colours toggle by keyboard', async () => {
+    let created: { customApparel: Record<string, unknown> } | undefined;
+    fakeRoutes({
+      'POST /uploads': uploaded,
+      'POST /order/createorder/Custom%20Apparel': (request) => {
+        created = request.body as typeof created;
+        return { status: 201, data: { message: 'Order placed', order: {} } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/Custom Apparel');
+    await user.type(await screen.findByLabelText('Order Title'), 'Hoodies');
+    await user.selectOptions(screen.getByLabelText('Garment Category'), 'Hoodie');
+    await user.type(screen.getByLabelText('Garment GSM'), '320');
+    await user.type(screen.getByLabelText('Estimated Delivery Date'), localToday());
+
+    await user.click(screen.getByRole('checkbox', { name: 'M' }));
+    expect(screen.getByLabelText('Quantity for M')).toHaveValue(1);
+    await user.click(screen.getByRole('checkbox', { name: 'L' }));
+    await user.clear(screen.getByLabelText('Quantity for L'));
+    await user.type(screen.getByLabelText('Quantity for L'), '0');
+    expect(screen.getByRole('checkbox', { name: 'L' })).not.toBeChecked();
+    await user.type(screen.getByLabelText('Quantity for XL'), '4');
+    expect(screen.getByRole('checkbox', { name: 'XL' })).toBeChecked();
+
+    const navy = screen.getByRole('button', { name: 'Navy' });
+    navy.focus();
+    await user.keyboard('{Enter}');
+    expect(navy).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Black' }));
+    await user.click(screen.getByRole('button', { name: 'Black' }));
+    expect(screen.getByRole('button', { name: 'Black' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.upload(screen.getByLabelText('Files'), [png()]);
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Your Order is Confirmed' });
+    expect(created?.customApparel).toMatchObject({
+      garmentCategory: 'Hoodie',
+      garmentGSM: 320,
+      garmentColors: ['#1b2a47'],
+      sizes: [
+        { size: 'M', quantity: 1 },
+        { size: 'XL', quantity: 4 },
+      ],
+      shippingEstimatedTime: localToday(),
+    });
+  });
+
+  it('patches: a failed upload is dropped and the order still goes out with the rest', async () => {
+    let created: { patches: { attachment: unknown[] } } | undefined;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeRoutes({
+      'POST /uploads': (request) => {
+        const file = (request.body as FormData).get('file') as File;
+        return file.name === 'bad.png' ? apiError(500, 'Disk full') : uploaded(request);
+      },
+      'POST /order/createorder/Patches': (request) => {
+        created = request.body as typeof created;
+        return { status: 201, data: { message: 'ok', order: {} } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/Patches');
+    await user.type(await screen.findByLabelText('Order Title'), 'Club');
+    await user.selectOptions(screen.getByLabelText('Patch Category'), 'Woven Patch');
+    await user.selectOptions(screen.getByLabelText('Backing'), 'Velcro');
+    await user.type(screen.getByLabelText('Design Width (inches)'), '3');
+    await user.type(screen.getByLabelText('Design Height (inches)'), '3');
+    await user.type(screen.getByLabelText('Quantity'), '50');
+    await user.type(screen.getByLabelText('Delivery Date'), localToday());
+    expect(screen.getByText('$150')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Files'), [png('good.png'), png('bad.png')]);
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Your Order is Confirmed' });
+    expect(created?.patches.attachment).toEqual([{ url: 'http://files/good.png?sig=1', name: 'good.png' }]);
+  });
+
+  it('vector: a failed upload fails the order, toasts "Error creating order" and the form comes back', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = fakeRoutes({
+      'POST /uploads': apiError(413, 'File too large'),
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/Vector');
+    await user.type(await screen.findByLabelText('Order Title'), 'Mascot');
+    await user.selectOptions(screen.getByLabelText('Design Category'), 'Halftones');
+    expect(screen.getByText('$25')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Design Width (inches)'), '10');
+    await user.type(screen.getByLabelText('Design Height (inches)'), '12');
+    await user.upload(screen.getByLabelText('Files'), [png()]);
+    await submit(user);
+    expect(await screen.findByText('Error creating order')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('File too large');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(logged).toHaveBeenCalled();
+    expect(calls(log)).toEqual(['POST /uploads']);
+  });
+
+  it('shows the server’s refusal under the form and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeRoutes({
+      'POST /uploads': uploaded,
+      'POST /order/createorder/Digitizing': {
+        status: 400,
+        data: {
+          error: 'Design category is required',
+          message: 'Design category is required',
+          details: [{ path: 'digitizing.designCategory', message: 'Design category is required' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/Digitizing');
+    await user.type(await screen.findByLabelText('Order Title'), 'Cap');
+    await user.selectOptions(screen.getByLabelText('Design Category'), 'Applique');
+    await user.type(screen.getByLabelText('Design Width (inches)'), '1');
+    await user.type(screen.getByLabelText('Design Height (inches)'), '1');
+    await user.upload(screen.getByLabelText('Files'), [png()]);
+    await submit(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Design category is required'));
+    expect(screen.getByLabelText('Design Category')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Error creating order')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { SERVICE_TITLES, parseServiceParam } from '@stitchdesk/shared';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { emptyDraft } from '../order-form/draft.ts';
+import { OrderForm } from '../order-form/OrderForm.tsx';
+import { ordersQueryKey } from '../orders/api/get-orders.ts';
+import { createOrder } from './api/create-order.ts';
+
+/** clientpanel/neworder/:service — the label or the key, any case; anything else is not found. */
+export default function NewOrderPage() {
+  const { service: param } = useParams();
+  const service = parseServiceParam(param);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!service) return <Navigate to="/not-found" replace />;
+
+  return (
+    <>
+      <PageHeading title={`New ${SERVICE_TITLES[service]} Order`} />
+      <OrderForm
+        // A new service is a new, empty form.
+        key={service}
+        service={service}
+        mode="create"
+        initialDraft={emptyDraft()}
+        failOnUploadError={service === 'vector'}
+        send={(block) => createOrder(service, block)}
+        onSent={(message) => {
+          toast.success(message);
+          void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+          navigate('/clientpanel/order/placed');
+        }}
+        onFailed={service === 'vector' ? () => toast.error('Error creating order') : undefined}
+      />
+    </>
+  );
+}

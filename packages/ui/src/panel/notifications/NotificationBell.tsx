@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNotifications } from './api/get-notifications.ts';
+import { useMarkNotificationsRead } from './api/use-mark-read.ts';
+
+export const NOTIFICATIONS_FAILED = 'Failed getting notifications';
+
+/**
+ * The bell (spec §4): the unread count is the notifications without readStatus; a click toggles
+ * the panel and marks everything read. Unread messages are bold.
+ */
+export function NotificationBell() {
+  const { data, isError } = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const list = data?.list ?? [];
+  const unread = isError ? 0 : list.filter((n) => !n.readStatus).length;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onPointer = (event: PointerEvent) => {
+      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        onClick={() => {
+          setOpen((current) => !current);
+          markRead.mutate();
+        }}
+        className="relative grid size-11 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-xs hover:border-brand-300 hover:text-brand-700"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinejoin="round" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
+        </svg>
+        {unread ? (
+          <span
+            data-testid="unread-count"
+            className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Notifications"
+          className="absolute right-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
+        >
+          <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
+            Notifications
+          </h2>
+          <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
+            {isError ? (
+              <li className="px-4 py-3 text-sm text-red-700">{NOTIFICATIONS_FAILED}</li>
+            ) : list.length ? (
+              list.map((n) => (
+                <li
+                  key={n._id}
+                  className={`px-4 py-3 text-sm ${n.readStatus ? 'text-slate-600' : 'bg-brand-50/60 font-bold text-slate-900'}`}
+                >
+                  {n.message}
+                  {n.createdAt ? (
+                    <span className="mt-0.5 block text-xs font-normal text-slate-500">
+                      {new Date(n.createdAt).toLocaleString()}
+                    </span>
+                  ) : null}
+                </li>
+              ))
+            ) : (
+              <li className="px-4 py-3 text-sm text-slate-500">No notifications yet.</li>
+            )}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_POLL_MS, type Notification, type NotificationsResponse } from '@stitchdesk/shared';
+import { http } from '../../../lib/http.ts';
+
+/** What one poll knows: the list and the ETag it came with. */
+export interface NotificationsSnapshot {
+  list: Notification[];
+  etag: string | null;
+}
+
+/**
+ * GET /user/getuser/notifications, conditional on the last ETag: a 304 means nothing changed, so
+ * the previous snapshot is kept (and the server did no work building the list).
+ */
+export async function getNotifications(previous?: NotificationsSnapshot): Promise<NotificationsSnapshot> {
+  const response = await http.get<NotificationsResponse>('/user/getuser/notifications', {
+    headers: previous?.etag ? { 'If-None-Match': previous.etag } : undefined,
+    validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
+  });
+  if (response.status === 304 && previous) return previous;
+  const etag = response.headers['etag'];
+  return { list: response.data.notification, etag: typeof etag === 'string' ? etag : null };
+}
+
+export const notificationsQueryKey = ['panel', 'notifications'] as const;
+
+export function notificationsQuery(queryClient: QueryClient) {
+  return queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: () => getNotifications(queryClient.getQueryData<NotificationsSnapshot>(notificationsQueryKey)),
+    // Spec §4: load on entry, then refresh every 5 seconds; a failed poll shows at once.
+    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useNotifications() {
+  const queryClient = useQueryClient();
+  return useQuery(notificationsQuery(queryClient));
+}

@@ -1,0 +1,248 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  createOrderBlockSchemas,
+  localToday,
+  revisionBlockSchemas,
+  type ApiError,
+  type FileRef,
+  type ServiceKey,
+} from '@stitchdesk/shared';
+import { AxiosError } from 'axios';
+import { Button } from '../../components/Button.tsx';
+import { FormMessage } from '../../components/Field.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { uploadFile } from '../../lib/files.ts';
+import { FilePicker } from '../components/FilePicker.tsx';
+import { usePendingFiles, type PendingFile } from '../components/pending-files.ts';
+import { useAttachIncomingArtwork } from '../incoming/IncomingArtworkProvider.tsx';
+import { toBlockInput, type OrderDraft } from './draft.ts';
+import { ServiceFields } from './fields/ServiceFields.tsx';
+import { PriceEstimate } from './PriceEstimate.tsx';
+import { errorAt, firstIssues, type FieldErrors } from './validation.ts';
+
+export type OrderFormMode = 'create' | 'edit';
+type Phase = 'idle' | 'uploading' | 'sending';
+
+export interface OrderFormProps {
+  service: ServiceKey;
+  mode: OrderFormMode;
+  initialDraft: OrderDraft;
+  /** Sends the checked block (`{ <key>: block }` is built by the caller's API function). */
+  send(block: object): Promise<{ message: string }>;
+  onSent(message: string): void;
+  /** What else a failure does besides showing it here and logging it (the vector form toasts). */
+  onFailed?(error: unknown): void;
+  /**
+   * Spec §7: failed uploads are dropped, except in the vector form where they are not filtered,
+   * so one failed upload fails the whole vector order.
+   */
+  failOnUploadError?: boolean;
+}
+
+const LABELS: Record<OrderFormMode, { submit: string; sending: string; fallbackError: string }> = {
+  create: {
+    submit: 'Place Order',
+    sending: 'Placing Order',
+    fallbackError: 'The order could not be placed. Please try again.',
+  },
+  edit: {
+    submit: 'Submit Revision',
+    sending: 'Submitting Revision',
+    fallbackError: 'The revision could not be sent. Please try again.',
+  },
+};
+const UPLOADING = 'Uploading Files....';
+
+/** Server validation details name paths like `designSize.height`, maybe under the service key. */
+function serverFieldErrors(error: unknown, service: ServiceKey): FieldErrors {
+  if (!(error instanceof AxiosError)) return {};
+  const details = (error.response?.data as Partial<ApiError> | undefined)?.details ?? [];
+  const errors: FieldErrors = {};
+  for (const { path, message } of details) {
+    const key = path.startsWith(`${service}.`) ? path.slice(service.length + 1) : path;
+    if (!(key in errors)) errors[key] = message;
+  }
+  return errors;
+}
+
+/**
+ * One service's order form, for placing an order and for editing one (a revision). Checks the
+ * block with the shared schema, uploads the files in parallel with a progress bar each, then sends.
+ */
+export function OrderForm({
+  service,
+  mode,
+  initialDraft,
+  send,
+  onSent,
+  onFailed,
+  failOnUploadError = false,
+}: OrderFormProps) {
+  const [draft, setDraft] = useState(initialDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The server's own field messages stay until the person changes something.
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  const pending = usePendingFiles();
+  const formRef = useRef<HTMLFormElement>(null);
+  const labels = LABELS[mode];
+  const busy = phase !== 'idle';
+
+  useAttachIncomingArtwork(pending.add, mode === 'create');
+
+  const schema = useMemo(() => {
+    const options = { earliestDate: localToday() };
+    return (mode === 'create' ? createOrderBlockSchemas(options) : revisionBlockSchemas(options))[service];
+  }, [mode, service]);
+
+  const check = (files: readonly FileRef[]) =>
+    schema.safeParse(toBlockInput(service, draft, files, { sizeOptional: mode === 'edit' }));
+  const placeholders = (files: readonly PendingFile[]) =>
+    files.map((f) => ({ url: `pending:${f.id}`, name: f.file.name }));
+
+  // After the first attempt the messages follow the person's corrections as they type.
+  useEffect(() => {
+    if (!checked || busy) return;
+    const result = schema.safeParse(
+      toBlockInput(service, draft, placeholders(pending.files), { sizeOptional: mode === 'edit' }),
+    );
+    setErrors(result.success ? {} : firstIssues(result.error));
+  }, [checked, busy, schema, service, draft, pending.files, mode]);
+
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  async function uploadAll(files: readonly PendingFile[]): Promise<FileRef[]> {
+    const results = await Promise.allSettled(
+      files.map(async (f) => {
+        pending.update(f.id, { progress: 0, failed: false });
+        try {
+          const ref = await uploadFile(f.file, (fraction) => pending.update(f.id, { progress: fraction }));
+          pending.update(f.id, { progress: 1 });
+          return ref;
+        } catch (error) {
+          pending.update(f.id, { failed: true });
+          throw error;
+        }
+      }),
+    );
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed.length && failOnUploadError) throw failed[0].reason;
+    for (const f of failed) console.error('Upload failed', f.reason);
+    return results
+      .filter((r): r is PromiseFulfilledResult<FileRef> => r.status === 'fulfilled')
+      .map((r) => r.value);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setChecked(true);
+    setFormError(null);
+    setServerErrors({});
+    const first = check(placeholders(pending.files));
+    if (!first.success) {
+      setErrors(firstIssues(first.error));
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    try {
+      setPhase('uploading');
+      const attachments = await uploadAll(pending.files);
+      const final = check(attachments);
+      if (!final.success) {
+        setErrors(firstIssues(final.error));
+        throw new Error('Some files could not be uploaded. Please add them again.');
+      }
+      setPhase('sending');
+      const response = await send(final.data);
+      onSent(response.message);
+    } catch (error) {
+      console.error(error);
+      setServerErrors(serverFieldErrors(error, service));
+      setFormError(
+        error instanceof AxiosError
+          ? errorMessage(error, labels.fallbackError)
+          : error instanceof Error
+            ? error.message
+            : labels.fallbackError,
+      );
+      onFailed?.(error);
+      setPhase('idle');
+    }
+  }
+
+  const shownErrors = { ...serverErrors, ...errors };
+  const status = phase === 'uploading' ? UPLOADING : phase === 'sending' ? labels.sending : '';
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
+      >
+        <ServiceFields
+          service={service}
+          draft={draft}
+          errors={shownErrors}
+          titleReadOnly={mode === 'edit'}
+          disabled={busy}
+          onChange={(change) => {
+            setServerErrors({});
+            setDraft((current) => ({ ...current, ...change }));
+          }}
+        />
+        <FilePicker
+          label={mode === 'create' ? 'Files' : 'New Files (optional)'}
+          hint={
+            mode === 'create'
+              ? 'Artwork, references or sketches; add as many as you need.'
+              : 'Add reference files for the change, if any.'
+          }
+          files={pending.files}
+          onAdd={pending.add}
+          onRemove={pending.remove}
+          error={errorAt(shownErrors, 'attachment')}
+          disabled={busy}
+        />
+        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+        {/* The button's own text is the progress ("Uploading Files...." → "Placing Order"), announced politely. */}
+        <div aria-live="polite" className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? (
+              <>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4.5 animate-spin motion-reduce:animate-none"
+                  fill="none"
+                >
+                  <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+                  <path
+                    d="M21 12a9 9 0 0 0-9-9"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                {status}
+              </>
+            ) : (
+              labels.submit
+            )}
+          </Button>
+        </div>
+      </form>
+      <aside className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start">
+        <PriceEstimate service={service} draft={draft} />
+      </aside>
+    </div>
+  );
+}

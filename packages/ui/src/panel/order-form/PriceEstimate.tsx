@@ -1,0 +1,47 @@
+import { estimate, formatEstimate, type ServiceKey } from '@stitchdesk/shared';
+import type { OrderDraft } from './draft.ts';
+
+function number(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The instant estimate from the published tables (spec §9), or the promise of a quote. */
+export function PriceEstimate({ service, draft }: { service: ServiceKey; draft: OrderDraft }) {
+  const result = estimate(service, {
+    designCategory: draft.designCategory || undefined,
+    patchCategory: draft.patchCategory || undefined,
+    quantity: number(draft.quantity),
+    designSize: { height: number(draft.height), width: number(draft.width) },
+  });
+  return (
+    <section
+      aria-labelledby="price-estimate-heading"
+      aria-live="polite"
+      className="rounded-2xl border border-brand-100 bg-brand-50 p-5"
+    >
+      <h2
+        id="price-estimate-heading"
+        className="text-sm font-semibold tracking-wide text-brand-800 uppercase"
+      >
+        Instant estimate
+      </h2>
+      {result ? (
+        <>
+          <p className="mt-2 text-3xl font-extrabold text-brand-900">{formatEstimate(result)}</p>
+          <p className="mt-1 text-sm text-brand-800">{result.basis}</p>
+          <p className="mt-3 text-xs text-slate-600">
+            From our published prices; the final price is confirmed with your order.
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">
+          {service === 'customApparel'
+            ? 'Custom apparel is priced per order: we will send you a quote after reviewing it.'
+            : 'Our published prices do not cover this choice yet; we will quote it after reviewing your order.'}
+        </p>
+      )}
+    </section>
+  );
+}

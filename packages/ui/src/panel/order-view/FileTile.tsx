@@ -1,0 +1,69 @@
+import type { FileRef } from '@stitchdesk/shared';
+import { fileKind } from '../../lib/files.ts';
+
+/**
+ * One file as a tile: png, jpg and jpeg as the picture itself (alt text = file name), a PDF as a
+ * "View PDF" link, anything else as a "View file" link (spec §2).
+ */
+export function FileTile({ file }: { file: FileRef }) {
+  const kind = fileKind(file.url) === 'other' ? fileKind(file.name) : fileKind(file.url);
+  if (kind === 'image') {
+    return (
+      <figure className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+        <a href={file.url} target="_blank" rel="noreferrer" className="block">
+          <img
+            src={file.url}
+            alt={file.name}
+            loading="lazy"
+            className="aspect-square w-full object-contain"
+          />
+        </a>
+        <figcaption
+          className="truncate border-t border-slate-200 bg-white px-2.5 py-1.5 text-xs text-slate-600"
+          title={file.name}
+        >
+          {file.name}
+        </figcaption>
+      </figure>
+    );
+  }
+  return (
+    <div className="flex aspect-square flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-center">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-9 text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" strokeLinejoin="round" />
+        <path d="M14 3v5h5" strokeLinejoin="round" />
+      </svg>
+      <p className="w-full truncate text-xs text-slate-600" title={file.name}>
+        {file.name}
+      </p>
+      <a
+        href={file.url}
+        target="_blank"
+        rel="noreferrer"
+        className="text-sm font-semibold text-brand-700 hover:underline"
+        aria-label={`${kind === 'pdf' ? 'View PDF' : 'View file'} ${file.name}`}
+      >
+        {kind === 'pdf' ? 'View PDF' : 'View file'}
+      </a>
+    </div>
+  );
+}
+
+export function FileGrid({ files, label }: { files: readonly FileRef[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {files.map((file, index) => (
+        <li key={`${file.url}-${index}`}>
+          <FileTile file={file} />
+        </li>
+      ))}
+    </ul>
+  );
+}

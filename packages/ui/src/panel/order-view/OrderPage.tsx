@@ -1,0 +1,113 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { parseServiceParam, SERVICE_LABELS } from '@stitchdesk/shared';
+import { errorMessage } from '../../lib/http.ts';
+import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
+import { Card } from '../components/PageHeading.tsx';
+import { Loading } from '../components/Loading.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { useOrder } from '../orders/api/get-order.ts';
+import { attachedFiles, completedFiles, orderServiceKey, orderTitle } from '../orders/order-data.ts';
+import { BlockDetails } from './BlockDetails.tsx';
+import { FileGrid } from './FileTile.tsx';
+import { ZipButton } from './ZipButton.tsx';
+
+/** clientpanel/orders/:service/:orderId — unknown service → /not-found (spec §2). */
+export default function OrderPage() {
+  const { service: param, orderId = '' } = useParams();
+  const urlService = parseServiceParam(param);
+  if (!urlService) return <Navigate to="/not-found" replace />;
+  return <OrderView orderId={orderId} />;
+}
+
+function OrderView({ orderId }: { orderId: string }) {
+  const { data: order, isPending, error } = useOrder(orderId);
+  if (isPending) return <Loading text="Loading..." />;
+  if (error)
+    return (
+      <p role="alert" className="py-10 text-red-700">
+        Error: {errorMessage(error, error.message)}
+      </p>
+    );
+
+  // The order's own service decides the view; the URL only had to name a real one.
+  const service = orderServiceKey(order);
+  if (!service)
+    return (
+      <p role="alert" className="py-10 text-red-700">
+        Error: Unknown service {order.serviceType}
+      </p>
+    );
+  const title = orderTitle(order);
+  const attachments = attachedFiles(order, service);
+  const delivered = completedFiles(order, service);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-brand-700">{order.serviceType}</p>
+          <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {title || 'Order'}
+          </h1>
+          <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <div className="flex gap-1.5">
+              <dt>Order ID:</dt>
+              <dd className="font-mono text-slate-800 break-all">{order._id}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt>Status:</dt>
+              <dd>
+                <StatusBadge status={order.orderStatus} />
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <Link
+          to={`/clientpanel/editorder/${encodeURIComponent(SERVICE_LABELS[service])}/${order._id}`}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Edit Order
+        </Link>
+      </div>
+
+      {delivered.length ? (
+        <Card className="border-emerald-200 bg-emerald-50/60">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-bold text-emerald-900">Congratulation Your Order Completed</h2>
+            <ZipButton
+              label="Download Files"
+              zipName={DELIVERIES_ZIP_NAME}
+              files={delivered}
+              orderTitle={title}
+              variant="primary"
+            />
+          </div>
+          <div className="mt-4">
+            <FileGrid files={delivered} label="Completed files" />
+          </div>
+        </Card>
+      ) : null}
+
+      <Card>
+        <BlockDetails service={service} blocks={order} />
+      </Card>
+
+      <Card>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Attachments</h2>
+          <ZipButton
+            label="Download ZIP"
+            zipName={ATTACHMENTS_ZIP_NAME}
+            files={attachments}
+            orderTitle={title}
+          />
+        </div>
+        {attachments.length ? (
+          <FileGrid files={attachments} label="Attachments" />
+        ) : (
+          <p className="text-slate-500">No attachments available</p>
+        )}
+      </Card>
+    </div>
+  );
+}

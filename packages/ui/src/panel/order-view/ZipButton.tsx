@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { FileRef } from '@stitchdesk/shared';
+import toast from 'react-hot-toast';
+import { Button, type ButtonVariant } from '../../components/Button.tsx';
+import { usePlatform } from '../../app/platform-context.tsx';
+import { saveZip } from './downloads.ts';
+
+/** Fetches the files, zips them under `zipName` and hands the archive to the host. */
+export function ZipButton({
+  label,
+  zipName,
+  files,
+  orderTitle,
+  variant = 'secondary',
+}: {
+  label: string;
+  zipName: string;
+  files: readonly FileRef[];
+  orderTitle?: string;
+  variant?: ButtonVariant;
+}) {
+  const platform = usePlatform();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      disabled={busy || files.length === 0}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await saveZip(platform, zipName, files, orderTitle);
+        } catch (error) {
+          console.error(error);
+          toast.error('The ZIP could not be saved. Please try again.');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M12 4v12m0 0-4-4m4 4 4-4M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {busy ? 'Preparing…' : label}
+    </Button>
+  );
+}

@@ -1,0 +1,78 @@
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/http.ts';
+import { Loading } from '../components/Loading.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
+import { useOrders } from './api/get-orders.ts';
+import { filterOrderRows, toOrderRows } from './order-filter.ts';
+import { OrdersList } from './OrdersList.tsx';
+
+/** clientpanel (index): My Orders with search, month filter and the notification bell (spec §2). */
+export default function MyOrdersPage() {
+  const { data, isPending, error } = useOrders();
+  const [search, setSearch] = useState('');
+  const [month, setMonth] = useState('');
+  const searchId = useId();
+  const monthId = useId();
+
+  useEffect(() => {
+    if (error) toast.error(errorMessage(error, 'Could not load your orders'), { id: 'orders-error' });
+  }, [error]);
+
+  // Lower-case titles and month keys once per data change; each keystroke only compares strings.
+  const rows = useMemo(() => toOrderRows(data ?? []), [data]);
+  const filter = useDeferredValue(useMemo(() => ({ search, month }), [search, month]));
+  const visible = useMemo(() => filterOrderRows(rows, filter), [rows, filter]);
+
+  return (
+    <>
+      <PageHeading title="My Orders">
+        <NotificationBell />
+      </PageHeading>
+      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+            Search by title
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search orders…"
+            className="w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={monthId} className="text-sm font-medium text-slate-800">
+            Month
+          </label>
+          <input
+            id={monthId}
+            type="month"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none"
+          />
+        </div>
+      </div>
+      {isPending ? (
+        <Loading text="Loading orders..." />
+      ) : visible.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-600">
+          No orders found.
+        </p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-500" aria-live="polite">
+            {visible.length === rows.length
+              ? `${rows.length} ${rows.length === 1 ? 'order' : 'orders'}`
+              : `${visible.length} of ${rows.length} orders`}
+          </p>
+          <OrdersList rows={visible} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Blocks, FileRef, Order, ServiceKey } from '@stitchdesk/shared';
+import { parseServiceParam } from '@stitchdesk/shared';
+import { fileNameFromUrl } from '../../lib/files.ts';
+
+/** Spec §2: the title is that of whichever block has one. */
+export function orderTitle(order: Order): string {
+  return (
+    order.vector?.orderTitle ||
+    order.digitizing?.orderTitle ||
+    order.patches?.orderTitle ||
+    order.customApparel?.orderTitle ||
+    ''
+  );
+}
+
+/** The block key of the ordered service (the order carries its label). */
+export function orderServiceKey(order: Pick<Order, 'serviceType'>): ServiceKey | null {
+  return parseServiceParam(order.serviceType);
+}
+
+/** Delivered files as `{url, name}`: digitizing keeps `{url}` objects, the others plain URLs (spec §3). */
+export function completedFiles(blocks: Partial<Blocks>, service: ServiceKey): FileRef[] {
+  const block = blocks[service];
+  if (!block) return [];
+  const urls: string[] =
+    service === 'digitizing'
+      ? (blocks.digitizing?.completeOrder ?? []).map((file) => file.url)
+      : ((block.completeOrder ?? []) as string[]);
+  return urls.filter(Boolean).map((url) => ({ url, name: fileNameFromUrl(url) }));
+}
+
+export function attachedFiles(blocks: Partial<Blocks>, service: ServiceKey): FileRef[] {
+  return blocks[service]?.attachment ?? [];
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@stitchdesk/shared';
+import { http } from '../../../lib/http.ts';
+import { userInfoQueryKey } from './get-user-info.ts';
+
+/** PATCH /user/update/assign-project {assignTo}. */
+export async function assignProject(assignTo: string): Promise<MessageResponse> {
+  const { data } = await http.patch<MessageResponse>('/user/update/assign-project', { assignTo });
+  return data;
+}
+
+/** Assigns, then reloads the profile (spec §4). */
+export function useAssignProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQueryKey }),
+  });
+}

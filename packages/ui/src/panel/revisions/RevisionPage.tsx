@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { parseServiceParam, SERVICE_LABELS, type ServiceKey } from '@stitchdesk/shared';
+import { errorMessage } from '../../lib/http.ts';
+import { Card, PageHeading } from '../components/PageHeading.tsx';
+import { Loading } from '../components/Loading.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { BlockDetails } from '../order-view/BlockDetails.tsx';
+import { FileGrid } from '../order-view/FileTile.tsx';
+import { ZipButton } from '../order-view/ZipButton.tsx';
+import { ATTACHMENTS_ZIP_NAME } from '../../lib/zip.ts';
+import { useRevision } from './api/get-revision.ts';
+import { revisionKeys } from './revision-data.ts';
+
+/**
+ * clientpanel/revisions/:service/:orderId — the `:orderId` segment holds the revision's own id
+ * (see RevisionsPage). Shows the revised fields only (spec §2).
+ */
+export default function RevisionPage() {
+  const { service: param, orderId: revisionId = '' } = useParams();
+  const service = parseServiceParam(param);
+  if (!service) return <Navigate to="/not-found" replace />;
+  return <RevisionView service={service} revisionId={revisionId} />;
+}
+
+function RevisionView({ service, revisionId }: { service: ServiceKey; revisionId: string }) {
+  const { data: revision, isPending, error } = useRevision(revisionId);
+
+  useEffect(() => {
+    if (!error) return;
+    console.error('Error fetching data:', error);
+    // Spec §8: the vector revision view only logs.
+    if (service !== 'vector') toast.error('Error fetching data:', { id: 'revision-error' });
+  }, [error, service]);
+
+  if (isPending) return <Loading text="Loading..." />;
+  if (error)
+    return (
+      <p role="alert" className="py-10 text-red-700">
+        Error: {errorMessage(error, error.message)}
+      </p>
+    );
+
+  const keys = revisionKeys(revision);
+  const shown = keys.includes(service) ? service : (keys[0] ?? service);
+  const attachments = revision.changes[shown]?.attachment ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <PageHeading title="Revision" />
+        <dl className="-mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <div className="flex gap-1.5">
+            <dt>Order ID:</dt>
+            <dd>
+              <Link
+                to={`/clientpanel/orders/${encodeURIComponent(SERVICE_LABELS[shown])}/${revision.orderId}`}
+                className="font-mono text-brand-700 break-all hover:underline"
+              >
+                {revision.orderId}
+              </Link>
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>Status:</dt>
+            <dd>
+              <StatusBadge status={revision.orderStatus} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <Card>
+        <BlockDetails service={shown} blocks={revision.changes} />
+      </Card>
+      <Card>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Attachments</h2>
+          <ZipButton
+            label="Download ZIP"
+            zipName={ATTACHMENTS_ZIP_NAME}
+            files={attachments}
+            orderTitle={revision.changes[shown]?.orderTitle}
+          />
+        </div>
+        {attachments.length ? (
+          <FileGrid files={attachments} label="Attachments" />
+        ) : (
+          <p className="text-slate-500">No attachments available</p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Blocks, Order, ServiceKey } from '@stitchdesk/shared';
+import { SERVICE_LABELS } from '@stitchdesk/shared';
+
+/** Empty blocks as the API sends them for the services an order is not (DESIGN §3). */
+export function emptyBlocks(): Blocks {
+  const base = { orderTitle: '', otherInstructions: '', attachment: [] };
+  return {
+    digitizing: { ...base, designName: '', designCategory: '', designSize: null, completeOrder: [] },
+    vector: {
+      ...base,
+      designName: '',
+      designColors: [],
+      designCategory: '',
+      designSize: null,
+      completeOrder: [],
+    },
+    patches: {
+      ...base,
+      designName: '',
+      patchCategory: '',
+      designColors: [],
+      backing: '',
+      designSize: null,
+      quantity: null,
+      estimatedDeliveryDate: null,
+      completeOrder: [],
+    },
+    customApparel: {
+      ...base,
+      garmentCategory: '',
+      garmentColors: [],
+      garmentGSM: null,
+      sizes: [],
+      quantity: null,
+      shippingEstimatedTime: null,
+      completeOrder: [],
+    },
+  };
+}
+
+/** A test order of one service whose block carries `title` and any extra block fields. */
+export function makeOrder(input: {
+  _id: string;
+  service: ServiceKey;
+  title: string;
+  createdAt?: string;
+  status?: Order['orderStatus'];
+  block?: Partial<Blocks[ServiceKey]>;
+}): Order {
+  const blocks = emptyBlocks();
+  Object.assign(blocks[input.service], { orderTitle: input.title }, input.block);
+  return {
+    _id: input._id,
+    serviceType: SERVICE_LABELS[input.service],
+    orderStatus: input.status ?? 'Pending',
+    createdAt: input.createdAt ?? new Date().toISOString(),
+    email: 'client@example.com',
+    readStatus: false,
+    ...blocks,
+  };
+}
