@@ -4,6 +4,7 @@ import { filesRouter } from './files/files.ts';
 import { notificationsRouter } from './notifications/notifications.ts';
 import { ordersRouter } from './orders/orders.ts';
 import { quotesRouter } from './quotes/quotes.ts';
+import { staffRouters } from './staff/index.ts';
 import { uploadsRouter } from './uploads/uploads.ts';
 import { usersRouter } from './users/users.ts';
 
@@ -16,5 +17,6 @@ export function apiRouters(deps: AppDeps): Router[] {
     ordersRouter(deps),
     notificationsRouter(deps),
     quotesRouter(deps),
+    ...staffRouters(deps),
   ];
 }

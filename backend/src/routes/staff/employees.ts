@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import {
+  createEmployeeSchema,
+  updateEmployeeSchema,
+  type StaffEmployeeResponse,
+  type StaffEmployeesResponse,
+} from '@stitchdesk/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { auth } from '../../middleware/auth.ts';
+import { validate } from '../../middleware/validate.ts';
+import { isUuid } from '../../services/orders.ts';
+import {
+  createEmployee,
+  EMPLOYEE_NOT_FOUND,
+  listStaff,
+  updateStaff,
+} from '../../services/staff/employees.ts';
+import { presentEmployee } from '../../services/staff/presenters.ts';
+import { ADMIN_ONLY } from './roles.ts';
+
+export const EMPLOYEE_CREATED = 'Employee created';
+export const EMPLOYEE_UPDATED = 'Employee updated';
+
+/** Staff accounts: the admin lists, creates, renames, disables and enables them. */
+export function staffEmployeesRouter({ db }: AppDeps): Router {
+  const router = new Router({ prefix: '/staff/employees' });
+
+  router.get('/', auth({ roles: ADMIN_ONLY }), async (ctx) => {
+    ctx.body = { employees: (await listStaff(db)).map(presentEmployee) } satisfies StaffEmployeesResponse;
+  });
+
+  router.post('/', auth({ roles: ADMIN_ONLY }), validate({ body: createEmployeeSchema }), async (ctx) => {
+    const row = await createEmployee(db, ctx.state.body as z.output<typeof createEmployeeSchema>);
+    ctx.status = 201;
+    ctx.body = { message: EMPLOYEE_CREATED, employee: presentEmployee(row) } satisfies StaffEmployeeResponse;
+  });
+
+  router.patch('/:id', auth({ roles: ADMIN_ONLY }), validate({ body: updateEmployeeSchema }), async (ctx) => {
+    if (!isUuid(ctx.params.id)) throw notFound(EMPLOYEE_NOT_FOUND);
+    const change = ctx.state.body as z.output<typeof updateEmployeeSchema>;
+    const row = await updateStaff(db, ctx.state.user!.id, ctx.params.id, change);
+    ctx.body = { message: EMPLOYEE_UPDATED, employee: presentEmployee(row) } satisfies StaffEmployeeResponse;
+  });
+
+  return router;
+}

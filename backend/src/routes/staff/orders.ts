@@ -1,0 +1,87 @@
+import Router from '@koa/router';
+import {
+  deliverySchema,
+  parseServiceParam,
+  staffQueueQuerySchema,
+  statusChangeSchema,
+  type Order,
+  type StaffOrderDetail,
+  type StaffQueueResponse,
+} from '@stitchdesk/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest } from '../../errors.ts';
+import { auth } from '../../middleware/auth.ts';
+import { validate } from '../../middleware/validate.ts';
+import { presentOrder } from '../../presenters/order.ts';
+import type { FileUrl } from '../../presenters/rows.ts';
+import { filesOfOrders } from '../../services/files.ts';
+import { fileSignerFor } from '../../services/files-signing.ts';
+import { orderUpdateMail } from '../../services/mail/order-mail.ts';
+import { sendQuietly } from '../../services/mail/send-quietly.ts';
+import { staffOrderDetail } from '../../services/staff/detail.ts';
+import { staffQueue } from '../../services/staff/queue.ts';
+import { changeOrderStatus, deliverOrderFiles, type OrderChange } from '../../services/staff/transitions.ts';
+import { STAFF_ROLES, viewerOf } from './roles.ts';
+
+export const UNKNOWN_SERVICE = 'Unknown service';
+
+/** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
+export function staffOrdersRouter(deps: AppDeps): Router {
+  const { config, db, mailer, logger } = deps;
+  const signer = fileSignerFor(config);
+  const fileUrl: FileUrl = (file) => signer.url(file);
+  const router = new Router({ prefix: '/staff/orders' });
+
+  /** The changed order as the client's API shows it. */
+  const present = async ({ order, client }: OrderChange): Promise<Order> =>
+    presentOrder({ order, email: client.email, files: await filesOfOrders(db, [order.id]), fileUrl });
+
+  /** The e-mail copy of the notification, sent once the change is committed; failures are only logged. */
+  const mailClient = ({ order, client, message }: OrderChange) =>
+    void sendQuietly(mailer, logger, [
+      orderUpdateMail({
+        to: client,
+        message,
+        order: { id: order.id, serviceKey: order.service_type },
+        publicUrl: config.publicUrl,
+      }),
+    ]);
+
+  router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffQueueQuerySchema }), async (ctx) => {
+    const query = ctx.state.query as z.output<typeof staffQueueQuerySchema>;
+    const service = query.service ? parseServiceParam(query.service) : undefined;
+    if (service === null) throw badRequest(UNKNOWN_SERVICE, [{ path: 'service', message: UNKNOWN_SERVICE }]);
+    ctx.body = (await staffQueue(db, viewerOf(ctx), { ...query, service })) satisfies StaffQueueResponse;
+  });
+
+  router.get('/:id', auth({ roles: STAFF_ROLES }), async (ctx) => {
+    ctx.body = (await staffOrderDetail(db, viewerOf(ctx), ctx.params.id, fileUrl)) satisfies StaffOrderDetail;
+  });
+
+  router.post(
+    '/:id/status',
+    auth({ roles: STAFF_ROLES }),
+    validate({ body: statusChangeSchema }),
+    async (ctx) => {
+      const { status, note } = ctx.state.body as z.output<typeof statusChangeSchema>;
+      const change = await changeOrderStatus(db, viewerOf(ctx), { orderId: ctx.params.id, to: status, note });
+      mailClient(change);
+      ctx.body = await present(change);
+    },
+  );
+
+  router.post(
+    '/:id/deliveries',
+    auth({ roles: STAFF_ROLES }),
+    validate({ body: deliverySchema }),
+    async (ctx) => {
+      const { fileIds, note } = ctx.state.body as z.output<typeof deliverySchema>;
+      const change = await deliverOrderFiles(db, viewerOf(ctx), { orderId: ctx.params.id, fileIds, note });
+      mailClient(change);
+      ctx.body = await present(change);
+    },
+  );
+
+  return router;
+}

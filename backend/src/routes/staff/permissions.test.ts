@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { placeOrder } from './staff.testkit.ts';
+
+const SOME_ID = '00000000-0000-4000-8000-000000000001';
+
+/** Every staff route, with a body that would pass validation, so only the role decides. */
+const STAFF_ROUTES: { method: string; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/staff/orders' },
+  { method: 'GET', path: `/staff/orders/${SOME_ID}` },
+  { method: 'POST', path: `/staff/orders/${SOME_ID}/status`, body: { status: 'In Progress', note: '' } },
+  { method: 'POST', path: `/staff/orders/${SOME_ID}/deliveries`, body: { fileIds: [SOME_ID] } },
+  { method: 'GET', path: '/staff/quotes' },
+  { method: 'PATCH', path: `/staff/quotes/${SOME_ID}`, body: { handled: true } },
+  { method: 'GET', path: '/staff/clients' },
+  { method: 'GET', path: '/staff/employees' },
+  {
+    method: 'POST',
+    path: '/staff/employees',
+    body: { username: 'x', email: 'x@example.test', password: 'long enough' },
+  },
+  { method: 'PATCH', path: `/staff/employees/${SOME_ID}`, body: { disabled: true } },
+];
+
+describe('staff API permissions', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 to every staff route without a token', async () => {
+    for (const route of STAFF_ROUTES) {
+      const response = await t.request(`/api/v1${route.path}`, { method: route.method, body: route.body });
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+      expect(response.body.error).toBeTruthy();
+    }
+  });
+
+  it('answers 403 to a client on every staff route', async () => {
+    const { token } = await t.createUser({ role: 'client' });
+    for (const route of STAFF_ROUTES) {
+      const response = await t.request(`/api/v1${route.path}`, {
+        method: route.method,
+        body: route.body,
+        token,
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it('keeps the employees routes to admins: an employee gets 403', async () => {
+    const { token } = await t.createUser({ role: 'employee' });
+    for (const route of STAFF_ROUTES.filter((r) => r.path.startsWith('/staff/employees'))) {
+      const response = await t.request(`/api/v1${route.path}`, {
+        method: route.method,
+        body: route.body,
+        token,
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it('stops a disabled employee at once, whatever token they hold', async () => {
+    const { user, token } = await t.createUser({ role: 'employee' });
+    expect((await t.request('/api/v1/staff/orders', { token })).status).toBe(200);
+    await t.db('users').where({ id: user.id }).update({ disabled: true });
+    expect((await t.request('/api/v1/staff/orders', { token })).status).toBe(401);
+  });
+
+  describe('who sees which orders', () => {
+    let employeeA: { id: string; token: string };
+    let employeeB: { id: string; token: string };
+    let adminToken: string;
+    let ofA: string;
+    let ofB: string;
+    let unassigned: string;
+
+    beforeAll(async () => {
+      const a = await t.createUser({ role: 'employee' });
+      const b = await t.createUser({ role: 'employee' });
+      employeeA = { id: a.user.id, token: a.token };
+      employeeB = { id: b.user.id, token: b.token };
+      adminToken = (await t.createUser({ role: 'admin' })).token;
+      const clientOfA = await t.createUser({ role: 'client' });
+      const clientOfB = await t.createUser({ role: 'client' });
+      const loneClient = await t.createUser({ role: 'client' });
+      await t.db('users').where({ id: clientOfA.user.id }).update({ assign_to: employeeA.id });
+      await t.db('users').where({ id: clientOfB.user.id }).update({ assign_to: employeeB.id });
+      ofA = (await placeOrder(t, clientOfA.token, 'digitizing', 'Order of A'))._id;
+      ofB = (await placeOrder(t, clientOfB.token, 'vector', 'Order of B'))._id;
+      unassigned = (await placeOrder(t, loneClient.token, 'patches', 'Unassigned order'))._id;
+    });
+
+    const queueIds = async (token: string) => {
+      const response = await t.request('/api/v1/staff/orders?pageSize=100', { token });
+      expect(response.status).toBe(200);
+      return (response.body.orders as { _id: string }[]).map((o) => o._id);
+    };
+
+    it("shows an employee their clients' orders and unassigned ones, never another employee's", async () => {
+      const ids = await queueIds(employeeA.token);
+      expect(ids).toEqual(expect.arrayContaining([ofA, unassigned]));
+      expect(ids).not.toContain(ofB);
+      const response = await t.request('/api/v1/staff/orders', { token: employeeA.token });
+      expect(Object.values(response.body.counts as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(
+        ids.length,
+      );
+    });
+
+    it("answers 404 for an order outside the employee's view, on read and on every change", async () => {
+      const token = employeeA.token;
+      expect((await t.request(`/api/v1/staff/orders/${ofB}`, { token })).status).toBe(404);
+      const move = await t.request(`/api/v1/staff/orders/${ofB}/status`, {
+        method: 'POST',
+        token,
+        body: { status: 'In Progress' },
+      });
+      expect(move.status).toBe(404);
+      const deliver = await t.request(`/api/v1/staff/orders/${ofB}/deliveries`, {
+        method: 'POST',
+        token,
+        body: { fileIds: [SOME_ID] },
+      });
+      expect(deliver.status).toBe(404);
+      expect((await t.db('orders').where({ id: ofB }).first('status')).status).toBe('Pending');
+      expect((await t.request(`/api/v1/staff/orders/${ofA}`, { token })).status).toBe(200);
+      expect((await t.request(`/api/v1/staff/orders/${unassigned}`, { token })).status).toBe(200);
+    });
+
+    it('answers 404 for an unknown or malformed order id', async () => {
+      expect((await t.request(`/api/v1/staff/orders/${SOME_ID}`, { token: adminToken })).status).toBe(404);
+      expect((await t.request('/api/v1/staff/orders/not-an-id', { token: adminToken })).status).toBe(404);
+    });
+
+    it('shows an admin every order', async () => {
+      expect(await queueIds(adminToken)).toEqual(expect.arrayContaining([ofA, ofB, unassigned]));
+      expect((await t.request(`/api/v1/staff/orders/${ofB}`, { token: adminToken })).status).toBe(200);
+    });
+
+    it('lists for an employee only their clients and unassigned ones', async () => {
+      const response = await t.request('/api/v1/staff/clients?pageSize=100', { token: employeeB.token });
+      expect(response.status).toBe(200);
+      const assignees = (response.body.clients as { assignedTo: { id: string } | null }[]).map(
+        (c) => c.assignedTo?.id ?? null,
+      );
+      expect(assignees).toContain(employeeB.id);
+      expect(assignees).toContain(null);
+      expect(assignees).not.toContain(employeeA.id);
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import type { Order, ServiceKey } from '@stitchdesk/shared';
+import type { TestContext } from '../../test/harness.ts';
+import { upload, validBlock } from '../orders/fixtures.testkit.ts';
+
+/** Places an order as the client through the API (upload + create), as the panel does. */
+export async function placeOrder(
+  t: TestContext,
+  clientToken: string,
+  key: ServiceKey = 'digitizing',
+  title = `Order ${key} ${Math.random().toString(36).slice(2, 8)}`,
+): Promise<Order> {
+  const file = await upload(t, clientToken);
+  const response = await t.request('/api/v1/order/createorder/' + key, {
+    method: 'POST',
+    token: clientToken,
+    body: { [key]: validBlock(key, [{ url: file.url, name: file.name }], title) },
+  });
+  if (response.status !== 201) throw new Error(`order failed: ${response.status} ${response.text}`);
+  return response.body.order as Order;
+}
+
+/** Sets the order's status directly, to start a test from a given point of the lifecycle. */
+export async function setStatus(t: TestContext, orderId: string, status: string): Promise<void> {
+  await t.db('orders').where({ id: orderId }).update({ status });
+}
+
+/** The id in one of our signed file URLs. */
+export function fileIdOf(url: string): string {
+  const match = /\/api\/v1\/files\/([0-9a-f-]{36})\//.exec(url);
+  if (!match) throw new Error(`not a file URL: ${url}`);
+  return match[1];
+}
+
+/** Uploads files as `token`'s user and returns their ids, ready to deliver. */
+export async function uploadForDelivery(
+  t: TestContext,
+  token: string,
+  files: { name: string; type: string; bytes: Buffer }[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const file of files) ids.push(fileIdOf((await upload(t, token, file)).url));
+  return ids;
+}
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export async function postJson(t: TestContext, path: string, token: string, body: unknown, method = 'POST') {
+  return t.request(`/api/v1${path}`, { method, token, body });
+}

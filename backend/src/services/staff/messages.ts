@@ -1,0 +1,23 @@
+import type { OrderStatus } from '@stitchdesk/shared';
+
+/** What the client is told (in the panel, and by e-mail when configured) when staff move their order. */
+export function statusChangedMessage(title: string, status: OrderStatus): string {
+  return `Your order ${title} is now ${status}`;
+}
+
+/** What the client is told when their finished files are delivered. */
+export function deliveredMessage(title: string): string {
+  return `Your order ${title} is completed — your files are ready`;
+}
+
+export function cannotMoveMessage(from: OrderStatus, to: OrderStatus): string {
+  return `Cannot move an order from ${from} to ${to}`;
+}
+
+export const DELIVER_BEFORE_COMPLETING = 'Deliver files before completing';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const UNKNOWN_DELIVERY_FILE = 'Unknown file: deliver files you uploaded that are not attached yet';
+
+export function cannotDeliverMessage(status: OrderStatus): string {
+  return `Cannot deliver files while the order is ${status}`;
+}

@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type ServiceKey,
+  type StaffQueueResponse,
+} from '@stitchdesk/shared';
+import { presentStaffOrderSummary } from './presenters.ts';
+import { STAFF_ORDER_COLUMNS, visibleOrders, type StaffOrderRow } from './orders.ts';
+import { likePattern, offsetOf, type StaffViewer } from './viewer.ts';
+
+export interface QueueFilters {
+  status?: OrderStatus;
+  service?: ServiceKey;
+  /** A client's user id. */
+  client?: string;
+  /** The employee the client assigned their work to. */
+  employee?: string;
+  /** Part of the title, or of the client's name or e-mail. */
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Visible orders narrowed by every filter except status (the status tabs count over this). */
+function filtered(db: Knex, viewer: StaffViewer, filters: QueueFilters): Knex.QueryBuilder {
+  const query = visibleOrders(db, viewer);
+  if (filters.service) query.where('orders.service_type', filters.service);
+  if (filters.client) query.where('orders.user_id', filters.client);
+  if (filters.employee) query.where('client.assign_to', filters.employee);
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    query.where((text) =>
+      text
+        .where('orders.title', 'ilike', pattern)
+        .orWhere('client.username', 'ilike', pattern)
+        .orWhere('client.email', 'ilike', pattern),
+    );
+  }
+  return query;
+}
+
+/**
+ * One page of the queue, newest first, with the number of orders in each status over the same
+ * visibility and filters (except status). Two queries whatever the page size.
+ */
+export async function staffQueue(
+  db: Knex,
+  viewer: StaffViewer,
+  filters: QueueFilters,
+): Promise<StaffQueueResponse> {
+  const countRows = (await filtered(db, viewer, filters)
+    .select('orders.status')
+    .count({ count: '*' })
+    .groupBy('orders.status')) as { status: OrderStatus; count: number }[];
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of countRows) counts[row.status] = Number(row.count);
+
+  const page = filtered(db, viewer, filters).select(STAFF_ORDER_COLUMNS);
+  if (filters.status) page.where('orders.status', filters.status);
+  const rows = (await page
+    .orderBy([
+      { column: 'orders.created_at', order: 'desc' },
+      { column: 'orders.id', order: 'desc' },
+    ])
+    .limit(filters.pageSize)
+    .offset(offsetOf(filters.page, filters.pageSize))) as StaffOrderRow[];
+
+  const total = filters.status
+    ? counts[filters.status]
+    : ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+  return {
+    orders: rows.map(presentStaffOrderSummary),
+    counts,
+    total,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
+}
