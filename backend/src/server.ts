@@ -47,8 +47,8 @@ async function closeHttp(server: Server, logger: Logger): Promise<void> {
 /** config → database (embedded unless DATABASE_URL) → migrations → first admin → listening app. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database: Database = await openDatabase(config, logger);
-  let server: Server | null = null;
-  let stopJanitor: (() => Promise<void>) | null = null;
+  let http: Server;
+  let stopJanitor: () => Promise<void>;
   const mailer = createMailerFromConfig(config);
   try {
     const ran = await migrateLatest(database.db);
@@ -57,8 +57,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (admin) process.stdout.write(adminPasswordNotice(admin));
 
     const deps: AppDeps = { config, db: database.db, storage: createStorage(config), mailer, logger };
-    server = createServer(createApp(deps).callback());
-    await listen(server, config.port, config.host);
+    http = createServer(createApp(deps).callback());
+    await listen(http, config.port, config.host);
     stopJanitor = startJanitor(deps);
   } catch (error) {
     await database.close();
@@ -67,14 +67,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
   logger.info({ port: config.port, host: config.host ?? '(all interfaces)' }, 'Stitchdesk is listening');
 
-  const http = server;
   let stopping: Promise<void> | null = null;
   return {
     server: http,
     shutdown() {
       stopping ??= (async () => {
         await closeHttp(http, logger);
-        await stopJanitor?.();
+        await stopJanitor();
         mailer?.close();
         await database.close();
       })();

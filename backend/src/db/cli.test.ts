@@ -1,0 +1,54 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CLI = path.join(import.meta.dirname, 'cli.ts');
+
+function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { DATABASE_URL: _ignored, DEMO_PASSWORD: _unset, ...inherited } = process.env;
+  const child = spawn(process.execPath, [CLI, ...args], { env: { ...inherited, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+describe('db cli', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-cli-'));
+    await chmod(dataDir, 0o755);
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('explains its usage', async () => {
+    const result = await run([], { DATA_DIR: dataDir });
+    expect(result.code).toBe(2);
+    expect(result.output).toContain('migrate | seed-demo');
+  });
+
+  it('refuses to seed without DEMO_PASSWORD, before touching the database', async () => {
+    const result = await run(['seed-demo'], { DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('DEMO_PASSWORD is required');
+  });
+
+  it('migrates and seeds the embedded database, leaving no PostgreSQL running', async () => {
+    const migrate = await run(['migrate'], { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    expect(migrate.code, migrate.output).toBe(0);
+    expect(migrate.output).toContain('0001_initial');
+    const seed = await run(['seed-demo'], {
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: 'demo-pass-123',
+      LOG_LEVEL: 'info',
+    });
+    expect(seed.code, seed.output).toBe(0);
+    expect(seed.output).toContain('demo seed done');
+    const processes = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(path.join(dataDir, 'postgres')));
+    expect(processes).toEqual([]);
+  });
+});
