@@ -14,7 +14,7 @@ import {
 } from '@stitchdesk/shared';
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
@@ -41,7 +41,10 @@ declare module 'koa' {
 export const ORDER_PLACED = 'Order placed successfully';
 export const REVISION_SUBMITTED = 'Revision submitted successfully';
 
-/** Validates the body against the block schema of `key`, built now so "today" is today. */
+/**
+ * Validates the body `{ <key>: block }` against the block schema of `key`, built now so "today" is
+ * today. A body without that key gets one clear message rather than "expected object".
+ */
 function validateBlock(
   kind: 'create' | 'revision',
   key: (ctx: Parameters<Middleware>[0]) => ServiceKey,
@@ -49,6 +52,11 @@ function validateBlock(
   return (ctx, next) => {
     const options = { earliestDate: serverEarliestDate() };
     const service = key(ctx);
+    const body: unknown = ctx.request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body) || !(service in body)) {
+      const message = `The body must be an object keyed "${service}"`;
+      throw badRequest(message, [{ path: service, message }]);
+    }
     const block =
       kind === 'create' ? createOrderBlockSchemas(options)[service] : revisionBlockSchemas(options)[service];
     return validate({ body: keyedBody(service, block) })(ctx, next);

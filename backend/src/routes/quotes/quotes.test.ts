@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+
+const valid = {
+  name: 'Ann Buyer',
+  email: 'ann@example.com',
+  services: 'patches',
+  message: 'Need 50 woven patches',
+};
+
+describe('POST /api/v1/quotes', () => {
+  let t: TestContext;
+  let admins: TestUser[] = [];
+  // Each test speaks from its own address so the per-IP limit of one does not spill into another.
+  let ip = 0;
+  const from = () => ({ 'X-Forwarded-For': `203.0.113.${(ip += 1)}` });
+
+  beforeAll(async () => {
+    t = await createTestContext({ env: { TRUST_PROXY: 'true' } });
+    admins = [(await t.createUser({ role: 'admin' })).user, (await t.createUser({ role: 'admin' })).user];
+    await t.createUser({ role: 'admin', disabled: true });
+    await t.createUser({ role: 'employee' });
+  });
+  afterAll(() => t?.close());
+
+  const send = (body: unknown, headers: Record<string, string> = from()) =>
+    t.request('/api/v1/quotes', { method: 'POST', body, headers });
+
+  it('stores the request without a token and notifies every active admin', async () => {
+    const response = await send(valid);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'Message sent successfully!' });
+    const stored = await t.db('quotes').where({ email: 'ann@example.com' });
+    expect(stored).toMatchObject([
+      { name: 'Ann Buyer', services: 'patches', message: 'Need 50 woven patches', handled: false },
+    ]);
+    const notes = await t
+      .db('notifications')
+      .where({ message: 'New quote request from Ann Buyer' })
+      .orderBy('user_id');
+    expect(notes.map((n) => n.user_id).sort()).toEqual(admins.map((a) => a.id).sort());
+  });
+
+  it('defaults the service to digitizing', async () => {
+    const response = await send({ name: 'Default', email: 'd@example.com', message: 'hi' });
+    expect(response.status).toBe(201);
+    expect((await t.db('quotes').where({ email: 'd@example.com' }).first()).services).toBe('digitizing');
+  });
+
+  it('answers success to a filled honeypot but keeps nothing', async () => {
+    const before = await t.db('quotes').count<{ count: number }[]>('* as count');
+    const response = await send({ ...valid, email: 'bot@example.com', website: 'http://spam.example' });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'Message sent successfully!' });
+    expect(await t.db('quotes').count('* as count')).toEqual(before);
+  });
+
+  it('validates name, e-mail format, service and message', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...valid, name: '' }, 'Name is required'],
+      [{ ...valid, email: 'not-an-email' }, 'Enter a valid e-mail address'],
+      [{ ...valid, services: 'embroidery' }, 'Choose a service'],
+      [{ ...valid, message: '   ' }, 'Message is required'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe(message);
+    }
+    const badJson = await t.request('/api/v1/quotes', {
+      method: 'POST',
+      body: '{"name":',
+      headers: { 'content-type': 'application/json', ...from() },
+    });
+    expect(badJson.status).toBe(400);
+  });
+
+  it('allows 5 requests per IP in 10 minutes, then 429 with Retry-After', async () => {
+    const headers = { 'X-Forwarded-For': '198.51.100.77' };
+    for (let i = 0; i < 5; i += 1)
+      expect((await send({ ...valid, name: `Burst ${i}` }, headers)).status).toBe(201);
+    const sixth = await send(valid, headers);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(sixth.body.error).toBe('Too many quote requests. Please try again later.');
+    // Someone else is not held back.
+    expect((await send(valid)).status).toBe(201);
+  });
+});
