@@ -37,7 +37,7 @@ describe('DesktopSettings', () => {
 
   it('chooses and stops watching the artwork folder', async () => {
     const { host, user } = await renderSettings();
-    const section = screen.getByRole('region', { name: 'Incoming artwork' });
+    const section = screen.getByRole('region', { name: 'Incoming artwork folder' });
     expect(within(section).getByText('No folder chosen')).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: 'Choose artwork folder…' }));

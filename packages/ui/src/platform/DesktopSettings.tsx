@@ -1,17 +1,29 @@
-import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../components/Button.tsx';
+import { TextField } from '../components/Field.tsx';
+import { PageHeading } from '../panel/components/PageHeading.tsx';
 import { KEYCHAIN_UNAVAILABLE_MESSAGE, type DesktopConfig, type StitchdeskBridge } from './desktop-bridge.ts';
 
-const sectionClass = 'space-y-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm';
-const buttonClass =
-  'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50';
-const primaryButtonClass =
-  'rounded-md bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50';
+function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function FolderPath({ path }: { path: string | null }) {
   return path ? (
-    <code className="break-all rounded bg-gray-100 px-1.5 py-0.5 text-sm">{path}</code>
+    <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-slate-800">{path}</code>
   ) : (
-    <span className="text-sm italic text-gray-600">No folder chosen</span>
+    <span className="text-sm text-slate-500 italic">No folder chosen</span>
   );
 }
 
@@ -32,13 +44,7 @@ export function DesktopSettings({
   const [serverError, setServerError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = {
-    server: useId(),
-    serverHint: useId(),
-    serverError: useId(),
-    autoDownload: useId(),
-    heading: useId(),
-  };
+  const autoDownloadId = useId();
 
   useEffect(() => {
     let live = true;
@@ -98,124 +104,107 @@ export function DesktopSettings({
   }
 
   return (
-    <section aria-labelledby={ids.heading} className="mx-auto max-w-3xl space-y-6 p-6">
-      <h1 id={ids.heading} className="text-2xl font-semibold text-gray-900">
-        Settings
-      </h1>
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeading title="Settings" />
 
       {!config.secureStorageAvailable && (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {KEYCHAIN_UNAVAILABLE_MESSAGE}
         </p>
       )}
-      <p role="status" aria-live="polite" className="min-h-5 text-sm text-gray-700">
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700 empty:hidden">
         {status}
       </p>
 
-      <form noValidate onSubmit={onServerSubmit} className={sectionClass}>
-        <h2 className="text-lg font-semibold text-gray-900">Server</h2>
-        <div className="space-y-1">
-          <label htmlFor={ids.server} className="block text-sm font-medium text-gray-800">
-            Server URL
-          </label>
-          <input
-            id={ids.server}
+      <SettingsCard title="Server">
+        <form noValidate onSubmit={onServerSubmit} className="flex flex-col gap-3">
+          <TextField
+            label="Server URL"
             type="url"
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
             value={serverInput}
             onChange={(event) => setServerInput(event.target.value)}
-            aria-describedby={serverError ? `${ids.serverHint} ${ids.serverError}` : ids.serverHint}
-            aria-invalid={serverError ? true : undefined}
-            className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+            hint={`The Stitchdesk server this app signs in to. Default: ${config.defaultServerUrl}`}
+            error={serverError}
           />
-          <p id={ids.serverHint} className="text-xs text-gray-600">
-            The Stitchdesk server this app signs in to. Default: {config.defaultServerUrl}
-          </p>
-          {serverError && (
-            <p id={ids.serverError} role="alert" className="text-sm text-red-700">
-              {serverError}
-            </p>
-          )}
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
-            Save server URL
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={busy || config.serverUrl === config.defaultServerUrl}
-            onClick={() => void saveServer(config.defaultServerUrl)}
-          >
-            Use default server
-          </button>
-        </div>
-      </form>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={busy}>
+              Save server URL
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy || config.serverUrl === config.defaultServerUrl}
+              onClick={() => void saveServer(config.defaultServerUrl)}
+            >
+              Use default server
+            </Button>
+          </div>
+        </form>
+      </SettingsCard>
 
-      <section className={sectionClass} aria-label="Incoming artwork">
-        <h2 className="text-lg font-semibold text-gray-900">Incoming artwork</h2>
-        <p className="text-sm text-gray-700">
+      <SettingsCard title="Incoming artwork folder">
+        <p className="text-sm text-slate-700">
           New files saved into this folder appear in the Incoming artwork tray and are attached to the new
           order form you have open, or to the next one you open.
         </p>
-        <p className="text-sm text-gray-800">
+        <p className="text-sm text-slate-800">
           Watched folder: <FolderPath path={config.artworkFolder} />
         </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={buttonClass}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={busy}
             onClick={() => void run(() => bridge.settings.chooseArtworkFolder())}
           >
             Choose artwork folder…
-          </button>
+          </Button>
           {config.artworkFolder && (
-            <button
-              type="button"
-              className={buttonClass}
+            <Button
+              variant="secondary"
+              size="sm"
               disabled={busy}
               onClick={() =>
                 void run(() => bridge.settings.clearArtworkFolder(), 'Stopped watching the folder.')
               }
             >
               Stop watching
-            </button>
+            </Button>
           )}
         </div>
-      </section>
+      </SettingsCard>
 
-      <section className={sectionClass} aria-label="Deliveries">
-        <h2 className="text-lg font-semibold text-gray-900">Deliveries</h2>
-        <p className="text-sm text-gray-800">
+      <SettingsCard title="Deliveries">
+        <p className="text-sm text-slate-800">
           Saved to: <FolderPath path={config.deliveriesFolder} />
         </p>
-        <p className="text-xs text-gray-600">Each order gets its own folder, named after the order title.</p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={buttonClass}
+        <p className="text-xs text-slate-500">Each order gets its own folder, named after the order title.</p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={busy}
             onClick={() => void run(() => bridge.settings.chooseDeliveriesFolder())}
           >
             Change deliveries folder…
-          </button>
+          </Button>
           {config.deliveriesFolder !== config.defaultDeliveriesFolder && (
-            <button
-              type="button"
-              className={buttonClass}
+            <Button
+              variant="secondary"
+              size="sm"
               disabled={busy}
               onClick={() => void run(() => bridge.settings.resetDeliveriesFolder())}
             >
               Use default folder
-            </button>
+            </Button>
           )}
         </div>
         <div className="flex items-center gap-2">
           <input
-            id={ids.autoDownload}
+            id={autoDownloadId}
             type="checkbox"
             checked={config.autoDownloadDeliveries}
             disabled={busy}
@@ -223,14 +212,14 @@ export function DesktopSettings({
               const enabled = event.target.checked;
               void run(() => bridge.settings.setAutoDownload(enabled));
             }}
-            className="h-4 w-4"
+            className="size-4 accent-brand-600"
           />
-          <label htmlFor={ids.autoDownload} className="text-sm text-gray-800">
+          <label htmlFor={autoDownloadId} className="text-sm text-slate-800">
             Download new deliveries automatically
           </label>
         </div>
-      </section>
-    </section>
+      </SettingsCard>
+    </div>
   );
 }
 
