@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import Router from '@koa/router';
@@ -18,22 +17,13 @@ import './state.ts';
 type ServeWebApp = (distDir: string) => Middleware;
 
 /*
- * The web site's static-file middleware is written by the web app's side of the project; until it
- * exists the API runs alone. Only that one file being absent is tolerated.
+ * The web site's static-file middleware (`serveWebApp(distDir)`) lives in middleware/web-app.ts,
+ * written by the web app's side of the project; without it the server runs the API alone.
  */
-const WEB_APP_MODULE = './middleware/web-app.ts';
-const serveWebApp: ServeWebApp | null = await import(WEB_APP_MODULE).then(
-  (module: { serveWebApp: ServeWebApp }) => module.serveWebApp,
-  (error: NodeJS.ErrnoException) => {
-    if (
-      error.code === 'ERR_MODULE_NOT_FOUND' &&
-      String(error.message).includes(path.basename(WEB_APP_MODULE))
-    ) {
-      return null;
-    }
-    throw error;
-  },
-);
+const WEB_APP_MODULE = new URL('./middleware/web-app.ts', import.meta.url);
+const serveWebApp: ServeWebApp | null = existsSync(WEB_APP_MODULE)
+  ? ((await import(WEB_APP_MODULE.href)) as { serveWebApp: ServeWebApp }).serveWebApp
+  : null;
 
 export const JSON_BODY_LIMIT = '1mb';
 
