@@ -1,0 +1,106 @@
+import { createServer } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpMailer } from '../../services/mail/smtp.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../services/mail/smtp.testkit.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { PNG_BYTES } from '../orders/fixtures.testkit.ts';
+import { placeOrder, postJson, uploadForDelivery } from './staff.testkit.ts';
+
+describe('e-mail to the client on status changes and deliveries (real SMTP server)', () => {
+  let smtp: TestSmtpServer;
+  let mailer: ReturnType<typeof createSmtpMailer>;
+  let t: TestContext;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    mailer = createSmtpMailer({ url: smtp.url, from: 'Stitchdesk <desk@stitchdesk.test>' });
+    t = await createTestContext({ mailer, env: { PUBLIC_URL: 'https://desk.example.test' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    mailer.close();
+    await smtp.close();
+  });
+
+  it("mails the client each move and the delivery, in the notification's words", async () => {
+    const staff = await t.createUser({ role: 'employee' });
+    const client = await t.createUser({ role: 'client', username: 'Ana', email: 'ana.mail@example.test' });
+    const order = await placeOrder(t, client.token, 'customApparel', 'Team hoodies');
+    expect(
+      (await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'In Progress' })).status,
+    ).toBe(200);
+
+    const moved = await smtp.waitFor((m) => m.subject === 'Your order Team hoodies is now In Progress');
+    expect(moved.to).toEqual(['ana.mail@example.test']);
+    expect(moved.from).toBe('desk@stitchdesk.test');
+    expect(moved.text).toContain('Hello Ana,');
+    expect(moved.text).toContain('Your order Team hoodies is now In Progress.');
+    expect(moved.text).toContain(
+      `https://desk.example.test/clientpanel/orders/Custom%20Apparel/${order._id}`,
+    );
+
+    await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'In Production' });
+    await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'Shipped' });
+    const ids = await uploadForDelivery(t, staff.token, [
+      { name: 'tracking.png', type: 'image/png', bytes: PNG_BYTES },
+    ]);
+    expect(
+      (await postJson(t, `/staff/orders/${order._id}/deliveries`, staff.token, { fileIds: ids })).status,
+    ).toBe(200);
+
+    const done = await smtp.waitFor((m) => m.subject.startsWith('Your order Team hoodies is completed'));
+    expect(done.subject).toBe('Your order Team hoodies is completed — your files are ready');
+    expect(done.to).toEqual(['ana.mail@example.test']);
+    expect(done.text).toContain('Your order Team hoodies is completed — your files are ready.');
+    await smtp.waitFor((m) => m.subject === 'Your order Team hoodies is now In Production');
+    await smtp.waitFor((m) => m.subject === 'Your order Team hoodies is now Shipped');
+    const toAna = smtp.messages.filter((m) => m.to.includes('ana.mail@example.test')).map((m) => m.subject);
+    expect(toAna).toHaveLength(4);
+  });
+
+  it('sends nothing for a refused move', async () => {
+    const staff = await t.createUser({ role: 'employee' });
+    const client = await t.createUser({ role: 'client', email: 'refused@example.test' });
+    const order = await placeOrder(t, client.token, 'vector', 'Refused move');
+    expect(
+      (await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'Shipped' })).status,
+    ).toBe(409);
+    await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'Cancelled' });
+    await smtp.waitFor((m) => m.subject === 'Your order Refused move is now Cancelled');
+    expect(smtp.messages.filter((m) => m.to.includes('refused@example.test'))).toHaveLength(1);
+  });
+});
+
+describe('e-mail failures', () => {
+  it('logs a failed send and still answers the status change', async () => {
+    // A port that refuses connections: reserve one, then close it.
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const logged: { msg: string; to?: string }[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'desk@stitchdesk.test' });
+    const t = await createTestContext({ mailer, logger });
+    try {
+      const staff = await t.createUser({ role: 'admin' });
+      const client = await t.createUser({ role: 'client', email: 'unreachable@example.test' });
+      const order = await placeOrder(t, client.token, 'digitizing');
+      const response = await postJson(t, `/staff/orders/${order._id}/status`, staff.token, {
+        status: 'In Progress',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.orderStatus).toBe('In Progress');
+      await expect
+        .poll(() => logged.some((l) => l.msg === 'e-mail not sent' && l.to === 'unreachable@example.test'))
+        .toBe(true);
+    } finally {
+      await t.close();
+      mailer.close();
+    }
+  });
+});
