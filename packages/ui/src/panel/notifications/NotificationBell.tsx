@@ -12,6 +12,8 @@ export function NotificationBell() {
   const { data, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);
+  // Opening marks everything read at once; what was unread stays bold while the panel is open.
+  const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<string>>(new Set());
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const list = data?.list ?? [];
@@ -31,6 +33,12 @@ export function NotificationBell() {
     };
   }, [open]);
 
+  const toggle = () => {
+    setUnreadWhenOpened(open ? new Set() : new Set(list.filter((n) => !n.readStatus).map((n) => n._id)));
+    setOpen(!open);
+    markRead.mutate();
+  };
+
   return (
     <div ref={wrapper} className="relative">
       <button
@@ -38,10 +46,7 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-        onClick={() => {
-          setOpen((current) => !current);
-          markRead.mutate();
-        }}
+        onClick={toggle}
         className="relative grid size-11 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-xs hover:border-brand-300 hover:text-brand-700"
       >
         <svg
@@ -78,19 +83,19 @@ export function NotificationBell() {
             {isError ? (
               <li className="px-4 py-3 text-sm text-red-700">{NOTIFICATIONS_FAILED}</li>
             ) : list.length ? (
-              list.map((n) => (
-                <li
-                  key={n._id}
-                  className={`px-4 py-3 text-sm ${n.readStatus ? 'text-slate-600' : 'bg-brand-50/60 font-bold text-slate-900'}`}
-                >
-                  {n.message}
-                  {n.createdAt ? (
-                    <span className="mt-0.5 block text-xs font-normal text-slate-500">
-                      {new Date(n.createdAt).toLocaleString()}
-                    </span>
-                  ) : null}
-                </li>
-              ))
+              list.map((n) => {
+                const bold = !n.readStatus || unreadWhenOpened.has(n._id);
+                return (
+                  <li key={n._id} className={`px-4 py-3 text-sm ${bold ? 'bg-brand-50/60' : ''}`}>
+                    <p className={bold ? 'font-bold text-slate-900' : 'text-slate-600'}>{n.message}</p>
+                    {n.createdAt ? (
+                      <p className="mt-0.5 text-xs text-slate-500">
+                        {new Date(n.createdAt).toLocaleString()}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })
             ) : (
               <li className="px-4 py-3 text-sm text-slate-500">No notifications yet.</li>
             )}

@@ -61,10 +61,8 @@ export default function ProfilePage() {
               {(user?.username ?? '?').slice(0, 1).toUpperCase()}
             </span>
             <div className="min-w-0">
-              <p className="truncate text-lg font-semibold text-slate-900">
-                {user?.username ?? 'Unavailable'}
-              </p>
-              <p className="truncate text-sm text-slate-600">{user?.email ?? ''}</p>
+              <h2 className="text-lg font-semibold text-slate-900">Your account</h2>
+              <p className="text-sm text-slate-600">The details we use for your orders and notifications.</p>
             </div>
           </div>
           <dl className="mt-5 divide-y divide-slate-100 border-t border-slate-100">

@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@stitchdesk/shared';
+import { apiError, calls, fakeRoutes } from '../test/fake-api.ts';
+import { renderPanel } from '../test/render.tsx';
+
+const employees = [
+  { id: '11111111-1111-4111-8111-111111111111', username: 'Ayesha' },
+  { id: '22222222-2222-4222-8222-222222222222', username: 'Bilal' },
+];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Profile', () => {
+  it('shows the user and the assignee; Assign without a choice alerts and sends nothing', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const info: UserInfo = {
+      user: { username: 'sam', email: 'sam@example.com', assignTo: employees[1].id },
+      employees,
+    };
+    const log = fakeRoutes({ 'GET /user/getuser/info': { status: 200, data: info } });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/profile');
+    expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Bilal')).toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Assign Task' });
+    expect(screen.queryByLabelText('Employee')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByLabelText('Employee')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(alert).toHaveBeenCalledWith('Please select an employee to assign the task.');
+    expect(calls(log)).toEqual(['GET /user/getuser/info']);
+
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByLabelText('Employee')).not.toBeInTheDocument();
+  });
+
+  it('assigns, then reloads the profile', async () => {
+    let assignTo: string | null = null;
+    const log = fakeRoutes({
+      'GET /user/getuser/info': () => ({
+        status: 200,
+        data: { user: { username: 'sam', email: 's@x.io', assignTo }, employees },
+      }),
+      'PATCH /user/update/assign-project': (request) => {
+        assignTo = (request.body as { assignTo: string }).assignTo;
+        return { status: 200, data: { message: 'Project assigned' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/profile');
+    expect(await screen.findByText('Not assigned')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Assign Task' }));
+    await user.selectOptions(screen.getByLabelText('Employee'), 'Ayesha');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Ayesha')).toBeInTheDocument();
+    expect(calls(log)).toEqual([
+      'GET /user/getuser/info',
+      'PATCH /user/update/assign-project',
+      'GET /user/getuser/info',
+    ]);
+  });
+
+  it('toasts the two failures of the spec', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeRoutes({ 'GET /user/getuser/info': apiError(500, 'x') });
+    renderPanel('/clientpanel/profile');
+    expect(await screen.findByText('Error fetching user info')).toBeInTheDocument();
+  });
+
+  it('toasts "Error assigning project" when the assignment fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeRoutes({
+      'GET /user/getuser/info': {
+        status: 200,
+        data: { user: { username: 'sam', email: 's@x.io', assignTo: null }, employees },
+      },
+      'PATCH /user/update/assign-project': apiError(400, 'nope'),
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/profile');
+    await user.click(await screen.findByRole('button', { name: 'Assign Task' }));
+    await user.selectOptions(screen.getByLabelText('Employee'), 'Bilal');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Error assigning project')).toBeInTheDocument();
+  });
+});
