@@ -41,6 +41,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   adminEmail: string;
+  /** Password of the admin created on the first run; null: generate one and print it once. */
+  adminPassword: string | null;
   demoPassword: string | null;
   embeddedPgPort: number | null;
   /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits). */
@@ -108,6 +110,7 @@ const envSchema = z.object({
   ).default('info'),
   WEB_DIST_DIR: optional(z.string()),
   ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('admin@stitchdesk.local'),
+  ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
   DEMO_PASSWORD: optional(z.string()),
   EMBEDDED_PG_PORT: optional(port),
   TRUST_PROXY: optional(bool),
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD ?? null,
     demoPassword: e.DEMO_PASSWORD ?? null,
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
     trustProxy: ['true', '1', 'yes'].includes(e.TRUST_PROXY ?? 'false'),

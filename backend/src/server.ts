@@ -53,8 +53,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   try {
     const ran = await migrateLatest(database.db);
     if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
-    const admin = await ensureFirstAdmin(database.db, config.adminEmail);
-    if (admin) process.stdout.write(adminPasswordNotice(admin));
+    const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    // A chosen ADMIN_PASSWORD is already known to whoever set it: never echo it.
+    if (admin && config.adminPassword)
+      logger.info({ email: admin.email }, 'first admin created with ADMIN_PASSWORD');
+    else if (admin) process.stdout.write(adminPasswordNotice(admin));
 
     const deps: AppDeps = { config, db: database.db, storage: createStorage(config), mailer, logger };
     http = createServer(createApp(deps).callback());

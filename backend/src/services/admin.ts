@@ -13,7 +13,12 @@ export interface CreatedAdmin {
  * generated password (returned so the caller can show it once). Does nothing when any admin
  * exists; an advisory lock keeps two processes starting together from both creating one.
  */
-export async function ensureFirstAdmin(db: Knex, adminEmail: string): Promise<CreatedAdmin | null> {
+export async function ensureFirstAdmin(
+  db: Knex,
+  adminEmail: string,
+  /** ADMIN_PASSWORD, when the operator (or an end-to-end test) chose it; otherwise one is generated. */
+  chosenPassword: string | null = null,
+): Promise<CreatedAdmin | null> {
   return db.transaction(async (trx) => {
     await trx.raw("SELECT pg_advisory_xact_lock(hashtext('stitchdesk:first-admin'))");
     const existing = await trx('users').where({ role: 'admin' }).first('id');
@@ -25,7 +30,7 @@ export async function ensureFirstAdmin(db: Knex, adminEmail: string): Promise<Cr
       );
     }
     // 144 random bits, URL-safe so it survives copy and paste.
-    const password = randomBytes(18).toString('base64url');
+    const password = chosenPassword ?? randomBytes(18).toString('base64url');
     const admin = { email: adminEmail, username: 'admin', password };
     await trx('users').insert({
       username: admin.username,
