@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
 import { filesRouter } from './files/files.ts';
 import { notificationsRouter } from './notifications/notifications.ts';
+import { openapiRouter } from './openapi/openapi.ts';
 import { ordersRouter } from './orders/orders.ts';
 import { quotesRouter } from './quotes/quotes.ts';
 import { staffRouters } from './staff/index.ts';
@@ -17,6 +18,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     ordersRouter(deps),
     notificationsRouter(deps),
     quotesRouter(deps),
+    openapiRouter(deps),
     ...staffRouters(deps),
   ];
 }

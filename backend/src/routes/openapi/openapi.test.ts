@@ -1,0 +1,192 @@
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { apiRouters } from '../index.ts';
+import { upload, validBlock } from '../orders/fixtures.testkit.ts';
+import * as res from './responses.ts';
+
+type Doc = {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, unknown>;
+        security: unknown[];
+      }
+    >
+  >;
+  components: { schemas: Record<string, unknown> };
+};
+
+/** Every endpoint DESIGN §3 lists. */
+const DESIGN_ENDPOINTS = [
+  'post /api/v1/user/register',
+  'post /api/v1/user/login',
+  'get /api/v1/user/getuser/info',
+  'patch /api/v1/user/update/assign-project',
+  'get /api/v1/user/getuser/notifications',
+  'put /api/v1/user/update/notification/readstatus',
+  'get /api/v1/order/getorder',
+  'get /api/v1/order/getorder/{orderId}',
+  'post /api/v1/order/createorder/{service}',
+  'put /api/v1/order/revision/{orderId}',
+  'get /api/v1/order/get/revision',
+  'get /api/v1/order/revision/single/{id}',
+  'post /api/v1/uploads',
+  'post /api/v1/quotes',
+  'get /api/v1/files/{fileId}/{fileName}',
+  'get /api/v1/staff/orders',
+  'get /api/v1/staff/orders/{id}',
+  'post /api/v1/staff/orders/{id}/status',
+  'post /api/v1/staff/orders/{id}/deliveries',
+  'get /api/v1/staff/quotes',
+  'get /api/v1/staff/clients',
+  'get /api/v1/staff/employees',
+  'post /api/v1/staff/employees',
+  'patch /api/v1/staff/employees/{id}',
+  'get /healthz',
+  'get /readyz',
+  'get /api/v1/openapi.json',
+];
+
+function listed(doc: Doc): string[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method} ${path}`),
+  );
+}
+
+function refs(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refs(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.push(inner);
+      else refs(inner, found);
+    }
+  }
+  return found;
+}
+
+describe('GET /api/v1/openapi.json', () => {
+  let t: TestContext;
+  let doc: Doc;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    const response = await t.request('/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    doc = response.body;
+  });
+  afterAll(() => t?.close());
+
+  it('is an OpenAPI 3.1 document for this server', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: t.config.publicUrl }]);
+  });
+
+  it('lists every endpoint of DESIGN §3', () => {
+    expect(listed(doc)).toEqual(expect.arrayContaining(DESIGN_ENDPOINTS));
+  });
+
+  it('lists every route the app actually serves, and nothing it does not', () => {
+    const served = apiRouters(t.deps).flatMap((router) =>
+      router.stack.flatMap((layer) =>
+        layer.methods
+          .filter((m) => m !== 'HEAD')
+          .map(
+            (m) => `${m.toLowerCase()} /api/v1${layer.path.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}')}`,
+          ),
+      ),
+    );
+    const documented = listed(doc).filter((entry) => entry.includes('/api/v1/'));
+    expect([...new Set(served)].sort()).toEqual(documented.sort());
+  });
+
+  it('describes request bodies from the shared zod schemas', () => {
+    const create = doc.paths['/api/v1/order/createorder/{service}'].post;
+    const schema = create.requestBody!.content['application/json'].schema as {
+      anyOf: {
+        required: string[];
+        properties: Record<string, { required: string[]; properties: Record<string, unknown> }>;
+      }[];
+    };
+    expect(schema.anyOf.map((option) => option.required)).toEqual([
+      ['digitizing'],
+      ['vector'],
+      ['patches'],
+      ['customApparel'],
+    ]);
+    const patches = schema.anyOf[2].properties.patches;
+    expect(patches.required).toEqual(
+      expect.arrayContaining(['orderTitle', 'attachment', 'patchCategory', 'backing', 'quantity']),
+    );
+    expect(patches.properties.backing).toEqual({
+      type: 'string',
+      enum: ['Iron on', 'Heatpress', 'Velcro', 'Peel & Stick'],
+    });
+    const quote = doc.paths['/api/v1/quotes'].post.requestBody!.content['application/json'].schema as {
+      required: string[];
+    };
+    expect(quote.required).toEqual(['name', 'email', 'message']);
+    expect(doc.paths['/api/v1/uploads'].post.requestBody!.content).toHaveProperty('multipart/form-data');
+    expect(doc.paths['/api/v1/quotes'].post.security).toEqual([]);
+    expect(doc.paths['/api/v1/order/getorder'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('gives every response a schema and resolves every $ref', () => {
+    const order = doc.components.schemas.Order as { required: string[] };
+    expect(order.required.sort()).toEqual(
+      [
+        '_id',
+        'serviceType',
+        'orderStatus',
+        'createdAt',
+        'email',
+        'readStatus',
+        'digitizing',
+        'vector',
+        'patches',
+        'customApparel',
+      ].sort(),
+    );
+    for (const target of refs(doc)) {
+      expect(target).toMatch(/^#\/components\/schemas\//);
+      expect(doc.components.schemas).toHaveProperty(target.split('/').pop()!);
+    }
+  });
+
+  it('matches what the endpoints really answer (response schemas parse real responses)', async () => {
+    const { token } = await t.createUser();
+    const parse = (schema: z.ZodType, body: unknown) => {
+      const result = schema.safeParse(body);
+      expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    };
+    const file = await upload(t, token);
+    parse(res.uploadResponseSchema, file);
+    for (const key of ['digitizing', 'vector', 'patches', 'customApparel'] as const) {
+      const { url, name } = await upload(t, token);
+      const created = await t.request(`/api/v1/order/createorder/${key}`, {
+        method: 'POST',
+        token,
+        body: { [key]: validBlock(key, [{ url, name }], `Schema ${key}`) },
+      });
+      parse(res.createOrderResponseSchema, created.body);
+      const revised = await t.request(`/api/v1/order/revision/${created.body.order._id}`, {
+        method: 'PUT',
+        token,
+        body: { [key]: validBlock(key, [], `Schema ${key}`) },
+      });
+      parse(res.createRevisionResponseSchema, revised.body);
+    }
+    parse(res.ordersResponseSchema, (await t.request('/api/v1/order/getorder', { token })).body);
+    parse(res.revisionsResponseSchema, (await t.request('/api/v1/order/get/revision', { token })).body);
+    parse(
+      res.notificationsResponseSchema,
+      (await t.request('/api/v1/user/getuser/notifications', { token })).body,
+    );
+    parse(res.apiErrorSchema, (await t.request('/api/v1/order/getorder')).body);
+  });
+});
