@@ -97,7 +97,10 @@ describe('GET /api/v1/openapi.json', () => {
         layer.methods
           .filter((m) => m !== 'HEAD')
           .map(
-            (m) => `${m.toLowerCase()} /api/v1${layer.path.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}')}`,
+            (m) =>
+              `${m.toLowerCase()} /api/v1${String(layer.path)
+                .replace(/\/$/, '')
+                .replace(/:(\w+)/g, '{$1}')}`,
           ),
       ),
     );
