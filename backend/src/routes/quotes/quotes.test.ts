@@ -73,6 +73,15 @@ describe('POST /api/v1/quotes', () => {
       headers: { 'content-type': 'application/json', ...from() },
     });
     expect(badJson.status).toBe(400);
+    const huge = await send({ ...valid, message: 'x'.repeat(2 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    const wrongTypes = await send({ name: ['a'], email: 5, services: {}, message: null });
+    expect(wrongTypes.status).toBe(400);
+    const sqlish = await send({ ...valid, name: "x'); DELETE FROM quotes; --", email: 'sql@example.com' });
+    expect(sqlish.status).toBe(201);
+    expect((await t.db('quotes').where({ email: 'sql@example.com' }).first()).name).toBe(
+      "x'); DELETE FROM quotes; --",
+    );
   });
 
   it('allows 5 requests per IP in 10 minutes, then 429 with Retry-After', async () => {

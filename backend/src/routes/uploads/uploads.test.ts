@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES, upload } from '../orders/fixtures.testkit.ts';
+import { UPLOAD_LIMIT } from './uploads.ts';
 
 async function storedFiles(dir: string): Promise<string[]> {
   try {
@@ -160,6 +161,20 @@ describe('POST /api/v1/uploads', () => {
     const emptyResponse = await t.request('/api/v1/uploads', { method: 'POST', token, body: empty });
     expect(emptyResponse.status).toBe(400);
     expect(emptyResponse.body.error).toBe('The file is empty');
+  });
+
+  it('limits how many uploads one user makes in a window (429 with Retry-After)', async () => {
+    const busy = await t.createUser();
+    await t
+      .db('throttle_events')
+      .insert(Array.from({ length: UPLOAD_LIMIT.limit }, () => ({ bucket: 'upload', key: busy.user.id })));
+    const form = new FormData();
+    form.append('file', new Blob([PNG_BYTES]), 'a.png');
+    const response = await t.request('/api/v1/uploads', { method: 'POST', token: busy.token, body: form });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Others are not held back.
+    expect((await upload(t, token)).name).toBe('logo.png');
   });
 
   it('needs a token', async () => {

@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, tooLarge } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { FileRow } from '../../presenters/rows.ts';
 import { storeFile } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
@@ -12,6 +13,8 @@ import { FileTooLargeError } from '../../services/storage/meter.ts';
 
 export const NO_FILE = 'Send the file as multipart/form-data in the field "file"';
 export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
+/** Uploads one user may make within the window: generous for people, a brake on scripts filling the disk. */
+export const UPLOAD_LIMIT = { limit: 300, windowSeconds: 10 * 60 } as const;
 /** Room for the multipart framing around the file when judging Content-Length up front. */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
@@ -87,26 +90,36 @@ export function uploadsRouter(deps: AppDeps): Router {
   const signer = fileSignerFor(config);
   const router = new Router();
 
-  router.post('/uploads', auth(), async (ctx) => {
-    if (!ctx.is('multipart/form-data')) throw badRequest(NO_FILE);
-    const declared = Number(ctx.get('Content-Length'));
-    if (declared > config.uploadMaxBytes + MULTIPART_SLACK_BYTES)
-      throw tooLarge(tooLargeMessage(config.uploadMaxMb));
-    let file: FileRow;
-    try {
-      file = await receiveFile(ctx, deps, ctx.state.user!.id);
-    } catch (error) {
-      if (error instanceof FileTooLargeError) throw tooLarge(tooLargeMessage(config.uploadMaxMb));
-      throw error;
-    }
-    ctx.status = 201;
-    ctx.body = {
-      url: signer.url(file),
-      name: file.name,
-      size: file.size,
-      contentType: file.content_type,
-    } satisfies UploadResponse;
-  });
+  router.post(
+    '/uploads',
+    auth(),
+    rateLimit({
+      bucket: 'upload',
+      ...UPLOAD_LIMIT,
+      key: (ctx) => ctx.state.user!.id,
+      message: 'Too many uploads. Please try again later.',
+    }),
+    async (ctx) => {
+      if (!ctx.is('multipart/form-data')) throw badRequest(NO_FILE);
+      const declared = Number(ctx.get('Content-Length'));
+      if (declared > config.uploadMaxBytes + MULTIPART_SLACK_BYTES)
+        throw tooLarge(tooLargeMessage(config.uploadMaxMb));
+      let file: FileRow;
+      try {
+        file = await receiveFile(ctx, deps, ctx.state.user!.id);
+      } catch (error) {
+        if (error instanceof FileTooLargeError) throw tooLarge(tooLargeMessage(config.uploadMaxMb));
+        throw error;
+      }
+      ctx.status = 201;
+      ctx.body = {
+        url: signer.url(file),
+        name: file.name,
+        size: file.size,
+        contentType: file.content_type,
+      } satisfies UploadResponse;
+    },
+  );
 
   return router;
 }
