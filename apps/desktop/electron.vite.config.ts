@@ -26,6 +26,9 @@ export default defineConfig({
         config: () => ({ base: '/' }),
       },
     ],
+    // Its own port (the web app's Vite uses 5173); the API must admit it in development:
+    // CORS_ORIGINS=http://localhost:5180.
+    server: { port: 5180, strictPort: true },
     build: { sourcemap: true },
   },
 });

@@ -66,6 +66,7 @@ async function start(): Promise<void> {
       envServerUrl: process.env.STITCHDESK_SERVER_URL,
     }),
   );
+  if (!configured.ok) console.warn(`Ignoring the default server URL: ${configured.error}`);
   const settings = createSettings({
     store: new Store({ name: 'settings' }),
     defaults: {

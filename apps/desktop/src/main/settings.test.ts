@@ -18,6 +18,8 @@ describe('parseServerUrl', () => {
     ['https://app.stitchdesk.example', 'https://app.stitchdesk.example'],
     ['  https://app.stitchdesk.example/  ', 'https://app.stitchdesk.example'],
     ['http://localhost:3000', 'http://localhost:3000'],
+    ['http://127.0.0.1:3000/', 'http://127.0.0.1:3000'],
+    ['http://[::1]:3000', 'http://[::1]:3000'],
     ['https://example.com/stitchdesk/', 'https://example.com/stitchdesk'],
     ['HTTPS://Example.COM', 'https://example.com'],
   ])('accepts %j as %j', (input, expected) => {
@@ -53,8 +55,12 @@ describe('defaults', () => {
       }),
     ).toBe('http://localhost:3000');
     expect(
-      defaultServerUrl({ isPackaged: true, devRendererUrl: undefined, envServerUrl: 'http://10.0.0.5:3000' }),
-    ).toBe('http://10.0.0.5:3000');
+      defaultServerUrl({
+        isPackaged: true,
+        devRendererUrl: undefined,
+        envServerUrl: 'https://stitchdesk.internal',
+      }),
+    ).toBe('https://stitchdesk.internal');
   });
 
   it('saves deliveries under Downloads/Stitchdesk', () => {
