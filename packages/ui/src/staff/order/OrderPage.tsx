@@ -67,8 +67,20 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
         </p>
       </header>
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-5">
+      {/* Phones: status first, then the work, then client and history. Wide screens: work on the left,
+          status, client and history on the right. */}
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <Section title="Status">
+            <StatusActions
+              orderId={order._id}
+              status={summary.orderStatus}
+              allowed={allowedTransitions}
+              hasDeliveries={delivered.length > 0}
+            />
+          </Section>
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section title="Order details">
             <OrderFacts order={order} service={service} />
           </Section>
@@ -119,15 +131,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
           </Section>
         </div>
 
-        <div className="flex min-w-0 flex-col gap-5">
-          <Section title="Status">
-            <StatusActions
-              orderId={order._id}
-              status={summary.orderStatus}
-              allowed={allowedTransitions}
-              hasDeliveries={delivered.length > 0}
-            />
-          </Section>
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
           <Section title="Client">
             <dl className="flex flex-col gap-2 text-sm">
               <div>
