@@ -10,10 +10,23 @@ export function PageHeading({ title, children }: { title: ReactNode; children?: 
   );
 }
 
-/** A white card, the panel's basic surface. */
-export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+const cardTones = {
+  default: 'border-slate-200 bg-white',
+  success: 'border-emerald-200 bg-emerald-50',
+} as const;
+
+/** A card, the panel's basic surface; `success` for good news (a completed order). */
+export function Card({
+  children,
+  className = '',
+  tone = 'default',
+}: {
+  children: ReactNode;
+  className?: string;
+  tone?: keyof typeof cardTones;
+}) {
   return (
-    <section className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6 ${className}`}>
+    <section className={`rounded-2xl border p-5 shadow-xs sm:p-6 ${cardTones[tone]} ${className}`}>
       {children}
     </section>
   );

@@ -14,7 +14,7 @@ export function StatusBadge({ status }: { status: OrderStatus | string }) {
   const tone = tones[status as OrderStatus] ?? tones.Cancelled;
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}
     >
       {status}
     </span>

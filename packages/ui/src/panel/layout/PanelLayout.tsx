@@ -63,14 +63,14 @@ function PanelShell() {
       {menuOpen ? (
         <div
           aria-hidden="true"
-          className="fixed inset-0 z-40 bg-slate-950/40 md:hidden"
+          className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-950/40 md:hidden"
           onClick={() => setMenuOpen(false)}
         />
       ) : null}
       <aside
         id={menuId}
         aria-label="Panel menu"
-        className={`fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] transition-transform duration-200 md:w-64 md:translate-x-0 ${
+        className={`fixed top-16 bottom-0 left-0 z-50 w-72 md:top-0 max-w-[85vw] transition-transform duration-200 md:w-64 md:translate-x-0 ${
           menuOpen ? 'translate-x-0' : '-translate-x-full invisible md:visible'
         }`}
       >

@@ -8,7 +8,17 @@ function number(text: string): number | undefined {
 }
 
 /** The instant estimate from the published tables (spec §9), or the promise of a quote. */
+/** What must be chosen before the tables can give a figure; null when enough is chosen. */
+function missingChoice(service: ServiceKey, draft: OrderDraft): string | null {
+  if ((service === 'digitizing' || service === 'vector') && !draft.designCategory)
+    return 'Choose a design category to see the price.';
+  if (service === 'patches' && (!draft.patchCategory || number(draft.quantity) === undefined))
+    return 'Choose a patch category and quantity to see the price.';
+  return null;
+}
+
 export function PriceEstimate({ service, draft }: { service: ServiceKey; draft: OrderDraft }) {
+  const prompt = missingChoice(service, draft);
   const result = estimate(service, {
     designCategory: draft.designCategory || undefined,
     patchCategory: draft.patchCategory || undefined,
@@ -27,7 +37,9 @@ export function PriceEstimate({ service, draft }: { service: ServiceKey; draft: 
       >
         Instant estimate
       </h2>
-      {result ? (
+      {prompt ? (
+        <p className="mt-2 text-sm text-slate-700">{prompt}</p>
+      ) : result ? (
         <>
           <p className="mt-2 text-3xl font-extrabold text-brand-900">{formatEstimate(result)}</p>
           <p className="mt-1 text-sm text-brand-800">{result.basis}</p>

@@ -50,9 +50,9 @@ function OrderView({ orderId }: { orderId: string }) {
             {title || 'Order'}
           </h1>
           <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-            <div className="flex gap-1.5">
-              <dt>Order ID:</dt>
-              <dd className="font-mono text-slate-800 break-all">{order._id}</dd>
+            <div className="flex min-w-0 items-baseline gap-1.5">
+              <dt className="shrink-0">Order ID:</dt>
+              <dd className="min-w-0 font-mono text-xs break-all text-slate-800 sm:text-sm">{order._id}</dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt>Status:</dt>
@@ -71,7 +71,7 @@ function OrderView({ orderId }: { orderId: string }) {
       </div>
 
       {delivered.length ? (
-        <Card className="border-emerald-200 bg-emerald-50/60">
+        <Card tone="success">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-bold text-emerald-900">Congratulation Your Order Completed</h2>
             <ZipButton

@@ -52,7 +52,7 @@ export function OrdersList({ rows }: { rows: readonly OrderRow[] }) {
       <div
         ref={scroller}
         data-testid="orders-scroller"
-        className="max-h-[calc(100dvh-17rem)] min-h-72 overflow-y-auto"
+        className="max-h-[max(24rem,calc(100dvh-17rem))] overflow-y-auto"
       >
         <div role="rowgroup" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
@@ -69,10 +69,13 @@ export function OrdersList({ rows }: { rows: readonly OrderRow[] }) {
                 className="absolute top-0 left-0 grid w-full grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b border-slate-100 px-4 py-3 hover:bg-slate-50 md:grid-cols-[4rem_minmax(0,1fr)_10rem_10rem_7rem]"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <span role="cell" className="row-span-2 text-sm text-slate-500 tabular-nums md:row-span-1">
+                <span
+                  role="cell"
+                  className="col-start-1 row-span-2 row-start-1 text-sm text-slate-500 tabular-nums md:row-span-1"
+                >
                   {item.index + 1}
                 </span>
-                <span role="cell" className="min-w-0">
+                <span role="cell" className="col-start-2 row-start-1 min-w-0">
                   <Link
                     to={`/clientpanel/orders/${servicePath(label)}/${order._id}`}
                     className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline"
@@ -82,19 +85,19 @@ export function OrdersList({ rows }: { rows: readonly OrderRow[] }) {
                 </span>
                 <span
                   role="cell"
-                  className="col-start-2 row-start-2 text-sm text-slate-600 md:col-start-auto md:row-start-auto"
+                  className="col-start-2 row-start-2 text-sm text-slate-600 md:col-start-3 md:row-start-1"
                 >
                   {order.serviceType}
                 </span>
                 <span
                   role="cell"
-                  className="col-start-3 row-start-1 justify-self-end md:col-start-auto md:justify-self-start"
+                  className="col-start-3 row-start-1 justify-self-end md:col-start-4 md:justify-self-start"
                 >
                   <StatusBadge status={order.orderStatus} />
                 </span>
                 <span
                   role="cell"
-                  className="col-start-3 row-start-2 justify-self-end md:col-start-auto md:row-start-auto"
+                  className="col-start-3 row-start-2 justify-self-end md:col-start-5 md:row-start-1"
                 >
                   <Link
                     to={`/clientpanel/editorder/${servicePath(label)}/${order._id}`}

@@ -51,12 +51,12 @@ function RevisionView({ service, revisionId }: { service: ServiceKey; revisionId
       <div>
         <PageHeading title="Revision" />
         <dl className="-mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <div className="flex gap-1.5">
-            <dt>Order ID:</dt>
-            <dd>
+          <div className="flex min-w-0 items-baseline gap-1.5">
+            <dt className="shrink-0">Order ID:</dt>
+            <dd className="min-w-0">
               <Link
                 to={`/clientpanel/orders/${encodeURIComponent(SERVICE_LABELS[shown])}/${revision.orderId}`}
-                className="font-mono text-brand-700 break-all hover:underline"
+                className="font-mono text-xs break-all text-brand-700 hover:underline sm:text-sm"
               >
                 {revision.orderId}
               </Link>
