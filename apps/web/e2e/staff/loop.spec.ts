@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { E2E_ADMIN, makePdf, makePng } from './fixtures.ts';
+
+/**
+ * The whole order loop across both sides: a client places an order, staff start it and deliver two
+ * files through the console, and the client is notified, sees the completed order with both
+ * previews and downloads the delivered files as downloaded_files.zip.
+ */
+
+const PNG = makePng(64, [47, 111, 237]);
+const PDF = makePdf('Stitchdesk delivery proof');
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/user/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).token;
+}
+
+/** Signs in on the login page, the same page for clients and staff. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+test('a client order goes through the staff console and comes back completed with its files', async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const client = {
+    username: `Loop Client ${stamp}`,
+    email: `loop-${stamp}@example.test`,
+    password: 'client-password-1',
+  };
+  const title = `Loop logo ${stamp}`;
+
+  // The client registers and places a digitizing order through the API, as the panel does.
+  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
+  const clientToken = await apiToken(request, client.email, client.password);
+  const auth = { Authorization: `Bearer ${clientToken}` };
+  const artwork = await request.post('/api/v1/uploads', {
+    headers: auth,
+    multipart: { file: { name: 'artwork.png', mimeType: 'image/png', buffer: makePng(16, [220, 40, 40]) } },
+  });
+  expect(artwork.status()).toBe(201);
+  const { url, name } = await artwork.json();
+  const placed = await request.post('/api/v1/order/createorder/Digitizing', {
+    headers: auth,
+    data: {
+      digitizing: {
+        orderTitle: title,
+        otherInstructions: 'Left chest, three colours',
+        designCategory: 'Left Chest',
+        designSize: { height: 3.5, width: 4 },
+        attachment: [{ url, name }],
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId: string = (await placed.json()).order._id;
+
+  // Staff: sign in on the same login page and work the order in the console.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
+  if (!new URL(staff.url()).pathname.startsWith('/staff')) await staff.goto('/staff');
+  await expect(staff.getByRole('heading', { name: 'Order queue' })).toBeVisible();
+  await staff.getByLabel('Search').fill(title);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await staff.getByRole('link', { name: title }).click();
+  await expect(staff).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
+  await expect(staff.getByRole('img', { name: 'artwork.png' })).toBeVisible();
+
+  await staff.getByRole('button', { name: 'Move to In Progress' }).click();
+  await expect(staff.getByRole('button', { name: 'Move to Completed' })).toBeDisabled();
+  await staff.getByLabel('Choose files to deliver').setInputFiles([
+    { name: 'final.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'final.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+  await expect(staff.getByRole('progressbar', { name: 'Upload progress of final.png' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Deliver 2 files' }).click();
+  await expect(staff.getByText('No further moves from Completed.')).toBeVisible();
+  await expect(staff.getByRole('img', { name: 'final.png' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'View PDF final.pdf' })).toBeVisible();
+  const history = staff.getByRole('heading', { name: 'History' }).locator('xpath=..');
+  await expect(history.getByText('In Progress → Completed')).toBeVisible();
+  await staffContext.close();
+
+  // The client: notified, sees the completed order with both previews, downloads both files.
+  const clientContext = await browser.newContext({ acceptDownloads: true });
+  const page = await clientContext.newPage();
+  await signIn(page, client.email, client.password);
+  await page.goto('/clientpanel');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(`Your order ${title} is completed — your files are ready`),
+  ).toBeVisible();
+
+  await page.goto(`/clientpanel/orders/Digitizing/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Congratulation Your Order Completed' })).toBeVisible();
+  const preview = page.getByRole('list', { name: 'Completed files' }).getByRole('img', { name: 'final.png' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await expect(page.getByRole('link', { name: 'View PDF final.pdf' })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Files' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('downloaded_files.zip');
+  const zip = await JSZip.loadAsync(await readFile(await download.path()));
+  expect(Object.keys(zip.files).sort()).toEqual(['final.pdf', 'final.png']);
+  expect(Buffer.from(await zip.file('final.png')!.async('uint8array')).equals(PNG)).toBe(true);
+  expect(Buffer.from(await zip.file('final.pdf')!.async('uint8array')).equals(PDF)).toBe(true);
+  await clientContext.close();
+});
