@@ -87,7 +87,7 @@ test('a client order goes through the staff console and comes back completed wit
   await expect(staff.getByText('No further moves from Completed.')).toBeVisible();
   await expect(staff.getByRole('img', { name: 'final.png' })).toBeVisible();
   await expect(staff.getByRole('link', { name: 'View PDF final.pdf' })).toBeVisible();
-  const history = staff.getByRole('heading', { name: 'History' }).locator('xpath=..');
+  const history = staff.getByRole('region', { name: 'History' });
   await expect(history.getByText('In Progress → Completed')).toBeVisible();
   await staffContext.close();
 

@@ -31,9 +31,21 @@ export function Empty({ children }: { children: ReactNode }) {
   );
 }
 
-export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function Card({
+  children,
+  className = '',
+  labelledBy,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Id of the card's heading, which names the section. */
+  labelledBy?: string;
+}) {
   return (
-    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 ${className}`}>
+    <section
+      aria-labelledby={labelledBy}
+      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 ${className}`}
+    >
       {children}
     </section>
   );

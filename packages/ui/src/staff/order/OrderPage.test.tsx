@@ -55,7 +55,7 @@ describe('staff OrderPage', () => {
     });
     const user = userEvent.setup();
     renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
-    const status = (await screen.findByRole('heading', { name: 'Status' })).closest('section')!;
+    const status = await screen.findByRole('region', { name: 'Status' });
     const buttons = within(status)
       .getAllByRole('button')
       .map((b) => b.textContent);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { canDeliver, SERVICE_TITLES, type ServiceKey, type StaffOrderDetail } from '@stitchdesk/shared';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
@@ -35,11 +35,15 @@ export default function OrderPage() {
   );
 }
 
+/** A titled card; named by its heading, so it is a landmark region screen readers can jump to. */
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card>
+    <Card labelledBy={headingId}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
         {action}
       </div>
       {children}
