@@ -2,18 +2,18 @@ import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { canDeliver, SERVICE_TITLES, type ServiceKey, type StaffOrderDetail } from '@stitchdesk/shared';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
+import { BlockDetails } from '../../panel/order-view/BlockDetails.tsx';
+import { ZipButton } from '../../panel/order-view/ZipButton.tsx';
 import { attachedFiles, completedFiles } from '../../panel/orders/order-data.ts';
 import { Card, LoadError, Loading } from '../components/QueryState.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { StatusBadge } from '../../panel/components/StatusBadge.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useStaffOrder } from './api/get-staff-order.ts';
 import { DeliverPanel } from './DeliverPanel.tsx';
 import { FileGallery } from './FileGallery.tsx';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
-import { OrderFacts } from './OrderFacts.tsx';
 import { RevisionsList } from './RevisionsList.tsx';
 import { StatusActions } from './StatusActions.tsx';
-import { ZipButton } from './ZipButton.tsx';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
 export default function OrderPage() {
@@ -85,9 +85,9 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
           </Section>
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <Section title="Order details">
-            <OrderFacts order={order} service={service} />
-          </Section>
+          <Card>
+            <BlockDetails service={service} blocks={order} />
+          </Card>
 
           <Section
             title="Client's artwork"
@@ -100,7 +100,11 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               />
             }
           >
-            <FileGallery files={artwork} emptyText="No attachments available" />
+            <FileGallery
+              files={artwork}
+              label="Client's artwork files"
+              emptyText="No attachments available"
+            />
           </Section>
 
           <Section
@@ -116,7 +120,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               ) : null
             }
           >
-            <FileGallery files={delivered} emptyText="Nothing delivered yet." />
+            <FileGallery files={delivered} label="Delivered files" emptyText="Nothing delivered yet." />
             <div className="mt-5 border-t border-slate-100 pt-5">
               <h3 className="mb-3 text-base font-semibold">Deliver files</h3>
               {deliverable ? (

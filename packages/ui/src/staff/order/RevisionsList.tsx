@@ -22,7 +22,11 @@ export function RevisionsList({ revisions, service }: { revisions: Revision[]; s
               <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{block.otherInstructions}</p>
             ) : null}
             <div className="mt-3">
-              <FileGallery files={block?.attachment ?? []} emptyText="No attachments available" />
+              <FileGallery
+                files={block?.attachment ?? []}
+                label={`Files of revision ${newestFirst.length - index}`}
+                emptyText="No attachments available"
+              />
             </div>
           </li>
         );
