@@ -79,7 +79,12 @@ export function NotificationBell() {
           <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
             Notifications
           </h2>
-          <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
+          {/* Focusable so a keyboard can scroll a long list (it holds no links of its own). */}
+          <ul
+            tabIndex={0}
+            aria-label="Notification messages"
+            className="max-h-80 divide-y divide-slate-100 overflow-y-auto"
+          >
             {isError ? (
               <li className="px-4 py-3 text-sm text-red-700">{NOTIFICATIONS_FAILED}</li>
             ) : list.length ? (

@@ -58,7 +58,7 @@ export default function RevisionsPage() {
                 <span className="col-start-2 text-sm text-slate-600">
                   Type: {keys.join(', ') || 'N/A'}
                   {revision.createdAt ? (
-                    <span className="text-slate-400">
+                    <span className="text-slate-500">
                       {' '}
                       · {new Date(revision.createdAt).toLocaleDateString()}
                     </span>
