@@ -1,0 +1,33 @@
+import { hashPassword, verifyPassword } from '../../src/services/passwords.ts';
+
+/*
+ * The baseline for logins: argon2id verifications alone, through the backend's own hashPassword and
+ * verifyPassword (so the same cost), CONCURRENCY at a time for SECONDS, in a process of its own.
+ * Prints one line at the end: {"verifies","seconds","p50","p99"} (latencies in ms).
+ */
+const concurrency = Number(process.env.CONCURRENCY ?? '8');
+const seconds = Number(process.env.SECONDS ?? '5');
+const password = 'correct horse battery staple';
+const stored = await hashPassword(password);
+const latencies: number[] = [];
+const started = performance.now();
+const until = started + seconds * 1000;
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      if (!(await verifyPassword(stored, password))) throw new Error('verify failed');
+      latencies.push(performance.now() - t0);
+    }
+  }),
+);
+latencies.sort((a, b) => a - b);
+const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+process.stdout.write(
+  `${JSON.stringify({
+    verifies: latencies.length,
+    seconds: (performance.now() - started) / 1000,
+    p50: at(0.5),
+    p99: at(0.99),
+  })}\n`,
+);

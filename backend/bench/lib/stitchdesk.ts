@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@stitchdesk/shared';
+import type { Knex } from 'knex';
+import { findFreePort } from '../../src/db/embedded.ts';
+import { createKnex } from '../../src/db/knex.ts';
+import { signToken } from '../../src/services/tokens.ts';
+import { atCleanup, spawnNode, waitForOk, type Child } from './children.ts';
+import { clusterCpuMs, postmasterPid, processCpuMs } from './cpu.ts';
+import type { CpuMeter } from './load.ts';
+
+const SERVER_SCRIPT = path.resolve(import.meta.dirname, '../../src/server.ts');
+
+/** The production server, started as `node backend/src/server.ts` on a fresh DATA_DIR. */
+export interface Stitchdesk {
+  url: string;
+  pid: number;
+  child: Child;
+  dataDir: string;
+  filesDir: string;
+  /** The server's own database (its embedded PostgreSQL), for seeding and counting. */
+  db: Knex;
+  uploadMaxMb: number;
+  /** CPU meters for the server process and its PostgreSQL cluster. */
+  meters: { server: CpuMeter; postgres: CpuMeter };
+  tokenFor(user: { id: string; role?: Role }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export const UPLOAD_MAX_MB = 600;
+
+export async function startStitchdesk(): Promise<Stitchdesk> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-bench-'));
+  // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter DATA_DIR.
+  await chmod(dataDir, 0o755);
+  const port = await findFreePort();
+  const pgPort = await findFreePort();
+  const jwtSecret = randomBytes(36).toString('base64url');
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnNode(SERVER_SCRIPT, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: jwtSecret,
+    UPLOAD_MAX_MB: String(UPLOAD_MAX_MB),
+    NODE_ENV: 'production',
+    // Whatever the caller's shell has: this server uses its own embedded database, disk and no mail.
+    DATABASE_URL: '',
+    FILES_DIR: '',
+    S3_BUCKET: '',
+    SMTP_URL: '',
+    // BENCH_CPU_PROF_DIR: write a V8 CPU profile of the server there (for finding what to fix).
+    ...(process.env.BENCH_CPU_PROF_DIR
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}` }
+      : {}),
+  });
+  let db: Knex | null = null;
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const forget = atCleanup(removeDataDir);
+  const stop = async () => {
+    await db?.destroy();
+    await child.stop();
+    await removeDataDir();
+    forget();
+  };
+  try {
+    await waitForOk(`${url}/readyz`, child);
+    const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+    db = createKnex(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/stitchdesk`, {
+      poolMax: 4,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const config = { jwtSecret, jwtExpiresInSeconds: 24 * 3600 };
+  const postmaster = postmasterPid(dataDir);
+  return {
+    url,
+    pid: child.pid,
+    child,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    db,
+    uploadMaxMb: UPLOAD_MAX_MB,
+    meters: { server: () => processCpuMs(child.pid), postgres: () => clusterCpuMs(postmaster) },
+    tokenFor: (user) => signToken(config, { id: user.id, role: user.role ?? 'client' }),
+    stop,
+  };
+}

@@ -1,0 +1,96 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { API_PREFIX } from '@stitchdesk/shared';
+import { startBaseline } from '../lib/children.ts';
+import { baselineScript, type BenchContext } from '../lib/context.ts';
+import { getRaw, quantile, serverTimingMs, type RawResponse } from '../lib/fetch-raw.ts';
+import { mb, ms, num, pct, type Row } from '../lib/report.ts';
+import { createClients, createOrders } from '../lib/seed.ts';
+
+export const BIG_LIST_MS_TARGET = 100;
+export const BIG_LIST_BYTES_TARGET = 1024 * 1024;
+const ORDERS = 10_000;
+const SAMPLES = 10;
+
+interface Series {
+  client: number[];
+  server: number[];
+  wire: number[];
+}
+
+async function sample(url: string, headers: Record<string, string>, into: Series): Promise<RawResponse> {
+  const response = await getRaw(url, headers);
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  into.client.push(response.ms);
+  const server = serverTimingMs(response.headers['server-timing']);
+  if (server !== null) into.server.push(server);
+  into.wire.push(response.wireBytes);
+  return response;
+}
+
+/**
+ * GET /order/getorder for a client with 10,000 orders, asking for gzip: the server's own time
+ * (Server-Timing, when the server sends it), the time to the last byte, and the bytes on the wire.
+ * Baseline: a bare Koa with koa-compress (own process) answering the same JSON.
+ */
+export async function bigListScenario(ctx: BenchContext): Promise<Row[]> {
+  const { server } = ctx;
+  const [user] = await createClients(server.db, 'list10k', 1, ctx.passwordHash);
+  ctx.log(`list of ${num(ORDERS)}: seeding`);
+  await createOrders(server.db, user.id, ORDERS);
+  const token = await server.tokenFor(user);
+  const url = `${server.url}${API_PREFIX}/order/getorder`;
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+
+  const first = await getRaw(url, headers);
+  const encoding = first.headers['content-encoding'];
+  const json = encoding === 'gzip' ? gunzipSync(first.body) : first.body;
+  const count = (JSON.parse(json.toString('utf8')) as unknown[]).length;
+  if (first.status !== 200 || count !== ORDERS)
+    throw new Error(`order list: ${first.status}, ${count} orders`);
+  const bodyFile = path.join(ctx.scratchDir, 'orders-10k.json');
+  await writeFile(bodyFile, json);
+
+  const bare = await startBaseline(baselineScript('bare-koa.ts'), { BODY_FILE: bodyFile, COMPRESS: '1' });
+  try {
+    ctx.log(`list of ${num(ORDERS)}: ${SAMPLES} requests each side, one at a time`);
+    const target: Series = { client: [], server: [], wire: [] };
+    const baseline: Series = { client: [], server: [], wire: [] };
+    const ignored: Series = { client: [], server: [], wire: [] };
+    await sample(bare.url, { 'accept-encoding': 'gzip' }, ignored);
+    await sample(url, headers, ignored);
+    for (let i = 0; i < SAMPLES; i++) {
+      await sample(bare.url, { 'accept-encoding': 'gzip' }, baseline);
+      await sample(url, headers, target);
+    }
+    const serverP50 = target.server.length ? quantile(target.server, 0.5) : null;
+    const serverP99 = target.server.length ? quantile(target.server, 0.99) : null;
+    const wire = quantile(target.wire, 0.5);
+    const clientP50 = quantile(target.client, 0.5);
+    const timeMet = (serverP50 ?? clientP50) < BIG_LIST_MS_TARGET;
+    return [
+      {
+        scenario: `Order list, ${num(ORDERS)} orders: server time`,
+        stitchdesk:
+          serverP50 === null
+            ? `no Server-Timing; client p50 ${ms(clientP50)}, p99 ${ms(quantile(target.client, 0.99))}`
+            : `Server-Timing p50 ${ms(serverP50)}, p99 ${ms(serverP99!)}; to last byte p50 ${ms(clientP50)}`,
+        baseline: `bare Koa + gzip, same JSON: to last byte p50 ${ms(quantile(baseline.client, 0.5))}`,
+        ratio: `${num(clientP50 / quantile(baseline.client, 0.5), 1)}× (last byte)`,
+        target: `< ${BIG_LIST_MS_TARGET} ms server time`,
+        met: timeMet,
+      },
+      {
+        scenario: `Order list, ${num(ORDERS)} orders: bytes (gzip)`,
+        stitchdesk: `${mb(wire)} on the wire (${encoding ?? 'identity'})`,
+        baseline: `uncompressed JSON ${mb(json.length)}; bare Koa gzip ${mb(quantile(baseline.wire, 0.5))}`,
+        ratio: pct(wire / json.length),
+        target: `< ${mb(BIG_LIST_BYTES_TARGET)} gzipped`,
+        met: encoding === 'gzip' && wire < BIG_LIST_BYTES_TARGET,
+      },
+    ];
+  } finally {
+    await bare.child.stop();
+  }
+}

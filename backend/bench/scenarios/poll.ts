@@ -1,0 +1,94 @@
+import { API_PREFIX } from '@stitchdesk/shared';
+import { startBaseline } from '../lib/children.ts';
+import { baselineScript, type BenchContext } from '../lib/context.ts';
+import { alternate, cannon, cpuPerRequest, unexpectedStatuses, type LoadStats } from '../lib/load.ts';
+import { processCpuMs } from '../lib/cpu.ts';
+import { ms, num, pct, type Row } from '../lib/report.ts';
+import { createClients, createNotifications } from '../lib/seed.ts';
+
+export const POLL_TARGET = 0.4;
+const CONNECTIONS = 20;
+
+/** The notifications poll when nothing changed (304) vs a bare Koa {ok:true} in its own process. */
+export async function pollScenario(ctx: BenchContext): Promise<Row[]> {
+  const { server } = ctx;
+  const [user] = await createClients(server.db, 'poll', 1, ctx.passwordHash);
+  await createNotifications(server.db, user.id, 30);
+  const token = await server.tokenFor(user);
+  const url = `${server.url}${API_PREFIX}/user/getuser/notifications`;
+  const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const etag = first.headers.get('etag');
+  if (first.status !== 200 || !etag) throw new Error(`notifications: ${first.status}, etag ${etag}`);
+
+  const bare = await startBaseline(baselineScript('bare-koa.ts'));
+  try {
+    const bareRun = (seconds: number) =>
+      cannon(
+        { url: bare.url, duration: seconds, connections: CONNECTIONS },
+        { server: () => processCpuMs(bare.child.pid) },
+      );
+    const row = (
+      scenario: string,
+      target: LoadStats,
+      baseline: LoadStats,
+      expected: number,
+      goal: number | null,
+    ): Row => {
+      const wrong = unexpectedStatuses(target, [expected]);
+      const ratio = target.rps / baseline.rps;
+      return {
+        scenario,
+        stitchdesk:
+          `${num(target.rps)} req/s, p50 ${ms(target.p50)}, p99 ${ms(target.p99)}; CPU/req: server ` +
+          `${cpuPerRequest(target, 'server')} + PostgreSQL ${cpuPerRequest(target, 'postgres')}` +
+          (wrong ? ` [unexpected: ${wrong}]` : ''),
+        baseline: `bare Koa {ok:true} (child process): ${num(baseline.rps)} req/s, p99 ${ms(baseline.p99)}; CPU/req ${cpuPerRequest(baseline, 'server')}`,
+        ratio: pct(ratio),
+        target: goal === null ? 'reference' : `≥ ${pct(goal)} of bare Koa`,
+        met: wrong ? false : goal === null ? null : ratio >= goal,
+      };
+    };
+
+    ctx.log(`poll: ${ctx.rounds}×${ctx.seconds}s each side, ${CONNECTIONS} connections`);
+    const poll = await alternate(
+      (seconds) =>
+        cannon(
+          {
+            url,
+            duration: seconds,
+            connections: CONNECTIONS,
+            headers: { authorization: `Bearer ${token}`, 'if-none-match': etag },
+          },
+          server.meters,
+        ),
+      bareRun,
+      ctx,
+    );
+    // What one database round trip costs by itself: no token, no user, just SELECT 1.
+    ctx.log(`readyz: 1×${ctx.seconds}s each side`);
+    const ready = await alternate(
+      (seconds) =>
+        cannon({ url: `${server.url}/readyz`, duration: seconds, connections: CONNECTIONS }, server.meters),
+      bareRun,
+      { rounds: 1, seconds: ctx.seconds, warmupSeconds: 1 },
+    );
+    return [
+      row(
+        `Notifications poll, unchanged → 304 (${CONNECTIONS} conns)`,
+        poll.target,
+        poll.baseline,
+        304,
+        POLL_TARGET,
+      ),
+      row(
+        `Reference: GET /readyz, one SELECT 1, no auth (${CONNECTIONS} conns)`,
+        ready.target,
+        ready.baseline,
+        200,
+        null,
+      ),
+    ];
+  } finally {
+    await bare.child.stop();
+  }
+}

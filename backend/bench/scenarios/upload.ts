@@ -1,0 +1,85 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { API_PREFIX, type UploadResponse } from '@stitchdesk/shared';
+import { sampleRss, startBaseline } from '../lib/children.ts';
+import { baselineScript, type BenchContext } from '../lib/context.ts';
+import { quantile } from '../lib/fetch-raw.ts';
+import { mb, num, pct, type Row } from '../lib/report.ts';
+import { createClients } from '../lib/seed.ts';
+import { multipartFile, postStream } from '../lib/upload.ts';
+import { fileIdFromUrl } from '../../src/services/files-signing.ts';
+import { storageKeyFor } from '../../src/services/files.ts';
+
+export const UPLOAD_SPEED_TARGET = 0.7;
+export const UPLOAD_RSS_TARGET = 64 * 1024 * 1024;
+const FILE_BYTES = 500 * 1024 * 1024;
+const MIB = 1024 * 1024;
+
+/**
+ * A 500 MiB upload through POST /uploads vs a bare Node http server piping the same request body to
+ * a file on the same filesystem (own process). Rounds alternate; speeds are medians. RSS growth is
+ * the server's peak VmRSS during any upload minus its VmRSS just before the first.
+ */
+export async function uploadScenario(ctx: BenchContext): Promise<Row[]> {
+  const { server } = ctx;
+  const rounds = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
+  const [user] = await createClients(server.db, 'upload', 1, ctx.passwordHash);
+  const token = await server.tokenFor(user);
+  const body = multipartFile(FILE_BYTES, 'big-artwork.bin', 'application/octet-stream');
+  const headers = { 'content-type': body.contentType, 'content-length': body.length };
+  const raw = await startBaseline(baselineScript('raw-upload.ts'), { OUT_DIR: ctx.scratchDir });
+  try {
+    const rawSpeeds: number[] = [];
+    const speeds: number[] = [];
+    let rawGrowth = 0;
+    const serverBefore = sampleRss(server.pid).stop().before;
+    let serverPeak = serverBefore;
+    for (let round = 0; round < rounds; round++) {
+      ctx.log(`upload: round ${round + 1}/${rounds} (500 MiB each side)`);
+      const rawRss = sampleRss(raw.child.pid);
+      const rawResult = await postStream(raw.url, headers, body.stream());
+      const rawSample = rawRss.stop();
+      if (rawResult.status !== 201) throw new Error(`raw upload: ${rawResult.status} ${rawResult.text}`);
+      rawSpeeds.push(FILE_BYTES / MIB / (rawResult.ms / 1000));
+      rawGrowth = Math.max(rawGrowth, rawSample.peak - rawSample.before);
+
+      const rss = sampleRss(server.pid);
+      const result = await postStream(
+        `${server.url}${API_PREFIX}/uploads`,
+        { ...headers, authorization: `Bearer ${token}` },
+        body.stream(),
+      );
+      serverPeak = Math.max(serverPeak, rss.stop().peak);
+      if (result.status !== 201) throw new Error(`upload: ${result.status} ${result.text}`);
+      const uploaded = JSON.parse(result.text) as UploadResponse;
+      if (uploaded.size !== FILE_BYTES) throw new Error(`upload stored ${uploaded.size} bytes`);
+      speeds.push(FILE_BYTES / MIB / (result.ms / 1000));
+      // Only the disk space matters here; the row may stay (the janitor would sweep it).
+      const id = fileIdFromUrl(uploaded.url)!;
+      await rm(path.join(server.filesDir, ...storageKeyFor(id).split('/')), { force: true });
+    }
+    const speed = quantile(speeds, 0.5);
+    const rawSpeed = quantile(rawSpeeds, 0.5);
+    const growth = serverPeak - serverBefore;
+    return [
+      {
+        scenario: `Upload 500 MiB (median of ${rounds})`,
+        stitchdesk: `${num(speed)} MiB/s (runs: ${speeds.map((s) => num(s)).join(', ')})`,
+        baseline: `raw Node stream-to-disk (child process): ${num(rawSpeed)} MiB/s (runs: ${rawSpeeds.map((s) => num(s)).join(', ')})`,
+        ratio: pct(speed / rawSpeed),
+        target: `≥ ${pct(UPLOAD_SPEED_TARGET)} of raw`,
+        met: speed / rawSpeed >= UPLOAD_SPEED_TARGET,
+      },
+      {
+        scenario: 'Upload 500 MiB: server RSS growth',
+        stitchdesk: `${mb(growth)} (VmRSS ${mb(serverBefore)} → peak ${mb(serverPeak)})`,
+        baseline: `raw server: ${mb(rawGrowth)}`,
+        ratio: '–',
+        target: `< ${mb(UPLOAD_RSS_TARGET)}`,
+        met: growth < UPLOAD_RSS_TARGET,
+      },
+    ];
+  } finally {
+    await raw.child.stop();
+  }
+}
