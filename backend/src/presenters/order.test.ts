@@ -244,6 +244,23 @@ describe('presentOrder', () => {
     expect(result.digitizing.designSize).toBeNull();
     expect(result.digitizing.designCategory).toBe('');
   });
+
+  it('gives each order of a shared batch only its own files, also after the batch grows', () => {
+    const batch = [
+      file({ id: 'a1', name: 'one.png', order_id: 'o1' }),
+      file({ id: 'a2', name: 'two.png', order_id: 'o2' }),
+      file({ id: 'd2', name: 'two.dst', order_id: 'o2', kind: 'delivery' }),
+      file({ id: 'r1', name: 'revised.png', order_id: 'o1', revision_id: 'r1' }),
+    ];
+    const present = (id: string) =>
+      presentOrder({ order: order({ id }), email: 'a@b.c', files: batch, fileUrl });
+    expect(present('o1').digitizing.attachment.map((a) => a.name)).toEqual(['one.png']);
+    expect(present('o2').digitizing.attachment.map((a) => a.name)).toEqual(['two.png']);
+    expect(present('o2').digitizing.completeOrder).toHaveLength(1);
+    expect(present('o3').digitizing.attachment).toEqual([]);
+    batch.push(file({ id: 'a3', name: 'three.png', order_id: 'o3' }));
+    expect(present('o3').digitizing.attachment.map((a) => a.name)).toEqual(['three.png']);
+  });
 });
 
 describe('presentRevision', () => {

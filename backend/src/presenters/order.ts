@@ -6,18 +6,41 @@ import type { FileRow, FileUrl, OrderRow } from './rows.ts';
 const byCreation = (a: FileRow, b: FileRow) =>
   a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
+/*
+ * A list presents many orders from one batch of files; scanning the whole batch for each order made
+ * a 10,000-order list cost 10,000 × 12,500 comparisons. The batch is grouped by order once instead
+ * (per array, rebuilt if the array's length changed).
+ */
+const groupedBatches = new WeakMap<FileRow[], { length: number; byOrder: Map<string, FileRow[]> }>();
+
+function filesOfOrder(files: FileRow[], orderId: string): FileRow[] {
+  let grouped = groupedBatches.get(files);
+  if (!grouped || grouped.length !== files.length) {
+    const byOrder = new Map<string, FileRow[]>();
+    for (const file of files) {
+      if (file.order_id === null) continue;
+      const list = byOrder.get(file.order_id);
+      if (list) list.push(file);
+      else byOrder.set(file.order_id, [file]);
+    }
+    grouped = { length: files.length, byOrder };
+    groupedBatches.set(files, grouped);
+  }
+  return grouped.byOrder.get(orderId) ?? [];
+}
+
 /** The order's own attachments: uploaded with the order itself, not with one of its revisions. */
 export function orderAttachments(order: Pick<OrderRow, 'id'>, files: FileRow[], fileUrl: FileUrl): FileRef[] {
-  return files
-    .filter((f) => f.kind === 'attachment' && f.order_id === order.id && f.revision_id === null)
+  return filesOfOrder(files, order.id)
+    .filter((f) => f.kind === 'attachment' && f.revision_id === null)
     .sort(byCreation)
     .map((f) => ({ url: fileUrl(f), name: f.name }));
 }
 
 /** URLs of the files staff delivered for the order. */
 export function orderDeliveries(order: Pick<OrderRow, 'id'>, files: FileRow[], fileUrl: FileUrl): string[] {
-  return files
-    .filter((f) => f.kind === 'delivery' && f.order_id === order.id)
+  return filesOfOrder(files, order.id)
+    .filter((f) => f.kind === 'delivery')
     .sort(byCreation)
     .map((f) => fileUrl(f));
 }
