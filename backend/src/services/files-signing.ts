@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX } from '@stitchdesk/shared';
 
 /** A signed file URL stays valid at least this long. */
@@ -8,6 +8,9 @@ export const FILE_URL_VALIDITY_SECONDS = 7 * 24 * 60 * 60;
  * within a bucket (ETag and HTTP caches keep working); a URL lives between 7 and 8 days.
  */
 export const FILE_URL_BUCKET_SECONDS = 24 * 60 * 60;
+
+/** Signatures one signer remembers (about 100 bytes each). */
+const SIGNATURES_KEPT = 50_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,10 +43,27 @@ export function createFileUrlSigner({
   /** The absolute base; a function is read at each use (a test server learns its port late). */
   publicUrl: string | (() => string);
 }): FileUrlSigner {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'stitchdesk', 'file-url-signature v1', 32));
+  // A KeyObject, not a Buffer: createHmac prepares a Buffer key anew on every call (~6× slower),
+  // and an order list signs one URL per file.
+  const key = createSecretKey(
+    Buffer.from(hkdfSync('sha256', secret, 'stitchdesk', 'file-url-signature v1', 32)),
+  );
   const baseUrl = () => (typeof publicUrl === 'string' ? publicUrl : publicUrl()).replace(/\/+$/, '');
-  const signature = (fileId: string, exp: number) =>
+  const sign = (fileId: string, exp: number) =>
     createHmac('sha256', key).update(`${fileId}\n${exp}`).digest('base64url');
+  // Expiries move once a day, so a client's order list asks for the same signatures on every load;
+  // remembering them spares one HMAC per file (thousands for a long list). Oldest forgotten first.
+  const signatures = new Map<string, string>();
+  const signature = (fileId: string, exp: number) => {
+    const message = `${fileId}\n${exp}`;
+    let sig = signatures.get(message);
+    if (sig === undefined) {
+      sig = sign(fileId, exp);
+      if (signatures.size >= SIGNATURES_KEPT) signatures.delete(signatures.keys().next().value as string);
+      signatures.set(message, sig);
+    }
+    return sig;
+  };
 
   return {
     url(file, now) {
@@ -57,7 +77,8 @@ export function createFileUrlSigner({
       if (typeof sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
       const expSeconds = Number(exp);
       if (expSeconds * 1000 <= now.getTime()) return false;
-      const expected = Buffer.from(signature(fileId, expSeconds));
+      // Not through the cache: what arrives here is chosen by whoever sends the request.
+      const expected = Buffer.from(sign(fileId, expSeconds));
       const given = Buffer.from(sig);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
