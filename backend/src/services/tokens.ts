@@ -29,14 +29,35 @@ export async function signToken(
     .sign(keyOf(config.jwtSecret));
 }
 
+/** How many verified tokens are remembered per secret (the oldest are forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiedBySecret = new Map<string, Map<string, Readonly<TokenClaims>>>();
+
 /**
  * The claims of a token we signed and that has not expired, or null. Only HS256 is accepted:
  * `alg: none`, other algorithms, foreign keys and altered tokens all fail.
+ *
+ * Clients send the same token on every request (a poll every 5 s), and checking the signature
+ * (WebCrypto, a job on the thread pool) cost more than the rest of a 304 answer. So a token that
+ * passed is remembered, by its exact text and per secret, and then only its expiry is checked.
  */
 export async function verifyToken(
   config: Pick<Config, 'jwtSecret'>,
   token: string,
 ): Promise<TokenClaims | null> {
+  let verified = verifiedBySecret.get(config.jwtSecret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(config.jwtSecret, verified);
+  }
+  const known = verified.get(token);
+  if (known) {
+    // As jose decides: expired once `exp` is not after the current second.
+    if (known.exp > Math.floor(Date.now() / 1000)) return known;
+    verified.delete(token);
+    return null;
+  }
+  let claims: Readonly<TokenClaims>;
   try {
     const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), {
       algorithms: [ALGORITHM],
@@ -44,8 +65,16 @@ export async function verifyToken(
     });
     const role = payload.role as Role;
     if (typeof payload.sub !== 'string' || !ROLES.includes(role)) return null;
-    return { sub: payload.sub, role, exp: payload.exp as number, iat: payload.iat as number };
+    claims = Object.freeze({
+      sub: payload.sub,
+      role,
+      exp: payload.exp as number,
+      iat: payload.iat as number,
+    });
   } catch {
     return null;
   }
+  if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+  verified.set(token, claims);
+  return claims;
 }
