@@ -126,15 +126,31 @@ export function blockOf<K extends ServiceKey>(
   return BUILDERS[key](stored, files) as Blocks[K];
 }
 
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/*
+ * The three empty blocks of every order are the same values each time; a list of 10,000 orders
+ * built 30,000 of them (with their arrays) for nothing. They are made once, frozen, and shared.
+ */
+const EMPTY_BLOCKS: Blocks = deepFreeze({
+  digitizing: digitizingBlock({}),
+  vector: vectorBlock({}),
+  patches: patchesBlock({}),
+  customApparel: customApparelBlock({}),
+});
+
 /** All four blocks, only `key`'s filled; the others empty (the spec's client reads whichever has a title). */
 export function allBlocks(key: ServiceKey, stored: Stored, files: BlockFiles): Blocks {
   return {
-    digitizing: digitizingBlock(key === 'digitizing' ? stored : {}, key === 'digitizing' ? files : NO_FILES),
-    vector: vectorBlock(key === 'vector' ? stored : {}, key === 'vector' ? files : NO_FILES),
-    patches: patchesBlock(key === 'patches' ? stored : {}, key === 'patches' ? files : NO_FILES),
-    customApparel: customApparelBlock(
-      key === 'customApparel' ? stored : {},
-      key === 'customApparel' ? files : NO_FILES,
-    ),
+    digitizing: key === 'digitizing' ? digitizingBlock(stored, files) : EMPTY_BLOCKS.digitizing,
+    vector: key === 'vector' ? vectorBlock(stored, files) : EMPTY_BLOCKS.vector,
+    patches: key === 'patches' ? patchesBlock(stored, files) : EMPTY_BLOCKS.patches,
+    customApparel: key === 'customApparel' ? customApparelBlock(stored, files) : EMPTY_BLOCKS.customApparel,
   };
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { OrderStatus, ServiceKey } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
 import type { FileRow, OrderRow } from '../presenters/rows.ts';
-import { attachUploads, filesOfOrders } from './files.ts';
+import { attachUploads, filesOfUserOrders } from './files.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -106,20 +106,17 @@ export async function ordersOfUser(
   db: Db,
   userId: string,
 ): Promise<{ orders: OrderRow[]; files: FileRow[] }> {
-  const orders = await db<OrderRow>('orders')
-    .select(...ORDER_COLUMNS)
-    .where({ user_id: userId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-  return {
-    orders,
-    files: await filesOfOrders(
-      db,
-      orders.map((o) => o.id),
-    ),
-  };
+  const [orders, files] = await Promise.all([
+    db<OrderRow>('orders')
+      .select(...ORDER_COLUMNS)
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
+    filesOfUserOrders(db, userId),
+  ]);
+  return { orders, files };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
