@@ -35,7 +35,7 @@ export function isServiceKey(value: unknown): value is ServiceKey {
  */
 export function parseServiceParam(param: string | null | undefined): ServiceKey | null {
   if (!param) return null;
-  let text = param;
+  let text: string;
   try {
     text = decodeURIComponent(param);
   } catch {
