@@ -61,5 +61,7 @@ export const PUBLIC_SERVICE_SLUGS = ['digitizing', 'vector', 'patches'] as const
 export type PublicServiceSlug = (typeof PUBLIC_SERVICE_SLUGS)[number];
 
 export function parsePublicServiceSlug(param: string | undefined): PublicServiceSlug | null {
-  return (PUBLIC_SERVICE_SLUGS as readonly string[]).includes(param ?? '') ? (param as PublicServiceSlug) : null;
+  return (PUBLIC_SERVICE_SLUGS as readonly string[]).includes(param ?? '')
+    ? (param as PublicServiceSlug)
+    : null;
 }

@@ -86,7 +86,9 @@ describe('create-order blocks', () => {
     expect(messages(result)).toEqual(
       expect.arrayContaining(['Quantity must be at least 1', 'Delivery date cannot be earlier than today']),
     );
-    expect(create.patches.safeParse({ ...base, quantity: 1, estimatedDeliveryDate: earliestDate }).success).toBe(true);
+    expect(
+      create.patches.safeParse({ ...base, quantity: 1, estimatedDeliveryDate: earliestDate }).success,
+    ).toBe(true);
   });
 
   it('checks apparel GSM, sizes and the shipping date', () => {
@@ -100,12 +102,12 @@ describe('create-order blocks', () => {
     expect(create.customApparel.parse({ ...base, sizes: [{ size: 'M', quantity: '3' }] }).sizes).toEqual([
       { size: 'M', quantity: 3 },
     ]);
-    expect(messages(create.customApparel.safeParse({ ...base, sizes: [{ size: 'M', quantity: 0 }] }))).toContain(
-      'Quantity must be at least 1',
-    );
-    expect(messages(create.customApparel.safeParse({ ...base, sizes: [{ size: '5XL', quantity: 1 }] }))).toContain(
-      'Choose a valid size',
-    );
+    expect(
+      messages(create.customApparel.safeParse({ ...base, sizes: [{ size: 'M', quantity: 0 }] })),
+    ).toContain('Quantity must be at least 1');
+    expect(
+      messages(create.customApparel.safeParse({ ...base, sizes: [{ size: '5XL', quantity: 1 }] })),
+    ).toContain('Choose a valid size');
     expect(
       messages(
         create.customApparel.safeParse({
@@ -127,9 +129,9 @@ describe('revision blocks', () => {
   it('follows the edit-form rules: category required in vector, patch date optional', () => {
     expect(messages(revise.vector.safeParse({ orderTitle: 'x' }))).toContain('Design category is required');
     expect(revise.patches.safeParse({ orderTitle: 'x', estimatedDeliveryDate: '' }).success).toBe(true);
-    expect(messages(revise.patches.safeParse({ orderTitle: 'x', estimatedDeliveryDate: '2020-01-01' }))).toContain(
-      'Delivery date cannot be earlier than today',
-    );
+    expect(
+      messages(revise.patches.safeParse({ orderTitle: 'x', estimatedDeliveryDate: '2020-01-01' })),
+    ).toContain('Delivery date cannot be earlier than today');
     expect(revise.digitizing.safeParse({ orderTitle: 'x' }).success).toBe(true);
   });
 });

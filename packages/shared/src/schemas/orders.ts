@@ -32,9 +32,7 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 
 const attachments = (required: boolean) => {
   const list = z.array(attachmentSchema).max(MAX_ATTACHMENTS, { error: `At most ${MAX_ATTACHMENTS} files` });
-  return required
-    ? list.min(1, { error: 'Attach at least one file' })
-    : list.optional().default([]);
+  return required ? list.min(1, { error: 'Attach at least one file' }) : list.optional().default([]);
 };
 
 const designSize = z.object(

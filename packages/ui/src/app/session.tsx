@@ -17,7 +17,13 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ initialToken, children }: { initialToken: string | null; children: ReactNode }) {
+export function SessionProvider({
+  initialToken,
+  children,
+}: {
+  initialToken: string | null;
+  children: ReactNode;
+}) {
   const platform = usePlatform();
   const [state, setState] = useState(() => {
     setHttpToken(initialToken);
