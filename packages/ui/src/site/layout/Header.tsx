@@ -1,0 +1,90 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Logo } from '../../components/Logo.tsx';
+import { BRAND } from '../../brand.ts';
+import { AccountActions } from './AccountActions.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NAV_LINKS, NAV_SCROLL_THRESHOLD_PX } from './nav-links.ts';
+import { useScrolledPast } from './use-scrolled.ts';
+
+/**
+ * The fixed navigation bar (spec §2). At the top of the home page it floats over the dark hero with
+ * light text; once scrolled past the threshold it turns into frosted white glass with a shadow.
+ */
+export function Header() {
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const overDarkHero = pathname === '/' && !scrolled;
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-200 ${
+        scrolled ? 'bg-white/80 shadow-md shadow-slate-900/5 backdrop-blur-md' : 'bg-transparent'
+      }`}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8"
+      >
+        <Link to="/" aria-label={`${BRAND.name} home`} className="shrink-0 rounded-lg">
+          <Logo tone={overDarkHero ? 'light' : 'dark'} />
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                className={({ isActive }) => desktopLinkClass(isActive, overDarkHero)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <AccountActions overDark={overDarkHero} />
+        </div>
+
+        <button
+          ref={menuButton}
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+          className={`grid size-11 place-items-center rounded-lg lg:hidden ${
+            overDarkHero ? 'text-white hover:bg-white/10' : 'text-slate-800 hover:bg-slate-100'
+          }`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="size-6"
+          >
+            <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}
+
+function desktopLinkClass(isActive: boolean, overDark: boolean): string {
+  const base = 'relative rounded-lg px-3.5 py-2 text-[15px] font-medium transition-colors';
+  if (overDark) return `${base} ${isActive ? 'text-thread-300' : 'text-white/85 hover:text-white'}`;
+  return `${base} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
+}

@@ -1,0 +1,11 @@
+/** The navigation bar's links, in the spec's order (§2 "Navigation bar"). */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/aboutus', label: 'About US' },
+  { to: '/services', label: 'Services' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/faq', label: "FAQ's" },
+] as const;
+
+/** Past this many pixels of scroll the bar gets its shadow and blurred background (spec §9). */
+export const NAV_SCROLL_THRESHOLD_PX = 10;

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** True while the window is scrolled MORE than `thresholdPx` (exactly the threshold is not enough). */
+export function useScrolledPast(thresholdPx: number): boolean {
+  const [scrolled, setScrolled] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > thresholdPx,
+  );
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > thresholdPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [thresholdPx]);
+  return scrolled;
+}
