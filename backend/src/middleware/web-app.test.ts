@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from './errors.ts';
+import { IMMUTABLE_CACHE, INDEX_CACHE, PUBLIC_FILE_CACHE, serveWebApp } from './web-app.ts';
+
+const INDEX_HTML = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const APP_JS = `console.log(${JSON.stringify('stitch '.repeat(400))});`;
+
+/** A raw request: paths such as `/../x` reach the server unnormalised (fetch would resolve them). */
+function rawGet(
+  base: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path: rawPath, method: 'GET', headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('serveWebApp()', () => {
+  let base = '';
+  let workDir = '';
+  let close: () => void;
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'sd-web-app-'));
+    const dist = path.join(workDir, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    mkdirSync(path.join(dist, 'media'), { recursive: true });
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), APP_JS);
+    writeFileSync(path.join(dist, 'media', 'hero-poster.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    // A file beside the build that must never be reachable through it.
+    writeFileSync(path.join(workDir, 'secret.txt'), 'top secret');
+
+    // The same order as app.ts: errors, compression, (API routes), then the web app last.
+    const app = new Koa();
+    app.use(errorHandler());
+    app.use(compress());
+    app.use(async (ctx, next) => {
+      if (ctx.path === '/api/v1/ping') ctx.body = { pong: true };
+      else await next();
+    });
+    app.use(serveWebApp(dist));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => {
+    close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets as immutable for a year, compressed', async () => {
+    const response = await fetch(`${base}/assets/index-AbC123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(APP_JS);
+  });
+
+  it('serves index.html for / and for client-side routes, never cached without revalidation', async () => {
+    for (const route of [
+      '/',
+      '/services/digitizing',
+      '/clientpanel/orders/Custom%20Apparel/42',
+      '/index.html',
+    ]) {
+      const response = await fetch(`${base}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control'), route).toBe(INDEX_CACHE);
+      expect(response.headers.get('content-type'), route).toMatch(/text\/html/);
+      expect(await response.text(), route).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a revalidation of the page with 304 when it has not changed', async () => {
+    const first = await fetch(`${base}/pricing`);
+    const lastModified = first.headers.get('last-modified');
+    expect(lastModified).toBeTruthy();
+    // Raw, because fetch adds `Cache-Control: no-cache` to a request carrying If-Modified-Since.
+    const again = await rawGet(base, '/pricing', { 'If-Modified-Since': lastModified! });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('gives other build files (media, favicon) a modest cache', async () => {
+    const response = await fetch(`${base}/media/hero-poster.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_FILE_CACHE);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await fetch(`${base}/aboutus`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(INDEX_CACHE);
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers a missing file with an extension 404 instead of the page', async () => {
+    for (const missing of ['/assets/gone-123.js', '/favicon.ico', '/media/nothing.mp4']) {
+      const response = await fetch(`${base}${missing}`);
+      expect(response.status, missing).toBe(404);
+      expect(await response.json(), missing).toEqual({ error: 'Not found', message: 'Not found' });
+    }
+  });
+
+  it('never serves dotfiles or anything outside the build', async () => {
+    expect((await fetch(`${base}/.vite/manifest.json`)).status).toBe(404);
+    for (const attempt of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+    ]) {
+      const response = await rawGet(base, attempt);
+      expect(response.status, attempt).toBe(404);
+      expect(response.body, attempt).not.toContain('top secret');
+    }
+  });
+
+  it('leaves /api and methods other than GET and HEAD to the rest of the app', async () => {
+    expect(await (await fetch(`${base}/api/v1/ping`)).json()).toEqual({ pong: true });
+    // Nothing after this middleware answers, so Koa's own 404 shows it passed them on.
+    const unknownApi = await fetch(`${base}/api/v1/nothing`);
+    expect(unknownApi.status).toBe(404);
+    expect(await unknownApi.text()).not.toContain('<div id="root">');
+    const post = await fetch(`${base}/services`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(await post.text()).not.toContain('<div id="root">');
+  });
+});
