@@ -42,6 +42,8 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<File
       parser = busboy({
         headers: ctx.req.headers,
         defParamCharset: 'utf8',
+        // Lets the parser run ahead of the disk by up to 1 MiB (see the local storage driver).
+        fileHwm: 1024 * 1024,
         // One byte over the limit lets the meter notice the excess and fail the upload.
         limits: {
           files: 1,

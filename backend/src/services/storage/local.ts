@@ -8,6 +8,12 @@ import { UploadMeter } from './meter.ts';
 import { assertStorageKey, StorageNotFoundError, type ByteRange, type Storage } from './types.ts';
 
 const TEMP_SUFFIX = '.partial';
+/**
+ * Up to 1 MiB waits for the disk (written with one writev) while the next bytes arrive; with the
+ * 64 KiB default every chunk waited for its own write and a 500 MB upload ran at ~55% of what plain
+ * Node streaming the request to a file achieves.
+ */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
 const ignore = () => undefined;
 
 function isMissing(error: unknown): boolean {
@@ -38,7 +44,11 @@ export function createLocalStorage(root: string): Storage {
       const temp = `${target}.${randomUUID()}${TEMP_SUFFIX}`;
       const meter = new UploadMeter(maxBytes);
       try {
-        await pipeline(stream, meter, createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(
+          stream,
+          meter,
+          createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }),
+        );
         await rename(temp, target);
         return { size: meter.bytes, sha256: meter.sha256() };
       } catch (error) {
