@@ -7,8 +7,7 @@ import { migrateLatest } from './db/migrations/index.ts';
 import type { AppDeps } from './deps.ts';
 import { adminPasswordNotice, ensureFirstAdmin } from './services/admin.ts';
 import { startJanitor } from './services/janitor.ts';
-import { createMailerFromConfig } from './services/mail/smtp.ts';
-import { createStorage } from './services/storage/index.ts';
+import { createLocalStorage } from './services/storage/local.ts';
 
 /** How long in-flight requests may take to finish after a shutdown signal before they are cut. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -46,10 +45,15 @@ async function closeHttp(server: Server, logger: Logger): Promise<void> {
 
 /** config → database (embedded unless DATABASE_URL) → migrations → first admin → listening app. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  // The S3 SDK and nodemailer are loaded only when configured: together they were a third of the
+  // heap, and every major GC walks the heap (a 500 MB upload triggers a dozen of them).
+  const smtp = config.smtpUrl ? await import('./services/mail/smtp.ts') : null;
+  const s3 = config.s3 ? await import('./services/storage/index.ts') : null;
   const database: Database = await openDatabase(config, logger);
   let http: Server;
   let stopJanitor: () => Promise<void>;
-  const mailer = createMailerFromConfig(config);
+  const mailer = smtp?.createMailerFromConfig(config) ?? null;
+  const storage = s3 ? s3.createStorage(config) : createLocalStorage(config.filesDir);
   try {
     const ran = await migrateLatest(database.db);
     if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
@@ -59,7 +63,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       logger.info({ email: admin.email }, 'first admin created with ADMIN_PASSWORD');
     else if (admin) process.stdout.write(adminPasswordNotice(admin));
 
-    const deps: AppDeps = { config, db: database.db, storage: createStorage(config), mailer, logger };
+    const deps: AppDeps = { config, db: database.db, storage, mailer, logger };
     http = createServer(createApp(deps).callback());
     await listen(http, config.port, config.host);
     stopJanitor = startJanitor(deps);
