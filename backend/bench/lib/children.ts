@@ -29,8 +29,8 @@ export async function stopAllChildren(): Promise<void> {
   cleanups.clear();
 }
 
-export function spawnNode(script: string, env: Record<string, string>, args: string[] = []): Child {
-  const proc = spawn(process.execPath, [script, ...args], {
+export function spawnNode(script: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
+  const proc = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -39,26 +39,35 @@ export async function startStitchdesk(): Promise<Stitchdesk> {
   const pgPort = await findFreePort();
   const jwtSecret = randomBytes(36).toString('base64url');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnNode(SERVER_SCRIPT, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: jwtSecret,
-    UPLOAD_MAX_MB: String(UPLOAD_MAX_MB),
-    NODE_ENV: 'production',
-    // Whatever the caller's shell has: this server uses its own embedded database, disk and no mail.
-    DATABASE_URL: '',
-    FILES_DIR: '',
-    S3_BUCKET: '',
-    SMTP_URL: '',
-    // BENCH_CPU_PROF_DIR: write a V8 CPU profile of the server there (for finding what to fix).
+  // For finding what to fix: BENCH_CPU_PROF_DIR writes a V8 CPU profile of the server there;
+  // BENCH_SERVER_NODE_ARGS adds Node options (e.g. --trace-gc; BENCH_SERVER_OUTPUT=1 shows its output).
+  const nodeArgs = [
     ...(process.env.BENCH_CPU_PROF_DIR
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}` }
-      : {}),
-  });
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}`]
+      : []),
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
+  const child = spawnNode(
+    SERVER_SCRIPT,
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: jwtSecret,
+      UPLOAD_MAX_MB: String(UPLOAD_MAX_MB),
+      NODE_ENV: 'production',
+      // Whatever the caller's shell has: this server uses its own embedded database, disk and no mail.
+      DATABASE_URL: '',
+      FILES_DIR: '',
+      S3_BUCKET: '',
+      SMTP_URL: '',
+    },
+    nodeArgs,
+  );
+  if (process.env.BENCH_SERVER_OUTPUT === '1') child.process.stdout!.pipe(process.stderr);
   let db: Knex | null = null;
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const forget = atCleanup(removeDataDir);
