@@ -1,11 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/Logo.tsx';
 import { BRAND } from '../../brand.ts';
 import { AccountActions } from './AccountActions.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
 import { NAV_LINKS, NAV_SCROLL_THRESHOLD_PX } from './nav-links.ts';
 import { useScrolledPast } from './use-scrolled.ts';
+
+// Only small screens open the menu, and only on demand: its chunk is fetched when the menu button is
+// pointed at or focused, so it is usually there before the tap completes.
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 /**
  * The fixed navigation bar (spec §2). At the top of the home page it floats over the dark hero with
@@ -62,6 +66,8 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
           className={`grid size-11 place-items-center rounded-lg lg:hidden ${
             overDarkHero ? 'text-white hover:bg-white/10' : 'text-slate-800 hover:bg-slate-100'
           }`}
@@ -78,7 +84,11 @@ export function Header() {
           </svg>
         </button>
       </nav>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

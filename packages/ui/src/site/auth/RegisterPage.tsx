@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { registerFormSchema } from '@stitchdesk/shared';
+import { Button } from '../../components/Button.tsx';
+import { FormMessage, TextField } from '../../components/Field.tsx';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import { register, type RegisterFormValues } from './api/register.ts';
+import { AuthCard, AuthSwitchLink } from './AuthCard.tsx';
+
+export const REGISTER_SUCCESS = 'Registration successful!';
+export const REGISTER_FAILED = 'Registration failed. Please try again.';
+
+/**
+ * The Register screen (spec §2, §4, §5, §8): three non-empty fields, no format rule on the e-mail
+ * (a plain text input); 201 goes to /login, anything else reads the one failure message.
+ */
+export default function RegisterPage() {
+  useDocumentTitle('Register');
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegisterFormValues>({ username: '', email: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = (field: keyof RegisterFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = registerFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      const response = await register(parsed.data);
+      if (response.status !== 201) {
+        setError(REGISTER_FAILED);
+        return;
+      }
+      toast.success(REGISTER_SUCCESS);
+      navigate('/login');
+    } catch {
+      setError(REGISTER_FAILED);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Register"
+      intro="Create your free account to order digitizing, vector art, patches and apparel."
+      size="medium"
+      footer={
+        <>
+          Already have an account? <AuthSwitchLink to="/login">Login</AuthSwitchLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="Register" className="flex flex-col gap-5">
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={set('username')}
+        />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+        />
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <Button type="submit" size="lg" block disabled={pending} aria-busy={pending || undefined}>
+          Register
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { QUOTE_SERVICES, quoteSchema } from '@stitchdesk/shared';
+import { Button } from '../../components/Button.tsx';
+import { FormMessage, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { useSendQuote } from './api/send-quote.ts';
+
+export const QUOTE_SUCCESS = 'Message sent successfully!';
+export const QUOTE_FAILURE = 'Error sending message. Please try again.';
+
+type FieldName = 'name' | 'email' | 'message';
+const EMPTY = { name: '', email: '', services: 'digitizing', message: '', website: '' };
+
+/**
+ * The free quote form (spec §2 "Get Quote page", §4, §8). Name, email and message are required and
+ * checked with the shared quote schema before anything is sent; `website` is a honeypot that people
+ * never see. Success shows the message and a toast and goes home; failure keeps the form.
+ */
+export function QuoteForm() {
+  const navigate = useNavigate();
+  const sendQuote = useSendQuote();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
+
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendQuote.isPending) return;
+    const parsed = quoteSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as FieldName;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      setOutcome(null);
+      const first = (['name', 'email', 'message'] as const).find((field) => found[field]);
+      if (first) document.getElementById(`quote-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setOutcome(null);
+    sendQuote.mutate(parsed.data, {
+      onSuccess: () => {
+        setOutcome('success');
+        toast.success(QUOTE_SUCCESS);
+        navigate('/');
+      },
+      onError: () => setOutcome('failure'),
+    });
+  }
+
+  const sending = sendQuote.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Free quote" className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="quote-name"
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          id="quote-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+      </div>
+      <SelectField
+        id="quote-services"
+        label="Select Service"
+        name="services"
+        value={values.services}
+        onChange={set('services')}
+        options={QUOTE_SERVICES}
+      />
+      <TextAreaField
+        id="quote-message"
+        label="Message"
+        name="message"
+        rows={6}
+        required
+        placeholder="Tell us about your design: size, colours, quantity, fabric and when you need it."
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+      />
+      {/* Honeypot: invisible and unreachable for people, so only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="quote-website">Website</label>
+        <input
+          id="quote-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={set('website')}
+        />
+      </div>
+      {outcome === 'success' ? <FormMessage tone="success">{QUOTE_SUCCESS}</FormMessage> : null}
+      {outcome === 'failure' ? <FormMessage tone="error">{QUOTE_FAILURE}</FormMessage> : null}
+      <Button type="submit" size="lg" disabled={sending} className="sm:self-start">
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
