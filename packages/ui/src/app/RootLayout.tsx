@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { AppToaster } from './toaster.tsx';
+
+/*
+ * The toaster (react-hot-toast and its CSS-in-JS) is its own chunk: no first paint needs it, and
+ * toasts raised before it arrives wait in react-hot-toast's store and show once it mounts.
+ */
+const AppToaster = lazy(async () => ({ default: (await import('./toaster.tsx')).AppToaster }));
 
 export const SESSION_EXPIRED_MESSAGE = 'session expired login again';
 
@@ -19,7 +23,9 @@ function SessionExpiredNotice({ expired }: { expired: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!expired) return;
-    toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    void import('react-hot-toast').then(({ default: toast }) =>
+      toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' }),
+    );
     navigate('/', { replace: true });
   }, [expired, navigate]);
   return null;
@@ -31,7 +37,9 @@ export function RootLayout({ sessionExpired }: { sessionExpired: boolean }) {
       <ScrollToTop />
       <SessionExpiredNotice expired={sessionExpired} />
       <Outlet />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </>
   );
 }

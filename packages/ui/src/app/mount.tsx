@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { Platform } from '../platform/types.ts';
-import { configureHttp } from '../lib/http.ts';
+import { configureHttp } from '../lib/http-session.ts';
 import { PlatformContext } from './platform-context.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';

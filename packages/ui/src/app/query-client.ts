@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
+import { errorStatus } from '../lib/http-session.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -8,8 +8,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Retrying a 4xx only repeats the same answer; retry network trouble and 5xx once.
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof AxiosError && (error.response?.status ?? 500) < 500),
+        retry: (failureCount, error) => failureCount < 1 && (errorStatus(error) ?? 500) >= 500,
       },
     },
   });

@@ -1,24 +1,18 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { ApiError } from '@stitchdesk/shared';
+import { httpSession } from './http-session.ts';
+
+export { configureHttp, setHttpToken } from './http-session.ts';
 
 /**
  * The one axios instance. Its base URL and token come from the host Platform and the session,
- * both wired once at mount (`configureHttp`), so feature code only imports `http`.
+ * both wired once at mount (`configureHttp`, lib/http-session.ts), so feature code only imports `http`.
  */
 export const http: AxiosInstance = axios.create({ timeout: 60_000 });
 
-let currentToken: string | null = null;
-
-export function configureHttp(options: { baseURL: string }): void {
-  http.defaults.baseURL = options.baseURL;
-}
-
-export function setHttpToken(token: string | null): void {
-  currentToken = token;
-}
-
 http.interceptors.request.use((config) => {
-  if (currentToken) config.headers.set('Authorization', `Bearer ${currentToken}`);
+  config.baseURL ??= httpSession.baseURL;
+  if (httpSession.token) config.headers.set('Authorization', `Bearer ${httpSession.token}`);
   return config;
 });
 
