@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import JSZip from 'jszip';
+import { expectAccessible } from '../panel/fixtures.ts';
 import { E2E_ADMIN, makePdf, makePng } from './fixtures.ts';
 
 /**
@@ -89,6 +90,7 @@ test('a client order goes through the staff console and comes back completed wit
   await expect(staff.getByRole('link', { name: 'View PDF final.pdf' })).toBeVisible();
   const history = staff.getByRole('region', { name: 'History' });
   await expect(history.getByText('In Progress → Completed')).toBeVisible();
+  await expectAccessible(staff, 'the staff order page');
   await staffContext.close();
 
   // The client: notified, sees the completed order with both previews, downloads both files.

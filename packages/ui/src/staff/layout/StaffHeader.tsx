@@ -34,11 +34,7 @@ export function StaffHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
-        <Link
-          to="/staff"
-          aria-label="Stitchdesk staff console"
-          className="flex items-center gap-3 rounded-lg"
-        >
+        <Link to="/staff" className="flex items-center gap-3 rounded-lg">
           <Logo />
           <span className="hidden rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:inline">
             Staff

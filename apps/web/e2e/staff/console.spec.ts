@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../panel/fixtures.ts';
+import { E2E_ADMIN } from './fixtures.ts';
+
+/**
+ * The console's pages for an admin, on a phone and a desktop: each loads, is keyboard-reachable and
+ * has no serious accessibility problem (axe). A client sent to /staff never sees it.
+ */
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`the staff pages are accessible at ${viewport.width} px`, async ({ browser, request }) => {
+    const login = await request.post('/api/v1/user/login', { data: E2E_ADMIN });
+    expect(login.status()).toBe(200);
+    const { token } = await login.json();
+    // An order to open, and a quote in the inbox.
+    expect(
+      (
+        await request.post('/api/v1/quotes', {
+          data: { name: 'Axe', email: 'axe@example.test', services: 'vector', message: 'Hello' },
+        })
+      ).status(),
+    ).toBe(201);
+
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Filter by status' })).toBeVisible();
+    await expectAccessible(page, 'the queue');
+
+    await page
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Quotes' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible();
+    await expect(page.getByText('Hello').first()).toBeVisible();
+    await expectAccessible(page, 'the quotes inbox');
+
+    await page
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Clients' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await expectAccessible(page, 'the clients list');
+
+    await page
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Employees' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
+    await expectAccessible(page, 'the employees page');
+
+    // Keyboard: the file button of the delivery panel is reachable, and the form fields have labels.
+    await page.getByLabel('Username').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await context.close();
+  });
+}
+
+test('a client who opens /staff is sent home and sees nothing of the console', async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const client = {
+    username: `Nosy ${stamp}`,
+    email: `nosy-${stamp}@example.test`,
+    password: 'client-password-1',
+  };
+  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
+  const { token } = await (await request.post('/api/v1/user/login', { data: client })).json();
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  await page.goto('/staff/employees');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0);
+  expect(
+    (await request.get('/api/v1/staff/orders', { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(403);
+  await context.close();
+});
