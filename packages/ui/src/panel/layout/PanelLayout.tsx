@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { IncomingArtworkProvider } from '../incoming/IncomingArtworkProvider.tsx';
 import { useNotificationAlerts } from '../notifications/use-notification-alerts.ts';
+import { LeavingPanelContext } from './leaving.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useLogout } from './use-logout.ts';
@@ -13,12 +14,17 @@ import { useLogout } from './use-logout.ts';
  */
 export default function PanelLayout() {
   const { isAuthenticated, role } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  const leave = useCallback(() => setLeaving(true), []);
+  if (leaving) return null;
   if (!isAuthenticated) return <Navigate to="/login" replace />;
   if (role === 'employee' || role === 'admin') return <Navigate to="/staff" replace />;
   return (
-    <IncomingArtworkProvider>
-      <PanelShell />
-    </IncomingArtworkProvider>
+    <LeavingPanelContext.Provider value={leave}>
+      <IncomingArtworkProvider>
+        <PanelShell />
+      </IncomingArtworkProvider>
+    </LeavingPanelContext.Provider>
   );
 }
 

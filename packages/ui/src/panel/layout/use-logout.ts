@@ -2,20 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useSession } from '../../app/session.tsx';
+import { useLeavePanel } from './leaving.ts';
 
 /**
- * Logout (spec §4): clears the session and token, forgets every cached answer, says
- * "Logout Successfully" and goes to /. The session is cleared once the panel has been left, so its
- * guard never sees a signed-out user and sends them to /login instead.
+ * Logout (spec §4): clears the session and token, says "Logout Successfully", goes to / and
+ * forgets every cached answer. The panel is told first that this is a deliberate exit, so its
+ * guard does not race the navigation home with a redirect to /login.
  */
 export function useLogout() {
   const { setLoginStatus } = useSession();
+  const leavePanel = useLeavePanel();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    await navigate('/');
+    leavePanel();
     setLoginStatus(false, null);
-    queryClient.clear();
     toast.success('Logout Successfully');
+    await navigate('/');
+    // After the panel is gone, so no mounted query refetches without a token.
+    queryClient.clear();
   };
 }
