@@ -35,8 +35,10 @@ export function RootLayout({ sessionExpired }: { sessionExpired: boolean }) {
   return (
     <>
       <ScrollToTop />
-      <SessionExpiredNotice expired={sessionExpired} />
       <Outlet />
+      {/* After the outlet: sibling effects run in order, so this navigation to / comes after (and
+          wins over) a guarded page's own redirect to /login. */}
+      <SessionExpiredNotice expired={sessionExpired} />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
