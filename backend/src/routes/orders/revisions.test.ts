@@ -38,6 +38,19 @@ describe('revisions API', () => {
     t.request(`/api/v1/order/revision/${orderId}`, { method: 'PUT', token: as, body });
 
   describe('PUT /order/revision/:orderId', () => {
+    it('keeps the design name and instructions a revision leaves out', async () => {
+      const order = await place('digitizing', 'Cap front');
+      const response = await revise(order._id, {
+        digitizing: { orderTitle: 'Cap front', designCategory: '3D Puffs', designSize: { height: 2, width: 4 } },
+      });
+      expect(response.status).toBe(201);
+      const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token })).body as Order;
+      expect(updated.digitizing.designName).toBe(order.digitizing.designName);
+      expect(updated.digitizing.designName).not.toBe('');
+      expect(updated.digitizing.otherInstructions).toBe(order.digitizing.otherInstructions);
+      expect(updated.digitizing.designCategory).toBe('3D Puffs');
+    });
+
     it('records the revision, updates the order and moves it to Revision Requested', async () => {
       const order = await place('vector', 'Crest redo');
       const added = await newFile();

@@ -144,3 +144,12 @@ describe('keyedBody', () => {
     expect(schema.safeParse('nope').success).toBe(false);
   });
 });
+
+describe('revision texts', () => {
+  it('leaves an omitted design name and instructions out, so the order keeps them', () => {
+    const parsed = revise.digitizing.parse({ orderTitle: 'x' });
+    expect(parsed).not.toHaveProperty('designName');
+    expect(parsed).not.toHaveProperty('otherInstructions');
+    expect(revise.patches.parse({ orderTitle: 'x', designName: ' Crest ' }).designName).toBe('Crest');
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { SERVICE_KEYS, type ServiceKey } from '../services.ts';
 import {
   MAX_LONG_TEXT,
+  MAX_SHORT_TEXT,
   dateNotBefore,
   enumField,
   optionalText,
@@ -77,6 +78,17 @@ const common = (attachmentRequired: boolean) => ({
   attachment: attachments(attachmentRequired),
 });
 
+/**
+ * In a revision an omitted text keeps the order's value, so it has no default: a default of ""
+ * would erase what the client did not mean to change.
+ */
+const keptText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).optional();
+
+const revisionCommon = () => ({
+  ...common(false),
+  otherInstructions: keptText(MAX_LONG_TEXT),
+});
+
 /** Options that differ between where a schema runs: the form (local today) and the server (slack). */
 export interface OrderSchemaOptions {
   /** The earliest acceptable delivery date, `YYYY-MM-DD`. */
@@ -134,21 +146,21 @@ export function revisionBlockSchemas({ earliestDate }: OrderSchemaOptions) {
     .optional();
   return {
     digitizing: z.object({
-      ...common(false),
-      designName: optionalText(),
+      ...revisionCommon(),
+      designName: keptText(MAX_SHORT_TEXT),
       designCategory: enumField('Design category', DIGITIZING_CATEGORIES).optional(),
       designSize: optionalSize,
     }),
     vector: z.object({
-      ...common(false),
-      designName: optionalText(),
+      ...revisionCommon(),
+      designName: keptText(MAX_SHORT_TEXT),
       designCategory: enumField('Design category', VECTOR_CATEGORIES),
       designColors: colors(APPAREL_COLORS),
       designSize: optionalSize,
     }),
     patches: z.object({
-      ...common(false),
-      designName: optionalText(),
+      ...revisionCommon(),
+      designName: keptText(MAX_SHORT_TEXT),
       patchCategory: enumField('Patch category', PATCH_CATEGORIES).optional(),
       designColors: colors(PATCH_COLORS),
       backing: enumField('Backing', BACKINGS).optional(),
@@ -160,7 +172,7 @@ export function revisionBlockSchemas({ earliestDate }: OrderSchemaOptions) {
       ),
     }),
     customApparel: z.object({
-      ...common(false),
+      ...revisionCommon(),
       garmentCategory: enumField('Garment category', GARMENT_CATEGORIES),
       garmentColors: colors(APPAREL_COLORS),
       garmentGSM: requiredNumber('Garment GSM', { min: 0, max: 10_000 }),
