@@ -167,7 +167,8 @@ function drawThread(frame: Float32Array, thread: Thread, t: number): void {
 
 function drawHoop(frame: Float32Array, t: number): void {
   const rotation = 2 * Math.PI * HOOP.turnsPerLoop * t;
-  const reach = HOOP.radius + 14;
+  // Out to the outer ring's soft edge (radius + 12 + 7.5), or its glow is cut off by this square.
+  const reach = HOOP.radius + 22;
   for (let y = Math.floor(HOOP.cy - reach); y <= Math.ceil(HOOP.cy + reach); y++) {
     if (y < 0 || y >= HEIGHT) continue;
     for (let x = Math.floor(HOOP.cx - reach); x <= Math.ceil(HOOP.cx + reach); x++) {

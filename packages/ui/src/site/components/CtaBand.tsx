@@ -20,7 +20,7 @@ export function CtaBand({
         />
         <div
           aria-hidden="true"
-          className="absolute -bottom-28 -left-20 size-72 rounded-full bg-thread-500/20 blur-3xl"
+          className="absolute -bottom-28 -left-20 size-72 rounded-full bg-brand-400/25 blur-3xl"
         />
         <div className="relative">
           <h2 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{title}</h2>

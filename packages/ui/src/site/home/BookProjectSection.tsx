@@ -70,7 +70,7 @@ export function BookProjectSection() {
           />
           <div
             aria-hidden="true"
-            className="absolute -bottom-24 -left-10 size-56 rounded-full bg-thread-500/25 blur-3xl"
+            className="absolute -bottom-24 -left-10 size-56 rounded-full bg-brand-400/25 blur-3xl"
           />
           <div className="relative">
             <p className="inline-block rounded-full bg-thread-400 px-3 py-1 text-xs font-bold tracking-wider text-brand-950 uppercase">

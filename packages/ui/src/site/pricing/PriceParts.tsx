@@ -43,8 +43,12 @@ export function FlatRateCards({
             ) : null}
             <h3 className="text-lg font-bold">{rate.name}</h3>
             {rate.description ? <p className="mt-1 text-sm text-slate-600">{rate.description}</p> : null}
-            <p className="mt-5 flex items-baseline gap-1.5">
-              <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+            <p className="mt-5 mb-6 flex flex-wrap items-baseline gap-x-1.5">
+              <span
+                className={`font-extrabold tracking-tight whitespace-nowrap text-slate-900 ${
+                  rate.maxAmount ? 'text-3xl' : 'text-4xl'
+                }`}
+              >
                 {flatRateText(rate)}
               </span>
               <span className="text-sm font-medium text-slate-500">{rate.unit ?? 'flat'}</span>
@@ -53,7 +57,7 @@ export function FlatRateCards({
               to={orderPath}
               variant={highlight ? 'primary' : 'secondary'}
               block
-              className="mt-6"
+              className="mt-auto"
               aria-label={`Order ${rate.name}`}
             >
               Order Now

@@ -28,9 +28,9 @@ export default function PricingServicePage() {
 }
 
 const INTROS: Record<PublicServiceSlug, string> = {
-  digitizing: `${DIGITIZING_PRICES.note}: you always know the price before you order.`,
+  digitizing: 'Hand-digitized files at published prices — you always know the cost before you order.',
   vector: 'Three flat rates by complexity, and monthly contracts for shops with a steady flow of artwork.',
-  patches: `Package prices for patches ${PATCH_PRICES.note.toLowerCase()}.`,
+  patches: 'Six patch styles at package prices that fall per piece as your quantity grows.',
 };
 
 function ServicePricing({ slug }: { slug: PublicServiceSlug }) {
@@ -137,7 +137,8 @@ function VectorPrices({ orderPath }: { orderPath: string }) {
 
 function PatchPrices() {
   const facts = [
-    `Sizes up to ${PATCH_MAX_INCHES} inches, free shipping`,
+    `Patches up to ${PATCH_MAX_INCHES} inches`,
+    'Free shipping on every package',
     `Minimum order ${PATCH_MIN_PIECES} pieces`,
     `${PATCH_ADVANCE_PAYMENT_PERCENT}% advance payment before production`,
     '4 business days of production, 3 to 4 of shipping',

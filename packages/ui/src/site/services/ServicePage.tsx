@@ -37,11 +37,7 @@ function ServiceDetails({ service }: { service: ServiceContent }) {
 
       <section aria-labelledby="offerings-title" className="px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            eyebrow="What we offer"
-            title={`Our ${service.title} services`}
-            id="offerings-title"
-          />
+          <SectionHeading eyebrow="What we offer" title={`${service.title} Services`} id="offerings-title" />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {service.offerings.map((offering, index) => (
               <li

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../lib/http.ts';
+import { renderSite } from '../test/render-site.tsx';
+
+async function fillAndSubmit(values: { username?: string; email?: string; password?: string }) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1, name: 'Register' });
+  if (values.username) await user.type(screen.getByLabelText('Username'), values.username);
+  if (values.email) await user.type(screen.getByLabelText('Email Address'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('Register page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('takes the e-mail address as plain text, with no format check', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ status: 201, data: {} });
+    renderSite('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Register' });
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await fillAndSubmit({ username: 'ada', email: 'not-an-address', password: 'x' });
+    expect(post).toHaveBeenCalledWith('/user/register', {
+      username: 'ada',
+      email: 'not-an-address',
+      password: 'x',
+    });
+  });
+
+  it.each([
+    ['all empty', {}],
+    ['no username', { email: 'ada@example.com', password: 'secret-1' }],
+    ['no email', { username: 'ada', password: 'secret-1' }],
+    ['no password', { username: 'ada', email: 'ada@example.com' }],
+  ])('with %s says "Please fill in all fields" and sends nothing', async (_case, values) => {
+    const post = vi.spyOn(http, 'post');
+    renderSite('/register');
+    await fillAndSubmit(values);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('on 201 toasts "Registration successful!" and goes to /login', async () => {
+    vi.spyOn(http, 'post').mockResolvedValue({ status: 201, data: { message: 'Registration successful' } });
+    const { router } = renderSite('/register');
+    await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a conflict with a server text',
+      () => httpFailure(409, { error: 'An account with this email already exists' }),
+    ],
+    ['a network error', () => new AxiosError('Network Error', 'ERR_NETWORK')],
+  ])('on %s reads only "Registration failed. Please try again."', async (_case, failure) => {
+    vi.spyOn(http, 'post').mockRejectedValue(failure());
+    const { router } = renderSite('/register');
+    await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed\. Please try again\.$/);
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('treats a 2xx other than 201 as a failure', async () => {
+    vi.spyOn(http, 'post').mockResolvedValue({ status: 200, data: {} });
+    renderSite('/register');
+    await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+  });
+});
+
+function httpFailure(status: number, data: unknown): AxiosError {
+  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
+}

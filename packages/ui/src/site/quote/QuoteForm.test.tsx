@@ -1,0 +1,113 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../lib/http.ts';
+import { renderSite } from '../test/render-site.tsx';
+
+/** A promise the test settles by hand, to look at the form while the request is in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+async function fillForm({
+  name = 'Ada Lovelace',
+  email = 'ada@example.com',
+  message = 'Two left chest logos',
+} = {}) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1, name: 'Get a Free Quote' });
+  if (name) await user.type(screen.getByLabelText('Name'), name);
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (message) await user.type(screen.getByLabelText('Message'), message);
+  return user;
+}
+
+describe('Quote form', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers the four services with digitizing chosen, and an e-mail typed field', async () => {
+    renderSite('/getquote');
+    await screen.findByRole('heading', { level: 1, name: 'Get a Free Quote' });
+    const select = screen.getByLabelText('Select Service');
+    expect(select).toHaveValue('digitizing');
+    expect(
+      [...(select as HTMLSelectElement).options].map((option) => [option.value, option.textContent]),
+    ).toEqual([
+      ['digitizing', 'digitizing'],
+      ['vector', 'vector'],
+      ['apparel', 'Custom-Apparel'],
+      ['patches', 'Custom-Patches'],
+    ]);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    for (const label of ['Name', 'Email', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+  });
+
+  it('hides the honeypot from people and assistive technology', async () => {
+    renderSite('/getquote');
+    await screen.findByRole('heading', { level: 1, name: 'Get a Free Quote' });
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+  });
+
+  it('refuses a missing name, a malformed e-mail or an empty message without sending', async () => {
+    const post = vi.spyOn(http, 'post');
+    renderSite('/getquote');
+    const user = await fillForm({ name: '', email: 'not-an-email', message: '' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('reads "Sending..." while sending, then shows success, toasts and goes home', async () => {
+    const reply = deferred<unknown>();
+    const post = vi.spyOn(http, 'post').mockReturnValue(reply.promise as ReturnType<typeof http.post>);
+    const { router } = renderSite('/getquote');
+    const user = await fillForm();
+    await user.selectOptions(screen.getByLabelText('Select Service'), 'Custom-Patches');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    expect(post).toHaveBeenCalledWith('/quotes', {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      services: 'patches',
+      message: 'Two left chest logos',
+      website: '',
+    });
+
+    reply.resolve({ status: 201, data: { message: 'Message sent successfully!' } });
+    // The toast stays on the home page the form navigates to.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Embroidery files that stitch out/ })).toBeVisible();
+  });
+
+  it('keeps the form and says "Error sending message. Please try again." on failure', async () => {
+    const reply = deferred<unknown>();
+    vi.spyOn(http, 'post').mockReturnValue(reply.promise as ReturnType<typeof http.post>);
+    const { router } = renderSite('/getquote');
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('button', { name: 'Sending...' });
+    reply.reject(new AxiosError('Network Error', 'ERR_NETWORK'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error sending message. Please try again.');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    expect(router.state.location.pathname).toBe('/getquote');
+  });
+});

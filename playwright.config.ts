@@ -1,0 +1,81 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/*
+ * End-to-end tests of the web app (apps/web/e2e): the production build served by the real server
+ * (`npm run test:e2e` builds first) on a fresh database. Projects: site (public pages), panel
+ * (client journey) and staff (the order loop through the console).
+ */
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * One fresh DATA_DIR (embedded PostgreSQL + files) per run. The runner and its workers all load
+ * this file; the environment carries the first choice to the workers so they agree on it.
+ * Traversable by others: run as root, the embedded PostgreSQL drops to the `postgres` user.
+ */
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stitchdesk-e2e-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+process.env.E2E_DATA_DIR ??= freshDataDir();
+
+// The first-run admin; apps/web/e2e/*/fixtures.ts read the same variables with the same defaults.
+process.env.ADMIN_EMAIL ??= 'admin@stitchdesk.local';
+process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site', testMatch: 'site/**/*.spec.ts' },
+    { name: 'panel', testMatch: 'panel/**/*.spec.ts' },
+    { name: 'staff', testMatch: 'staff/**/*.spec.ts' },
+  ],
+  webServer: {
+    // The Node running Playwright (24, with TypeScript type stripping) runs the server too.
+    command: `"${process.execPath}" backend/src/server.ts`,
+    url: `${baseURL}/readyz`,
+    // A server left on the port belongs to another run with another database: refuse it.
+    reuseExistingServer: false,
+    // First start: embedded PostgreSQL initdb + migrations.
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      JWT_SECRET: 'e2e-test-secret-not-for-production-0123456789',
+      ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
