@@ -41,7 +41,11 @@ describe('revisions API', () => {
     it('keeps the design name and instructions a revision leaves out', async () => {
       const order = await place('digitizing', 'Cap front');
       const response = await revise(order._id, {
-        digitizing: { orderTitle: 'Cap front', designCategory: '3D Puffs', designSize: { height: 2, width: 4 } },
+        digitizing: {
+          orderTitle: 'Cap front',
+          designCategory: '3D Puffs',
+          designSize: { height: 2, width: 4 },
+        },
       });
       expect(response.status).toBe(201);
       const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token })).body as Order;

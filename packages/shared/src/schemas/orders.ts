@@ -82,7 +82,12 @@ const common = (attachmentRequired: boolean) => ({
  * In a revision an omitted text keeps the order's value, so it has no default: a default of ""
  * would erase what the client did not mean to change.
  */
-const keptText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).optional();
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .optional();
 
 const revisionCommon = () => ({
   ...common(false),
