@@ -58,9 +58,8 @@ export function FlatRateCards({
               variant={highlight ? 'primary' : 'secondary'}
               block
               className="mt-auto"
-              aria-label={`Order ${rate.name}`}
             >
-              Order Now
+              Order Now<span className="sr-only">: {rate.name}</span>
             </ButtonLink>
           </li>
         );

@@ -45,15 +45,11 @@ export default function ServicesPage() {
                   ))}
                 </ul>
                 <div className="mt-8 flex flex-wrap gap-3">
-                  <ButtonLink to={service.path} aria-label={`${service.title}: details`}>
-                    View Details
+                  <ButtonLink to={service.path}>
+                    View Details<span className="sr-only"> of {service.title}</span>
                   </ButtonLink>
-                  <ButtonLink
-                    to={service.orderPath}
-                    variant="secondary"
-                    aria-label={`Place Orders for ${service.title}`}
-                  >
-                    Place Orders
+                  <ButtonLink to={service.orderPath} variant="secondary">
+                    Place Orders<span className="sr-only"> for {service.title}</span>
                   </ButtonLink>
                 </div>
               </div>
