@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { Platform } from '../platform/types.ts';
 import { configureHttp } from '../lib/http-session.ts';
 import { PlatformContext } from './platform-context.tsx';
-import { createQueryClient } from './query-client.ts';
+import { LazyQueryClientProvider, loadQueryClient } from './lazy-query-client.tsx';
 import { createAppRouter } from './router.tsx';
 import { SessionProvider } from './session.tsx';
 import { isExpired } from './token.ts';
@@ -23,16 +22,26 @@ export async function mountApp(rootElement: HTMLElement, platform: Platform): Pr
     token = null;
   }
   const router = createAppRouter({ sessionExpired });
-  const queryClient = createQueryClient();
   createRoot(rootElement).render(
     <StrictMode>
       <PlatformContext.Provider value={platform}>
-        <QueryClientProvider client={queryClient}>
+        <LazyQueryClientProvider>
           <SessionProvider initialToken={token}>
             <RouterProvider router={router} />
           </SessionProvider>
-        </QueryClientProvider>
+        </LazyQueryClientProvider>
       </PlatformContext.Provider>
     </StrictMode>,
   );
+  prefetchWhenIdle(() => void loadQueryClient());
+}
+
+/** After the page has loaded, when the browser has nothing else to do: not before the first paint. */
+function prefetchWhenIdle(task: () => void): void {
+  const schedule = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(task, { timeout: 5000 })
+      : setTimeout(task, 1000);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
 }
