@@ -1,11 +1,36 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 /*
  * The toaster (react-hot-toast and its CSS-in-JS) is its own chunk: no first paint needs it, and
  * toasts raised before it arrives wait in react-hot-toast's store and show once it mounts.
+ * It mounts once the page has loaded and the browser is idle: fetched during the first render, its
+ * two files competed with the first paint (Lighthouse counted them toward `/`'s LCP).
  */
 const AppToaster = lazy(async () => ({ default: (await import('./toaster.tsx')).AppToaster }));
+
+function useLoadedAndIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const idle = () => {
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(() => setReady(true), 0);
+        cancel = () => clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => {
+      window.removeEventListener('load', idle);
+      cancel();
+    };
+  }, []);
+  return ready;
+}
 
 export const SESSION_EXPIRED_MESSAGE = 'session expired login again';
 
@@ -32,6 +57,7 @@ function SessionExpiredNotice({ expired }: { expired: boolean }) {
 }
 
 export function RootLayout({ sessionExpired }: { sessionExpired: boolean }) {
+  const toasterReady = useLoadedAndIdle();
   return (
     <>
       <ScrollToTop />
@@ -39,9 +65,11 @@ export function RootLayout({ sessionExpired }: { sessionExpired: boolean }) {
       {/* After the outlet: sibling effects run in order, so this navigation to / comes after (and
           wins over) a guarded page's own redirect to /login. */}
       <SessionExpiredNotice expired={sessionExpired} />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toasterReady && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </>
   );
 }
