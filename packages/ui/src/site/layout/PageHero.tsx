@@ -16,7 +16,7 @@ export function PageHero({
   actions?: ReactNode;
 }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pt-32 pb-14 sm:pt-36 sm:pb-16">
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white pt-28 pb-10 sm:pt-36 sm:pb-16">
       <StitchBackdrop />
       <div className="relative mx-auto max-w-3xl px-4 text-center sm:px-6">
         {eyebrow ? (

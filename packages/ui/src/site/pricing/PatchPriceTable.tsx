@@ -22,7 +22,7 @@ export function PatchPriceTable() {
         <tbody className="divide-y divide-slate-100">
           {PATCH_PRICES.tiers.map((tier) => (
             <tr key={tier.quantity} className="hover:bg-brand-50/40">
-              <th scope="row" className="px-4 py-4 font-semibold text-slate-900 sm:px-6">
+              <th scope="row" className="px-4 py-4 font-semibold whitespace-nowrap text-slate-900 sm:px-6">
                 {tier.quantity} pcs
               </th>
               <td className="px-4 py-4 text-lg font-bold text-brand-700 sm:px-6">

@@ -47,7 +47,14 @@ export default function PricingPage() {
   useDocumentTitle('Pricing');
   return (
     <>
-      <PageHero eyebrow="Pricing" title="Simple, flat-rate pricing">
+      <PageHero
+        eyebrow="Pricing"
+        title={
+          <>
+            Simple, <span className="whitespace-nowrap">flat-rate pricing</span>
+          </>
+        }
+      >
         No hourly billing and no stitch counts: pick a service to see every price, from single designs to
         monthly contracts.
       </PageHero>
