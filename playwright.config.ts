@@ -24,7 +24,7 @@ function freshDataDir(): string {
 }
 process.env.E2E_DATA_DIR ??= freshDataDir();
 
-// The first-run admin; apps/web/e2e/*/fixtures.ts read the same variables with the same defaults.
+// The first-run admin; apps/web/e2e/support/admin.ts reads the same variables with the same defaults.
 process.env.ADMIN_EMAIL ??= 'admin@stitchdesk.local';
 process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
 

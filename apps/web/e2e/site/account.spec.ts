@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../support/admin.ts';
 
 test('register, log in, and the header offers Go to Dashboard leading to the client panel', async ({
   page,
@@ -41,8 +42,8 @@ test('register, log in, and the header offers Go to Dashboard leading to the cli
 
 test('an admin signing in lands in the staff console', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL ?? 'admin@stitchdesk.local');
-  await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'e2e-admin-password');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/staff$/);
 });
