@@ -6,7 +6,7 @@ import { startBaseline } from '../lib/children.ts';
 import { baselineScript, type BenchContext } from '../lib/context.ts';
 import { getRaw, quantile, serverTimingMs, type RawResponse } from '../lib/fetch-raw.ts';
 import { mb, ms, num, pct, type Row } from '../lib/report.ts';
-import { createClients, createOrders } from '../lib/seed.ts';
+import { createClients, createOrders, settle } from '../lib/seed.ts';
 
 export const BIG_LIST_MS_TARGET = 100;
 export const BIG_LIST_BYTES_TARGET = 1024 * 1024;
@@ -39,6 +39,7 @@ export async function bigListScenario(ctx: BenchContext): Promise<Row[]> {
   const [user] = await createClients(server.db, 'list10k', 1, ctx.passwordHash);
   ctx.log(`list of ${num(ORDERS)}: seeding`);
   await createOrders(server.db, user.id, ORDERS);
+  await settle(server.db);
   const token = await server.tokenFor(user);
   const url = `${server.url}${API_PREFIX}/order/getorder`;
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };

@@ -6,7 +6,7 @@ import { baselineScript, type BenchContext } from '../lib/context.ts';
 import { alternate, cannon, cpuPerRequest, unexpectedStatuses } from '../lib/load.ts';
 import { processCpuMs } from '../lib/cpu.ts';
 import { kb, ms, num, pct, type Row } from '../lib/report.ts';
-import { createClients, createOrders } from '../lib/seed.ts';
+import { createClients, createOrders, settle } from '../lib/seed.ts';
 
 export const LIST_TARGET = 0.3;
 const ORDERS = 50;
@@ -20,6 +20,7 @@ export async function listScenario(ctx: BenchContext): Promise<Row[]> {
   const { server } = ctx;
   const [user] = await createClients(server.db, 'list50', 1, ctx.passwordHash);
   await createOrders(server.db, user.id, ORDERS);
+  await settle(server.db);
   const token = await server.tokenFor(user);
   const url = `${server.url}${API_PREFIX}/order/getorder`;
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });

@@ -3,7 +3,7 @@ import { spawnNode } from '../lib/children.ts';
 import { baselineScript, type BenchContext } from '../lib/context.ts';
 import { alternate, cannon, unexpectedStatuses, type LoadStats } from '../lib/load.ts';
 import { ms, num, pct, type Row } from '../lib/report.ts';
-import { createClients } from '../lib/seed.ts';
+import { createClients, settle } from '../lib/seed.ts';
 
 const ACCOUNTS = 50;
 const CONNECTIONS = 8;
@@ -48,6 +48,7 @@ export function describeArgon2(hash: string): string {
 export async function loginScenario(ctx: BenchContext): Promise<Row[]> {
   const { server } = ctx;
   const users = await createClients(server.db, 'login', ACCOUNTS, ctx.passwordHash);
+  await settle(server.db);
   const bodies = users.map((u) => JSON.stringify({ email: u.email, password: ctx.password }));
   let next = 0;
   const url = `${server.url}${API_PREFIX}/user/login`;

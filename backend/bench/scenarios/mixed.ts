@@ -5,7 +5,7 @@ import { startBaseline } from '../lib/children.ts';
 import { baselineScript, type BenchContext } from '../lib/context.ts';
 import { cannon, cpuPerRequest } from '../lib/load.ts';
 import { ms, num, pct, type Row } from '../lib/report.ts';
-import { createClients, createOrders } from '../lib/seed.ts';
+import { createClients, createOrders, settle } from '../lib/seed.ts';
 import { multipartBuffer } from '../lib/upload.ts';
 
 const CLIENTS = 200;
@@ -51,6 +51,7 @@ export async function mixedScenario(ctx: BenchContext): Promise<Row[]> {
       etag: '',
     })),
   );
+  await settle(server.db);
   const picture = multipartBuffer(
     Buffer.concat([PNG_SIGNATURE, randomBytes(32 * 1024)]),
     'logo.png',

@@ -4,7 +4,7 @@ import { baselineScript, type BenchContext } from '../lib/context.ts';
 import { alternate, cannon, cpuPerRequest, unexpectedStatuses, type LoadStats } from '../lib/load.ts';
 import { processCpuMs } from '../lib/cpu.ts';
 import { ms, num, pct, type Row } from '../lib/report.ts';
-import { createClients, createNotifications } from '../lib/seed.ts';
+import { createClients, createNotifications, settle } from '../lib/seed.ts';
 
 export const POLL_TARGET = 0.4;
 const CONNECTIONS = 20;
@@ -14,6 +14,7 @@ export async function pollScenario(ctx: BenchContext): Promise<Row[]> {
   const { server } = ctx;
   const [user] = await createClients(server.db, 'poll', 1, ctx.passwordHash);
   await createNotifications(server.db, user.id, 30);
+  await settle(server.db);
   const token = await server.tokenFor(user);
   const url = `${server.url}${API_PREFIX}/user/getuser/notifications`;
   const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
