@@ -18,7 +18,8 @@ import { build } from 'vite';
  * performance scores. Writes apps/web/bench-results-web.md.
  *
  * Environment: BENCH_WEB_SKIP_BUILD=1 (use the existing dist), BENCH_LIGHTHOUSE_RUNS (per page,
- * default 3), BENCH_WEB_SKIP_LIGHTHOUSE=1, CHROME_PATH (default /usr/bin/chromium).
+ * default 3), BENCH_WEB_SKIP_LIGHTHOUSE=1, BENCH_WEB_DETAIL=1 (list every source in `/` with its
+ * minified bytes), CHROME_PATH (default /usr/bin/chromium).
  */
 
 const WEB_DIR = path.resolve(import.meta.dirname, '..');
@@ -55,6 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const log = (message: string) =>
   process.stderr.write(`[bench:web ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}\n`);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 // ---------------------------------------------------------------------------------------------
 // Build and manifest
@@ -167,6 +169,21 @@ function owner(source: string): string {
   return parts.slice(0, parts[0] === 'packages' ? 4 : 3).join('/');
 }
 
+/** Every source in `files` with its minified bytes, largest first (BENCH_WEB_DETAIL=1). */
+function detail(files: Iterable<string>): string {
+  const bySource = new Map<string, number>();
+  for (const file of files) {
+    for (const [source, bytes] of bytesPerSource(file)) {
+      const name = path.relative(REPO, path.resolve(DIST, 'assets', source));
+      bySource.set(name, (bySource.get(name) ?? 0) + bytes);
+    }
+  }
+  return [...bySource]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, bytes]) => `${String(bytes).padStart(8)}  ${name}`)
+    .join('\n');
+}
+
 function composition(files: Iterable<string>): string {
   const byOwner = new Map<string, number>();
   let total = 0;
@@ -241,6 +258,7 @@ function budgetReport(): BudgetReport {
     `What \`/\` is made of (minified bytes, from the source maps): ${composition(homeFiles)}`,
     'Lazy chunks count only what they add to `/` (their own file and static imports not already loaded).',
   ].join('\n');
+  if (process.env.BENCH_WEB_DETAIL === '1') process.stderr.write(`\nSources of /:\n${detail(homeFiles)}\n`);
   return { table, homeJs, ok: homeJs <= HOME_JS_BUDGET };
 }
 
@@ -433,8 +451,8 @@ async function measure(): Promise<number> {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const verdict = budget.ok
-    ? `\`/\` loads ${kb(budget.homeJs)} of gzipped JS: within the ${kb(HOME_JS_BUDGET)} budget.`
-    : `\`/\` loads ${kb(budget.homeJs)} of gzipped JS: OVER the ${kb(HOME_JS_BUDGET)} budget.`;
+    ? `\`/\` loads ${kb(budget.homeJs)} (${kib(budget.homeJs)}) of gzipped JS: within the ${kb(HOME_JS_BUDGET)} budget.`
+    : `\`/\` loads ${kb(budget.homeJs)} (${kib(budget.homeJs)}) of gzipped JS: OVER the ${kb(HOME_JS_BUDGET)} budget.`;
   await writeFile(
     RESULTS_FILE,
     [
