@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -13,8 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * One fresh DATA_DIR (embedded PostgreSQL + files) per run. The runner and its workers all load
- * this file; the environment carries the first choice to the workers so they agree on it.
+ * One fresh DATA_DIR (embedded PostgreSQL + files) per run, unless E2E_DATA_DIR names one. The
+ * runner and its workers all load this file; the environment carries the runner's choice to them.
  * Traversable by others: run as root, the embedded PostgreSQL drops to the `postgres` user.
  */
 function freshDataDir(): string {
@@ -22,7 +22,12 @@ function freshDataDir(): string {
   chmodSync(dir, 0o755);
   return dir;
 }
-process.env.E2E_DATA_DIR ??= freshDataDir();
+if (!process.env.E2E_DATA_DIR) {
+  const dir = freshDataDir();
+  process.env.E2E_DATA_DIR = dir;
+  // Only the process that made it (the runner) removes it, once the server has stopped (below).
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
 
 // The first-run admin; apps/web/e2e/support/admin.ts reads the same variables with the same defaults.
 process.env.ADMIN_EMAIL ??= 'admin@stitchdesk.local';
@@ -63,6 +68,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     // A server left on the port belongs to another run with another database: refuse it.
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded PostgreSQL before the data directory goes.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     // First start: embedded PostgreSQL initdb + migrations.
     timeout: 180_000,
     stdout: 'pipe',
