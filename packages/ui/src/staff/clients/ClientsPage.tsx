@@ -74,7 +74,7 @@ export default function ClientsPage() {
                       </div>
                     </td>
                     <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
-                      {client.assignedTo?.username ?? <span className="text-slate-400">Unassigned</span>}
+                      {client.assignedTo?.username ?? <span className="text-slate-500">Unassigned</span>}
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums">
                       {client.orderCount > 0 ? (

@@ -48,7 +48,7 @@ export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
                 <div className="text-xs break-all text-slate-500">{order.client.email}</div>
               </td>
               <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">
-                {order.assignedTo?.username ?? <span className="text-slate-400">Unassigned</span>}
+                {order.assignedTo?.username ?? <span className="text-slate-500">Unassigned</span>}
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={order.orderStatus} />
