@@ -18,8 +18,8 @@ import { stripedPng } from './png.ts';
 
 export const DEMO_CLIENT_EMAIL = 'client@stitchdesk.local';
 export const DEMO_EMPLOYEES = [
-  { email: 'employee1@stitchdesk.local', username: 'Maya (employee)' },
-  { email: 'employee2@stitchdesk.local', username: 'Omar (employee)' },
+  { email: 'employee1@stitchdesk.local', username: 'Maya' },
+  { email: 'employee2@stitchdesk.local', username: 'Omar' },
 ] as const;
 
 export interface SeedDeps {
