@@ -27,7 +27,9 @@ export class UploadMeter extends Transform {
 
   /** Without a limit nothing is refused: Infinity compares correctly with any byte count. */
   constructor(maxBytes = Number.POSITIVE_INFINITY) {
-    super();
+    // Room for 1 MiB on each side, like the parser before it and the disk writer after it: with
+    // the 64 KiB default this hop held uploads back (bench: ~64% of raw stream-to-disk -> ~74%).
+    super({ highWaterMark: 1024 * 1024 });
     this.maxBytes = maxBytes;
   }
 
