@@ -9,6 +9,8 @@ export interface AuthUser {
   email: string;
   username: string;
   notificationsVersion: number;
+  /** users.orders_version: moves with every change to the user's order list (its ETag is built from it). */
+  ordersVersion: number;
 }
 
 declare module 'koa' {

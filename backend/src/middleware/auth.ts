@@ -10,7 +10,7 @@ export interface AuthOptions {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const USER_BY_ID =
-  'SELECT id, role, email, username, notifications_version, disabled FROM users WHERE id = ?';
+  'SELECT id, role, email, username, notifications_version, orders_version, disabled FROM users WHERE id = ?';
 /** A named statement: each pooled connection parses and plans it once, not on every request. */
 const PREPARED = { name: 'auth-user-by-id' } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +21,7 @@ interface UserRow {
   email: string;
   username: string;
   notifications_version: number;
+  orders_version: number;
   disabled: boolean;
 }
 
@@ -48,6 +49,7 @@ export function auth({ roles }: AuthOptions = {}): Middleware {
       email: row.email,
       username: row.username,
       notificationsVersion: Number(row.notifications_version),
+      ordersVersion: Number(row.orders_version),
     };
     await next();
   };

@@ -4,6 +4,7 @@ import { SERVICE_LABELS } from '@stitchdesk/shared';
 import type { FileRow, OrderRow } from '../presenters/rows.ts';
 import { attachUploads, filesOfUserOrders } from './files.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';
+import { bumpOrdersVersion } from './orders-version.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -90,6 +91,7 @@ export async function createOrder(
       to: 'Pending',
       note: 'Order placed',
     });
+    await bumpOrdersVersion(trx, client.id);
     await notify(trx, [client.id], `Your order ${order.title} has been placed`, order.id);
     await notify(
       trx,

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { FileRow, OrderRow, RevisionRow } from '../presenters/rows.ts';
 import { attachUploads, FILE_COLUMNS } from './files.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';
+import { bumpOrdersVersion } from './orders-version.ts';
 import {
   isUuid,
   ORDER_COLUMNS,
@@ -93,6 +94,7 @@ export async function createRevision(db: Knex, { client, orderId, key, block }: 
       to: REVISED_STATUS,
       note: 'Revision submitted',
     });
+    await bumpOrdersVersion(trx, client.id);
     await notify(trx, [client.id], `Your revision for ${order.title} has been received`, order.id);
     await notify(
       trx,

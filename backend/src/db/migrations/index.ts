@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initial from './0001_initial.ts';
+import * as ordersVersion from './0002_orders_version.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -10,7 +11,10 @@ interface Migration {
  * Every migration, in order. Listed here rather than read from the directory so the set is the
  * same however the backend is run or packaged. Add new ones at the end; never rename old ones.
  */
-const MIGRATIONS: [name: string, migration: Migration][] = [['0001_initial', initial]];
+const MIGRATIONS: [name: string, migration: Migration][] = [
+  ['0001_initial', initial],
+  ['0002_orders_version', ordersVersion],
+];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
   getMigrations: async () => MIGRATIONS,

@@ -13,6 +13,7 @@ import type { Storage } from '../../services/storage/types.ts';
 import { storeFile } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { createOrder, recordOrderEvent } from '../../services/orders.ts';
+import { bumpOrdersVersion } from '../../services/orders-version.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { stripedPng } from './png.ts';
 
@@ -242,7 +243,7 @@ export async function seedDemo({ db, storage, config, logger }: SeedDeps): Promi
       // Through the same schema and service as the API, so demo data is data the API could have made.
       const block = schemas[demo.key].parse({ ...demo.block, attachment });
       const order = await createOrder(db, client, demo.key, block);
-      await advance(db, storage, order.id, demo, employeeIds[0]);
+      await advance(db, storage, { orderId: order.id, clientId }, demo, employeeIds[0]);
       createdOrders += 1;
     }
   }
@@ -258,7 +259,13 @@ const PATH_TO: Record<DemoOrder['status'], ('In Progress' | 'In Production' | 'C
 };
 
 /** Moves a demo order along the allowed arrows, as an employee would, recording each step. */
-async function advance(db: Knex, storage: Storage, orderId: string, demo: DemoOrder, employeeId: string) {
+async function advance(
+  db: Knex,
+  storage: Storage,
+  { orderId, clientId }: { orderId: string; clientId: string },
+  demo: DemoOrder,
+  employeeId: string,
+) {
   let from: 'Pending' | 'In Progress' | 'In Production' | 'Completed' = 'Pending';
   for (const to of PATH_TO[demo.status]) {
     if (to === 'Completed') {
@@ -279,6 +286,7 @@ async function advance(db: Knex, storage: Storage, orderId: string, demo: DemoOr
     await db.transaction(async (trx) => {
       await trx('orders').where({ id: orderId }).update({ status: to, updated_at: trx.fn.now() });
       await recordOrderEvent(trx, { orderId, actorId: employeeId, from, to, note: 'Demo data' });
+      await bumpOrdersVersion(trx, clientId);
     });
     from = to;
   }

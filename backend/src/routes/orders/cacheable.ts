@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 
+/** True when the If-None-Match header `given` names `etag` (weak comparison, as for GET). */
+export function etagMatches(given: string, etag: string): boolean {
+  if (!given) return false;
+  return given.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || `W/${trimmed}` === etag;
+  });
+}
+
 /**
  * Answers `body` as JSON with a weak ETag of its bytes, or 304 when the client already has them.
  * Signed file URLs are stable within a time bucket, so an unchanged order yields the same bytes.
@@ -12,8 +21,7 @@ export function sendCacheable(ctx: Context, body: unknown): void {
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('ETag', etag);
-  const given = ctx.get('If-None-Match');
-  if (given && given.split(',').some((tag) => tag.trim() === etag)) {
+  if (etagMatches(ctx.get('If-None-Match'), etag)) {
     ctx.status = 304;
     return;
   }

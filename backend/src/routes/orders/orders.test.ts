@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_KEYS, type Order, type ServiceKey } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpOrdersVersion } from '../../services/orders-version.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { inDays, upload, validBlock } from './fixtures.testkit.ts';
 
@@ -577,17 +578,24 @@ describe('orders API', () => {
     });
 
     it('reads orders and their files in two queries, however many orders there are', async () => {
+      // A new version, so the list is built rather than served from the in-process cache.
+      await bumpOrdersVersion(t.db, reader.user.id);
       const queries: string[] = [];
       const listener = (query: { sql: string }) => queries.push(query.sql);
       t.db.on('query', listener);
       try {
         const response = await t.request('/api/v1/order/getorder', { token: reader.token });
         expect(response.body).toHaveLength(4);
+        const dataQueries = queries.filter((sql) => /from "(orders|files)"/.test(sql));
+        expect(dataQueries).toHaveLength(2);
+        // The same version again comes from the cache: no order or file query at all.
+        queries.length = 0;
+        const again = await t.request('/api/v1/order/getorder', { token: reader.token });
+        expect(again.body).toEqual(response.body);
+        expect(queries.filter((sql) => /from "(orders|files)"/.test(sql))).toHaveLength(0);
       } finally {
         t.db.removeListener('query', listener);
       }
-      const dataQueries = queries.filter((sql) => /from "(orders|files)"/.test(sql));
-      expect(dataQueries).toHaveLength(2);
     });
 
     it('answers the same bytes with an ETag and 304 while nothing changed', async () => {

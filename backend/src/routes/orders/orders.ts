@@ -22,7 +22,7 @@ import { presentRevision } from '../../presenters/revision.ts';
 import type { FileUrl } from '../../presenters/rows.ts';
 import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
-import { createOrder, findOrderOfUser, ordersOfUser, type OrderBlockInput } from '../../services/orders.ts';
+import { createOrder, findOrderOfUser, type OrderBlockInput } from '../../services/orders.ts';
 import {
   createRevision,
   findRevisionOfUser,
@@ -30,6 +30,7 @@ import {
   revisionsOfUser,
 } from '../../services/revisions.ts';
 import { sendCacheable } from './cacheable.ts';
+import { orderListHandler } from './order-list.ts';
 
 declare module 'koa' {
   interface DefaultState {
@@ -92,12 +93,7 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     },
   );
 
-  router.get('/getorder', auth(), async (ctx) => {
-    const user = ctx.state.user!;
-    const { orders, files } = await ordersOfUser(db, user.id);
-    const body: Order[] = orders.map((order) => presentOrder({ order, email: user.email, files, fileUrl }));
-    sendCacheable(ctx, body);
-  });
+  router.get('/getorder', auth(), orderListHandler({ db, signer }));
 
   router.get('/getorder/:orderId', auth(), async (ctx) => {
     const user = ctx.state.user!;

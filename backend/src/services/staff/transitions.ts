@@ -5,6 +5,7 @@ import type { FileRow, OrderRow } from '../../presenters/rows.ts';
 import { FILE_COLUMNS } from '../files.ts';
 import { notify } from '../notifications.ts';
 import { ORDER_COLUMNS, recordOrderEvent } from '../orders.ts';
+import { bumpOrdersVersion } from '../orders-version.ts';
 import {
   cannotDeliverMessage,
   cannotMoveMessage,
@@ -37,6 +38,8 @@ async function moveOrder(
     .update({ status: to, updated_at: trx.fn.now() })
     .returning<OrderRow[]>([...ORDER_COLUMNS]);
   await recordOrderEvent(trx, { orderId: order.id, actorId: viewer.id, from: order.status, to, note });
+  // Status and (for a delivery) the files the client's list shows changed in this transaction.
+  await bumpOrdersVersion(trx, order.user_id);
   await notify(trx, [order.user_id], message, order.id);
   return {
     order: updated,

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Order } from '@stitchdesk/shared';
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import { presentOrder } from '../../presenters/order.ts';
+import type { FileUrl } from '../../presenters/rows.ts';
+import { fileUrlExpiry, type FileUrlSigner } from '../../services/files-signing.ts';
+import { ordersOfUser } from '../../services/orders.ts';
+import { etagMatches } from './cacheable.ts';
+import { EncodedLru, type EncodedLruLimits } from './encoded-lru.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** Per API process; an entry is a whole list (a 10,000-order list is about 13 MB with its gzip). */
+export const ORDER_LIST_CACHE_LIMITS: EncodedLruLimits = { maxBytes: 64 * 1024 * 1024, maxEntries: 1000 };
+/** Smaller bodies are sent as they are (koa-compress's threshold too). */
+const GZIP_THRESHOLD = 1024;
+
+/** A fixed file and time whose signed URL changes exactly when every signed URL would for other reasons. */
+const REFERENCE_FILE = { id: '00000000-0000-0000-0000-000000000000', name: 'reference' };
+const REFERENCE_TIME = new Date(0);
+
+/**
+ * The list's weak ETag: it changes when the list's content can — orders_version (bumped with every
+ * write to the user's orders), the signed-URL expiry bucket (URLs change when it rolls), and the
+ * PUBLIC_URL and signing key (a tag of one reference URL), so a deploy that changes them is no 304.
+ */
+export function orderListEtag(parts: {
+  userId: string;
+  ordersVersion: number;
+  urlExpiry: number;
+  urlsTag: string;
+}): string {
+  return `W/"ol-${parts.userId}-${parts.ordersVersion}-${parts.urlExpiry}-${parts.urlsTag}"`;
+}
+
+/**
+ * GET /order/getorder: the caller's orders, newest first. A matching If-None-Match is answered 304
+ * without touching the orders; otherwise the encoded list comes from a bounded in-process cache keyed
+ * by the ETag (the version in it is read from the database on every request, so several processes
+ * stay correct), or is built and kept there. Gzip is made once per list and kept with it.
+ */
+export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSigner }): Middleware {
+  const cache = new EncodedLru(ORDER_LIST_CACHE_LIMITS);
+  let referenceUrl = '';
+  let urlsTag = '';
+
+  return async (ctx) => {
+    const user = ctx.state.user!;
+    const now = new Date();
+    const reference = signer.url(REFERENCE_FILE, REFERENCE_TIME);
+    if (reference !== referenceUrl) {
+      referenceUrl = reference;
+      urlsTag = createHash('sha256').update(reference).digest('base64url').slice(0, 10);
+    }
+    const etag = orderListEtag({
+      userId: user.id,
+      ordersVersion: user.ordersVersion,
+      urlExpiry: fileUrlExpiry(now),
+      urlsTag,
+    });
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.set('ETag', etag);
+    if (etagMatches(ctx.get('If-None-Match'), etag)) {
+      ctx.status = 304;
+      return;
+    }
+
+    let body = cache.get(etag);
+    if (!body) {
+      const { orders, files } = await ordersOfUser(db, user.id);
+      // One `now` for the ETag and every URL, so the list is the one the ETag names.
+      const fileUrl: FileUrl = (file) => signer.url(file, now);
+      const list: Order[] = orders.map((order) => presentOrder({ order, email: user.email, files, fileUrl }));
+      body = { json: Buffer.from(JSON.stringify(list)) };
+      cache.set(etag, body);
+    }
+
+    ctx.type = 'application/json';
+    if (body.json.length >= GZIP_THRESHOLD && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      if (!body.gzip) {
+        // Off the event loop (zlib's thread pool); koa-compress leaves a body with Content-Encoding alone.
+        body = { ...body, gzip: await gzipAsync(body.json) };
+        cache.set(etag, body);
+      }
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = body.gzip;
+      return;
+    }
+    ctx.body = body.json;
+  };
+}
