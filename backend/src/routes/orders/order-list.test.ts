@@ -58,6 +58,8 @@ describe('order list ETag and cache', () => {
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.text).toBe(plain.text);
     expect(gzipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+    for (const answer of [streamed, gzipped, plain])
+      expect(answer.headers.get('vary')).toMatch(/Accept-Encoding/i);
     expect(plain.body.map((o) => o.digitizing.orderTitle)).toEqual(['First']);
   });
 
