@@ -82,8 +82,6 @@ export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSign
     }
 
     ctx.type = 'application/json';
-    // The body depends on Accept-Encoding whichever way this goes (koa-compress would say so too).
-    ctx.vary('Accept-Encoding');
     if (body.json.length < GZIP_THRESHOLD || ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') {
       ctx.body = body.json;
       return;
