@@ -15,3 +15,12 @@ export function Loading({ text }: { text: string }) {
     </p>
   );
 }
+
+/** The in-page failure of a load, in the spec's words: "Error: {message}" (§2 Order detail). */
+export function LoadError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="py-10 text-red-700">
+      Error: {message}
+    </p>
+  );
+}

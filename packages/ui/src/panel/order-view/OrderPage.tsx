@@ -3,7 +3,7 @@ import { parseServiceParam, SERVICE_LABELS } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
 import { Card } from '../components/PageHeading.tsx';
-import { Loading } from '../components/Loading.tsx';
+import { LoadError, Loading } from '../components/Loading.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useOrder } from '../orders/api/get-order.ts';
 import { attachedFiles, completedFiles, orderServiceKey, orderTitle } from '../orders/order-data.ts';
@@ -22,21 +22,11 @@ export default function OrderPage() {
 function OrderView({ orderId }: { orderId: string }) {
   const { data: order, isPending, error } = useOrder(orderId);
   if (isPending) return <Loading text="Loading..." />;
-  if (error)
-    return (
-      <p role="alert" className="py-10 text-red-700">
-        Error: {errorMessage(error, error.message)}
-      </p>
-    );
+  if (error) return <LoadError message={errorMessage(error, error.message)} />;
 
   // The order's own service decides the view; the URL only had to name a real one.
   const service = orderServiceKey(order);
-  if (!service)
-    return (
-      <p role="alert" className="py-10 text-red-700">
-        Error: Unknown service {order.serviceType}
-      </p>
-    );
+  if (!service) return <LoadError message={`Unknown service ${order.serviceType}`} />;
   const title = orderTitle(order);
   const attachments = attachedFiles(order, service);
   const delivered = completedFiles(order, service);

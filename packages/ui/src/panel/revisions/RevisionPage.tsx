@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { parseServiceParam, SERVICE_LABELS, type ServiceKey } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { Card, PageHeading } from '../components/PageHeading.tsx';
-import { Loading } from '../components/Loading.tsx';
+import { LoadError, Loading } from '../components/Loading.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { BlockDetails } from '../order-view/BlockDetails.tsx';
 import { FileGrid } from '../order-view/FileTile.tsx';
@@ -35,12 +35,7 @@ function RevisionView({ service, revisionId }: { service: ServiceKey; revisionId
   }, [error, service]);
 
   if (isPending) return <Loading text="Loading..." />;
-  if (error)
-    return (
-      <p role="alert" className="py-10 text-red-700">
-        Error: {errorMessage(error, error.message)}
-      </p>
-    );
+  if (error) return <LoadError message={errorMessage(error, error.message)} />;
 
   const keys = revisionKeys(revision);
   const shown = keys.includes(service) ? service : (keys[0] ?? service);
