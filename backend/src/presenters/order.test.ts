@@ -3,6 +3,7 @@ import { presentNotification } from './notification.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
 import type { FileRow, OrderRow, RevisionRow } from './rows.ts';
+import { EMPTY_BLOCKS } from './empty-blocks.testkit.ts';
 
 const fileUrl = (f: { id: string; name: string }) =>
   `https://x.test/api/v1/files/${f.id}/${f.name}?exp=1&sig=s`;
@@ -38,50 +39,12 @@ function order(partial: Partial<OrderRow>): OrderRow {
   };
 }
 
-const emptyDigitizing = {
-  orderTitle: '',
-  otherInstructions: '',
-  attachment: [],
-  designName: '',
-  designCategory: '',
-  designSize: null,
-  completeOrder: [],
-};
-const emptyVector = {
-  orderTitle: '',
-  otherInstructions: '',
-  attachment: [],
-  designName: '',
-  designColors: [],
-  designCategory: '',
-  designSize: null,
-  completeOrder: [],
-};
-const emptyPatches = {
-  orderTitle: '',
-  otherInstructions: '',
-  attachment: [],
-  designName: '',
-  patchCategory: '',
-  designColors: [],
-  backing: '',
-  designSize: null,
-  quantity: null,
-  estimatedDeliveryDate: null,
-  completeOrder: [],
-};
-const emptyApparel = {
-  orderTitle: '',
-  otherInstructions: '',
-  attachment: [],
-  garmentCategory: '',
-  garmentColors: [],
-  garmentGSM: null,
-  sizes: [],
-  quantity: null,
-  shippingEstimatedTime: null,
-  completeOrder: [],
-};
+const {
+  digitizing: emptyDigitizing,
+  vector: emptyVector,
+  patches: emptyPatches,
+  customApparel: emptyApparel,
+} = EMPTY_BLOCKS;
 
 const files = [
   file({ id: 'f2', name: 'b.png', created_at: new Date(created.getTime() + 1000) }),

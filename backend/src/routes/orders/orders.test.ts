@@ -3,6 +3,7 @@ import { SERVICE_KEYS, type Order, type ServiceKey } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpOrdersVersion } from '../../services/orders-version.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { EMPTY_BLOCKS as EMPTY } from '../../presenters/empty-blocks.testkit.ts';
 import { inDays, upload, validBlock } from './fixtures.testkit.ts';
 
 const LABELS: Record<ServiceKey, string> = {
@@ -10,53 +11,6 @@ const LABELS: Record<ServiceKey, string> = {
   vector: 'Vector',
   patches: 'Patches',
   customApparel: 'Custom Apparel',
-};
-
-const EMPTY = {
-  digitizing: {
-    orderTitle: '',
-    otherInstructions: '',
-    attachment: [],
-    designName: '',
-    designCategory: '',
-    designSize: null,
-    completeOrder: [],
-  },
-  vector: {
-    orderTitle: '',
-    otherInstructions: '',
-    attachment: [],
-    designName: '',
-    designColors: [],
-    designCategory: '',
-    designSize: null,
-    completeOrder: [],
-  },
-  patches: {
-    orderTitle: '',
-    otherInstructions: '',
-    attachment: [],
-    designName: '',
-    patchCategory: '',
-    designColors: [],
-    backing: '',
-    designSize: null,
-    quantity: null,
-    estimatedDeliveryDate: null,
-    completeOrder: [],
-  },
-  customApparel: {
-    orderTitle: '',
-    otherInstructions: '',
-    attachment: [],
-    garmentCategory: '',
-    garmentColors: [],
-    garmentGSM: null,
-    sizes: [],
-    quantity: null,
-    shippingEstimatedTime: null,
-    completeOrder: [],
-  },
 };
 
 describe('orders API', () => {
