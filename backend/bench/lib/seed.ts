@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceKey } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import { storageKeyFor } from '../../src/services/files.ts';
+import { newId } from '../../src/services/ids.ts';
 
 /*
  * Seeding straight into the server's database, in batches: tens of thousands of rows in seconds.
  * The rows are what the services would write (block fields without attachments in orders.details,
- * files linked by order_id), so the API reads them exactly as it reads real orders.
+ * files linked by order_id), so the API reads them exactly as it reads real orders. Order and file
+ * ids are time-ordered UUIDv7s like the product's (newId(), the kind the uuidv7() column default
+ * makes too) and carry the row's created_at, as if the product had made the row then: 10,000 orders
+ * a minute apart spread their ids over a week, so the order list compresses as a real one would,
+ * not as ids all made in one instant (which share more of their prefix).
  */
 
 export interface SeededUser {
@@ -28,6 +33,7 @@ export async function createClients(
   passwordHash: string,
 ): Promise<SeededUser[]> {
   const rows = Array.from({ length: count }, (_, i) => ({
+    // Random, as users.id's column default still is (migration 0003 left users alone).
     id: randomUUID(),
     username: `Bench ${prefix} ${i}`,
     email: `bench-${prefix}-${i}@stitchdesk.local`,
@@ -91,7 +97,7 @@ function details(key: ServiceKey, i: number): Record<string, unknown> {
 }
 
 function fileRow(ownerId: string, orderId: string, kind: 'attachment' | 'delivery', name: string, at: Date) {
-  const id = randomUUID();
+  const id = newId(at);
   return {
     id,
     owner_id: ownerId,
@@ -114,15 +120,16 @@ export async function createOrders(db: Knex, userId: string, count: number): Pro
   const now = Date.now();
   const orders = Array.from({ length: count }, (_, i) => {
     const key = SERVICES[i % SERVICES.length];
+    const createdAt = new Date(now - i * 60_000);
     return {
-      id: randomUUID(),
+      id: newId(createdAt),
       user_id: userId,
       service_type: key,
       status: i % 4 === 0 ? 'Completed' : 'Pending',
       title: `Bench order ${i} (${key})`,
       details: details(key, i),
-      created_at: new Date(now - i * 60_000),
-      updated_at: new Date(now - i * 60_000),
+      created_at: createdAt,
+      updated_at: createdAt,
     };
   });
   const files = orders.flatMap((order, i) => [

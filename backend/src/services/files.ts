@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Readable } from 'node:stream';
 import { badRequest } from '../errors.ts';
 import type { FileKind, FileRow } from '../presenters/rows.ts';
 import { sanitizeFileName, normalizeContentType } from './files-names.ts';
 import { fileIdFromUrl } from './files-signing.ts';
+import { newId } from './ids.ts';
 import type { Storage } from './storage/types.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -23,9 +23,14 @@ export const FILE_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Where a file's bytes live: derived from its id only, never from anything the user sent. */
+/**
+ * Where a file's bytes live: derived from its id only, never from anything the user sent. Spread
+ * over 256 folders by the id's last two hex digits, which are random in any UUID; the first two,
+ * used before, are the top of a time-ordered (v7) id's timestamp and the same for years. Files
+ * stored earlier keep their recorded storage_key.
+ */
 export function storageKeyFor(fileId: string): string {
-  return `files/${fileId.slice(0, 2)}/${fileId}`;
+  return `files/${fileId.slice(-2)}/${fileId}`;
 }
 
 export const EMPTY_FILE = 'The file is empty';
@@ -49,7 +54,8 @@ export async function storeFile(
   { db, storage }: { db: Knex; storage: Storage },
   input: StoreFileInput,
 ): Promise<FileRow> {
-  const id = randomUUID();
+  // Made here, not by the column default: the storage key is derived from it before the row exists.
+  const id = newId();
   const key = storageKeyFor(id);
   const contentType = normalizeContentType(input.contentType);
   const { size, sha256 } = await storage.put(key, input.stream, { contentType, maxBytes: input.maxBytes });

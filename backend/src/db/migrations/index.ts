@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initial from './0001_initial.ts';
 import * as ordersVersion from './0002_orders_version.ts';
+import * as uuidv7Ids from './0003_uuidv7_ids.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +15,7 @@ interface Migration {
 const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0001_initial', initial],
   ['0002_orders_version', ordersVersion],
+  ['0003_uuidv7_ids', uuidv7Ids],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { pipeline, Transform } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { constants, createGzip, type ZlibOptions } from 'node:zlib';
 import type { Order } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
@@ -16,10 +16,13 @@ export const ORDER_LIST_CACHE_LIMITS: EncodedLruLimits = { maxBytes: 64 * 1024 *
 /** Smaller bodies are sent as they are (koa-compress's threshold too). */
 const GZIP_THRESHOLD = 1024;
 /**
- * Compressed once per list version and then served many times, so the slowest level pays: about 5%
- * fewer bytes than the default level for a 10,000-order list, for a few ms more on the one cold answer.
+ * Compressed once per list version and then served many times, so the slowest settings pay. Level 9:
+ * about 5% fewer bytes than the default level for a 10,000-order list, for a few ms more on the one
+ * cold answer. Z_FILTERED (prefer string matches over literals) with memLevel 9: measured on the
+ * bench's 10,000-order list (12,425,624 B of JSON, UUIDv7 ids), 948,143 B at level 9 alone,
+ * 947,005 B with memLevel 9, 937,037 B with both (-1.2%), in about the same 70 ms.
  */
-const GZIP_LEVEL = 9;
+const GZIP_OPTIONS: ZlibOptions = { level: 9, memLevel: 9, strategy: constants.Z_FILTERED };
 
 /** A fixed file and time whose signed URL changes exactly when every signed URL would for other reasons. */
 const REFERENCE_FILE = { id: '00000000-0000-0000-0000-000000000000', name: 'reference' };
@@ -107,7 +110,7 @@ export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSign
       },
     });
     // An aborted response destroys both streams; nothing is cached then.
-    const gzip = createGzip({ level: GZIP_LEVEL });
+    const gzip = createGzip(GZIP_OPTIONS);
     pipeline(gzip, recorder, () => undefined);
     gzip.end(json);
     ctx.body = recorder;
