@@ -150,6 +150,30 @@ describe('app pipeline', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it('sets the API’s short set of security headers on API answers', async () => {
+    const res = await t.request('/api/v1/user/getuser/info');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    // Page-only headers stay on pages.
+    expect(res.headers.get('referrer-policy')).toBeNull();
+  });
+
+  it('answers 405 with Allow for a known path and the wrong method, 404 for an unknown path', async () => {
+    const wrong = await t.request('/api/v1/user/getuser/info', { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('HEAD, GET');
+    expect(wrong.body).toEqual({ error: 'Method Not Allowed', message: 'Method Not Allowed' });
+    const post = await t.request('/api/v1/order/getorder', { method: 'POST', body: {} });
+    expect(post.status).toBe(405);
+    const options = await t.request('/api/v1/order/getorder', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('HEAD, GET');
+    expect((await t.request('/api/v1/nothing-here', { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('allows CORS for configured origins and the desktop app, not for others', async () => {
     for (const origin of ['https://shop.example.com', 'app://stitchdesk']) {
       const res = await t.request('/api/v1/user/getuser/info', {

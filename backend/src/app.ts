@@ -1,15 +1,14 @@
 import { existsSync } from 'node:fs';
 import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
-import Router from '@koa/router';
 import { API_PREFIX } from '@stitchdesk/shared';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
-import helmet from 'koa-helmet';
 import type { AppDeps } from './deps.ts';
-import { notFound } from './errors.ts';
+import { HttpError, notFound } from './errors.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestId } from './middleware/request-id.ts';
+import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { healthRouter } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
 import './state.ts';
@@ -27,10 +26,22 @@ const serveWebApp: ServeWebApp | null = existsSync(WEB_APP_MODULE)
 
 export const JSON_BODY_LIMIT = '1mb';
 
-/** Unknown paths under /api get the API's 404 body rather than the web app's page. */
+/**
+ * What no API route answered: a path that exists for other methods gets 405 with Allow (OPTIONS:
+ * 204 with Allow), any other path under /api the API's 404 body rather than the web app's page.
+ */
 const apiNotFound: Middleware = async (ctx, next) => {
-  if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound('Not found');
-  await next();
+  if (!isApiPath(ctx.path)) return next();
+  // The layers whose path matched, as the API router recorded them.
+  const matched = (ctx as { matched?: { methods: string[] }[] }).matched ?? [];
+  const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
+  if (allowed.length === 0) throw notFound('Not found');
+  if (ctx.method === 'OPTIONS') {
+    ctx.set('Allow', allowed.join(', '));
+    ctx.status = 204;
+    return;
+  }
+  throw new HttpError(405, 'Method Not Allowed', { headers: { Allow: allowed.join(', ') } });
 };
 
 /** The Koa app: the middleware pipeline and nothing else. server.ts builds `deps` and listens. */
@@ -44,29 +55,8 @@ export function createApp(deps: AppDeps): Koa {
   });
 
   app.use(requestId(logger));
+  app.use(securityHeaders());
   app.use(errorHandler());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // blob: for previews of files picked but not yet uploaded.
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-        },
-      },
-      // The desktop app (another origin) shows signed file URLs in <img>; same-origin CORP would block them.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
-  );
   const allowedOrigins = new Set(config.corsOrigins);
   app.use(
     cors({
@@ -83,15 +73,20 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(compress());
 
-  const health = healthRouter(deps);
-  app.use(health.routes());
-
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
 
-  const api = new Router({ prefix: API_PREFIX });
-  for (const router of apiRouters(deps)) api.use(router.routes(), router.allowedMethods({ throw: true }));
-  app.use(api.routes());
+  // Each router is moved under /api/v1 and tried only for paths under its own prefix: one router
+  // holding all the routes tested every route's pattern, and built a chain, on every request.
+  // (No allowedMethods: apiNotFound answers 405 from the layers the routers matched.)
+  for (const router of apiRouters(deps)) {
+    const prefix = API_PREFIX + (router.opts.prefix ?? '');
+    router.prefix(prefix);
+    const routes = router.routes() as Middleware;
+    app.use((ctx, next) => (ctx.path.startsWith(prefix) ? routes(ctx, next) : next()));
+  }
   app.use(apiNotFound);
+  // After the API, so the API's requests (polls above all) never try these two routes.
+  app.use(healthRouter(deps).routes());
 
   if (serveWebApp && existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir));
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Storage } from './services/storage/types.ts';
+import type { UserCache } from './services/user-cache.ts';
 
 export type { Storage };
 
@@ -25,4 +26,6 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer | null;
   logger: Logger;
+  /** The rows auth() reads on every request, kept coherent by NOTIFY (services/user-cache.ts). */
+  users: UserCache;
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { adminPasswordNotice, ensureFirstAdmin } from './services/admin.ts';
 import { startJanitor } from './services/janitor.ts';
 import { createLocalStorage } from './services/storage/local.ts';
+import { UserCache } from './services/user-cache.ts';
 
 /** How long in-flight requests may take to finish after a shutdown signal before they are cut. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -52,6 +53,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const database: Database = await openDatabase(config, logger);
   let http: Server;
   let stopJanitor: () => Promise<void>;
+  // Listens only once migrations have made its trigger; until start() nothing is cached.
+  const users = new UserCache({ db: database.db, connectionString: database.url, logger });
   const mailer = smtp?.createMailerFromConfig(config) ?? null;
   const storage = s3 ? s3.createStorage(config) : createLocalStorage(config.filesDir);
   try {
@@ -63,11 +66,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       logger.info({ email: admin.email }, 'first admin created with ADMIN_PASSWORD');
     else if (admin) process.stdout.write(adminPasswordNotice(admin));
 
-    const deps: AppDeps = { config, db: database.db, storage, mailer, logger };
+    await users.start();
+    const deps: AppDeps = { config, db: database.db, storage, mailer, logger, users };
     http = createServer(createApp(deps).callback());
     await listen(http, config.port, config.host);
     stopJanitor = startJanitor(deps);
   } catch (error) {
+    await users.close();
     await database.close();
     mailer?.close();
     throw error;
@@ -81,6 +86,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       stopping ??= (async () => {
         await closeHttp(http, logger);
         await stopJanitor();
+        await users.close();
         mailer?.close();
         await database.close();
       })();

@@ -9,6 +9,8 @@ export const EMBEDDED_DATABASE = 'stitchdesk';
 
 export interface Database {
   db: Knex;
+  /** The connection string `db` was opened with. */
+  url: string;
   /** Set when no DATABASE_URL was given and the embedded PostgreSQL was started. */
   embedded: EmbeddedPostgres | null;
   /** Closes the pool, then stops the embedded PostgreSQL if it was started here. */
@@ -39,6 +41,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   let closing: Promise<void> | null = null;
   return {
     db,
+    url,
     embedded,
     close() {
       closing ??= (async () => {

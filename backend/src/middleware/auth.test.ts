@@ -66,6 +66,8 @@ describe('auth({ roles })', () => {
     const { user, token } = await t.createUser({ role: 'admin' });
     expect((await get(token)).status).toBe(200);
     await t.db('users').where({ id: user.id }).update({ role: 'client' });
+    // A direct UPDATE, as from another process: this one hears of it through NOTIFY.
+    await t.deps.users.sync();
     expect((await get(token)).status).toBe(403);
   });
 

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { notFound } from '../errors.ts';
+import { isApiPath } from './security-headers.ts';
 
 /** Vite's hashed build output: a new deploy gets new names, so a cached copy is never stale. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -18,10 +19,6 @@ function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return IMMUTABLE_CACHE;
   if (relativePath === INDEX_FILE) return INDEX_CACHE;
   return PUBLIC_FILE_CACHE;
-}
-
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
 }
 
 /** Sends one file of the build; a file that is missing (or outside the build) is a plain 404. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { NotificationRow } from '../presenters/rows.ts';
+import { usersChanged } from './user-cache.ts';
 
 /** Most notifications one list answer carries (newest first). */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -28,6 +29,7 @@ export async function bumpNotificationsVersion(trx: Db, userIds: readonly string
   await trx('users')
     .whereIn('id', userIds)
     .update({ notifications_version: trx.raw('notifications_version + 1') });
+  usersChanged(trx, userIds);
 }
 
 /** Every active admin: who hears about work nobody in particular is assigned to. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { usersChanged } from './user-cache.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -13,4 +14,5 @@ export async function bumpOrdersVersion(trx: Db, userId: string): Promise<void> 
   await trx('users')
     .where({ id: userId })
     .update({ orders_version: trx.raw('orders_version + 1') });
+  usersChanged(trx, [userId]);
 }

@@ -15,6 +15,7 @@ import type { AppDeps, Mailer, Storage } from '../deps.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { createLocalStorage } from '../services/storage/local.ts';
 import { signToken } from '../services/tokens.ts';
+import { UserCache } from '../services/user-cache.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase, uniqueDatabaseName } from './database.ts';
 
 export interface TestContextOptions {
@@ -112,12 +113,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const db = createKnex(config.databaseUrl!, { poolMax: 5 });
   const logger = options.logger ?? pino({ level: config.logLevel });
+  const users = new UserCache({ db, connectionString: config.databaseUrl!, logger });
+  await users.start();
   const deps: AppDeps = {
     config,
     db,
     storage: options.storage ?? createLocalStorage(config.filesDir),
     mailer: options.mailer ?? null,
     logger,
+    users,
   };
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
@@ -175,6 +179,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await users.close();
       await db.destroy().catch(() => undefined);
       await dropDatabase(adminUrl, database);
       await rm(dataDir, { recursive: true, force: true });

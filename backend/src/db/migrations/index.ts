@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as initial from './0001_initial.ts';
 import * as ordersVersion from './0002_orders_version.ts';
 import * as uuidv7Ids from './0003_uuidv7_ids.ts';
+import * as usersChangedNotify from './0004_users_changed_notify.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -16,6 +17,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0001_initial', initial],
   ['0002_orders_version', ordersVersion],
   ['0003_uuidv7_ids', uuidv7Ids],
+  ['0004_users_changed_notify', usersChangedNotify],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

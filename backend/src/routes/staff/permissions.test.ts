@@ -65,6 +65,7 @@ describe('staff API permissions', () => {
     const { user, token } = await t.createUser({ role: 'employee' });
     expect((await t.request('/api/v1/staff/orders', { token })).status).toBe(200);
     await t.db('users').where({ id: user.id }).update({ disabled: true });
+    await t.deps.users.sync();
     expect((await t.request('/api/v1/staff/orders', { token })).status).toBe(401);
   });
 

@@ -227,8 +227,14 @@ describe('accounts API', () => {
       const { user, token } = await t.createUser();
       expect((await info(token)).status).toBe(200);
       await t.db('users').where({ id: user.id }).update({ disabled: true });
+      // Direct writes, as from another process: this one hears of them through NOTIFY.
+      await t.deps.users.sync();
       expect((await info(token)).status).toBe(401);
+      await t.db('users').where({ id: user.id }).update({ disabled: false });
+      await t.deps.users.sync();
+      expect((await info(token)).status).toBe(200);
       await t.db('users').where({ id: user.id }).delete();
+      await t.deps.users.sync();
       expect((await info(token)).status).toBe(401);
     });
   });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hashPassword } from '../passwords.ts';
+import { usersChanged } from '../user-cache.ts';
 import type { StaffUserRow } from './presenters.ts';
 
 const STAFF_COLUMNS = ['id', 'username', 'email', 'role', 'disabled', 'created_at'] as const;
@@ -42,7 +43,7 @@ export async function createEmployee(
 
 /**
  * Renames, disables or enables a staff account. A disabled account's tokens stop working at once
- * (auth reads the row on every request). Nobody can disable their own account, so the last admin
+ * (the user cache forgets the row when this commits). Nobody can disable their own account, so the last admin
  * cannot lock everyone out.
  */
 export async function updateStaff(
@@ -61,5 +62,6 @@ export async function updateStaff(
     .update(update)
     .returning<StaffUserRow[]>([...STAFF_COLUMNS]);
   if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+  usersChanged(db, [targetId]);
   return row;
 }
