@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
+import { createApp, sharedStaticPrefix } from './app.ts';
 import { createKnex } from './db/knex.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 
@@ -157,6 +157,7 @@ describe('app pipeline', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     // Page-only headers stay on pages.
     expect(res.headers.get('referrer-policy')).toBeNull();
   });
@@ -205,5 +206,17 @@ describe('app pipeline', () => {
     });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(((await res.json()) as { received: { text: string } }).received.text).toHaveLength(14000);
+  });
+});
+
+describe('sharedStaticPrefix', () => {
+  it('is the start all paths share, up to the first parameter or pattern', () => {
+    expect(sharedStaticPrefix(['/api/v1/user/login', '/api/v1/user/getuser/info'])).toBe('/api/v1/user/');
+    expect(sharedStaticPrefix(['/api/v1/files/:fileId/:fileName'])).toBe('/api/v1/files/');
+    expect(sharedStaticPrefix(['/api/v1/order/getorder', '/api/v1/order/:id(\\d+)'])).toBe('/api/v1/order/');
+    expect(sharedStaticPrefix(['/api/v1/uploads'])).toBe('/api/v1/uploads');
+    // A router with a pattern route, or none at all, is tried for every path.
+    expect(sharedStaticPrefix(['/api/v1/a', /^\/x/])).toBe('');
+    expect(sharedStaticPrefix([])).toBe('');
   });
 });

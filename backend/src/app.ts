@@ -44,6 +44,14 @@ const apiNotFound: Middleware = async (ctx, next) => {
   throw new HttpError(405, 'Method Not Allowed', { headers: { Allow: allowed.join(', ') } });
 };
 
+/** The longest start every path shares, up to the first parameter or pattern (`/files/:id` → `/files/`). */
+export function sharedStaticPrefix(paths: (string | RegExp)[]): string {
+  const statics = paths.map((p) => (typeof p === 'string' ? p.split(/[:(*{]/)[0] : ''));
+  let prefix = statics[0] ?? '';
+  for (const path of statics) while (!path.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix;
+}
+
 /** The Koa app: the middleware pipeline and nothing else. server.ts builds `deps` and listens. */
 export function createApp(deps: AppDeps): Koa {
   const { config, logger } = deps;
@@ -75,12 +83,12 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
 
-  // Each router is moved under /api/v1 and tried only for paths under its own prefix: one router
-  // holding all the routes tested every route's pattern, and built a chain, on every request.
+  // Each router is moved under /api/v1 and tried only for paths that start as all its routes do:
+  // one router holding every route tested each route's pattern, and built a chain, on every request.
   // (No allowedMethods: apiNotFound answers 405 from the layers the routers matched.)
   for (const router of apiRouters(deps)) {
-    const prefix = API_PREFIX + (router.opts.prefix ?? '');
-    router.prefix(prefix);
+    router.prefix(API_PREFIX + (router.opts.prefix ?? ''));
+    const prefix = sharedStaticPrefix(router.stack.map((layer) => layer.path));
     const routes = router.routes() as Middleware;
     app.use((ctx, next) => (ctx.path.startsWith(prefix) ? routes(ctx, next) : next()));
   }

@@ -23,7 +23,7 @@ const MIB = 1024 * 1024;
  */
 export async function uploadScenario(ctx: BenchContext): Promise<Row[]> {
   const { server } = ctx;
-  const rounds = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
+  const rounds = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5);
   const [user] = await createClients(server.db, 'upload', 1, ctx.passwordHash);
   const token = await server.tokenFor(user);
   const body = multipartFile(FILE_BYTES, 'big-artwork.bin', 'application/octet-stream');

@@ -47,8 +47,9 @@ export function requestId(logger: Logger): Middleware {
       await next();
     } finally {
       const elapsed = performance.now() - started;
-      // The handler's own time (a streamed or compressed body is still being sent after this).
-      if (!ctx.headerSent) ctx.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`);
+      // The handler's own time (a streamed or compressed body is still being sent after this). Not on
+      // a 304: that is the unchanged poll, answered thousands of times a second in well under 1 ms.
+      if (!ctx.headerSent && ctx.status !== 304) ctx.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`);
       const level = ctx.path === '/healthz' || ctx.path === '/readyz' ? 'debug' : 'info';
       if (logger.isLevelEnabled(level)) {
         const line = {

@@ -5,7 +5,6 @@ import helmet from 'koa-helmet';
  * Headers for API answers (JSON, and the files clients uploaded), as the OWASP REST guidance lists
  * them. Helmet's full set is for pages: most of it (referrer, opener, DNS prefetch, origin-agent
  * cluster…) means nothing on JSON, and a 304 poll paid more for those headers than for its own work.
- * No Cross-Origin-Resource-Policy: the desktop app shows signed file URLs from another origin.
  */
 export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   // Nothing in an answer may load or run anything, even an uploaded SVG or HTML file opened on its own.
@@ -13,6 +12,8 @@ export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  // The desktop app (another origin) shows signed file URLs in <img>, also under cross-origin isolation.
+  ['Cross-Origin-Resource-Policy', 'cross-origin'],
 ];
 
 /** Helmet's headers for the web app's pages and files, with the CSP those pages need. */
