@@ -14,6 +14,8 @@ export const num = (n: number, digits = 0) =>
 export const ms = (n: number) => `${num(n, n < 10 ? 1 : 0)} ms`;
 export const pct = (n: number) => `${num(n * 100, 0)}%`;
 export const mb = (bytes: number) => `${num(bytes / (1024 * 1024), 1)} MiB`;
+/** Exact bytes with the MiB beside them, for figures compared with a byte budget. */
+export const bytesAndMb = (bytes: number) => `${num(bytes)} B (${num(bytes / (1024 * 1024), 2)} MiB)`;
 export const kb = (bytes: number) => `${num(bytes / 1024, 1)} KiB`;
 
 const mark = (met: boolean | null) => (met === null ? '–' : met ? 'yes' : 'NO');

@@ -107,15 +107,21 @@ export async function filesOfOrders(db: Db, orderIds: readonly string[]): Promis
  * their ids as parameters (a client with 10,000 orders made that 10,000 bind parameters; PostgreSQL
  * refuses more than 65,535).
  */
-export async function filesOfUserOrders(db: Db, userId: string): Promise<FileRow[]> {
-  return db<FileRow>('files')
+export async function filesOfUserOrders(
+  db: Db,
+  userId: string,
+  /** Only the files of these orders (bound as one array, whatever the count). */
+  orderIds?: readonly string[],
+): Promise<FileRow[]> {
+  const query = db<FileRow>('files')
     .select(...FILE_COLUMNS.map((column) => `files.${column}`))
     .join('orders', 'orders.id', 'files.order_id')
-    .where('orders.user_id', userId)
-    .orderBy([
-      { column: 'files.created_at', order: 'asc' },
-      { column: 'files.id', order: 'asc' },
-    ]);
+    .where('orders.user_id', userId);
+  if (orderIds) query.whereRaw('files.order_id = ANY(?::uuid[])', [[...orderIds]]);
+  return query.orderBy([
+    { column: 'files.created_at', order: 'asc' },
+    { column: 'files.id', order: 'asc' },
+  ]);
 }
 
 export const UNKNOWN_ATTACHMENT = 'Unknown attachment';

@@ -103,22 +103,45 @@ export async function createOrder(
   });
 }
 
-/** The caller's orders, newest first, and every file of theirs: two queries, whatever the count. */
+/** Newest first: the order of the client's list. */
+const NEWEST_FIRST = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+/**
+ * Changes whenever anything the order list shows of an order does: the row's xmin, which every
+ * UPDATE renews, and changes of the order's files update the row too (migration 0005's trigger).
+ */
+const STAMP = 'orders.xmin::text AS stamp';
+
+/** An order row with its stamp (see STAMP). */
+export type StampedOrderRow = OrderRow & { stamp: string };
+
+/** The caller's orders, newest first, each with its stamp: what the order list is made of. */
+export async function orderStampsOfUser(db: Db, userId: string): Promise<{ id: string; stamp: string }[]> {
+  return db('orders')
+    .select('id', db.raw(STAMP))
+    .where({ user_id: userId })
+    .orderBy([...NEWEST_FIRST]);
+}
+
+/**
+ * The caller's orders, newest first, with their stamps, and every file of theirs: two queries,
+ * whatever the count. With `orderIds`, only those orders (of this caller) and their files.
+ */
 export async function ordersOfUser(
   db: Db,
   userId: string,
-): Promise<{ orders: OrderRow[]; files: FileRow[] }> {
-  const [orders, files] = await Promise.all([
-    db<OrderRow>('orders')
-      .select(...ORDER_COLUMNS)
-      .where({ user_id: userId })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]),
-    filesOfUserOrders(db, userId),
-  ]);
-  return { orders, files };
+  orderIds?: readonly string[],
+): Promise<{ orders: StampedOrderRow[]; files: FileRow[] }> {
+  const orders = db('orders')
+    .select(...ORDER_COLUMNS, db.raw(STAMP))
+    .where({ user_id: userId })
+    .orderBy([...NEWEST_FIRST]);
+  if (orderIds) orders.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
+  const [orderRows, files] = await Promise.all([orders, filesOfUserOrders(db, userId, orderIds)]);
+  return { orders: orderRows as StampedOrderRow[], files };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,6 +3,7 @@ import * as initial from './0001_initial.ts';
 import * as ordersVersion from './0002_orders_version.ts';
 import * as uuidv7Ids from './0003_uuidv7_ids.ts';
 import * as usersChangedNotify from './0004_users_changed_notify.ts';
+import * as orderFilesVersion from './0005_order_files_version.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0002_orders_version', ordersVersion],
   ['0003_uuidv7_ids', uuidv7Ids],
   ['0004_users_changed_notify', usersChangedNotify],
+  ['0005_order_files_version', orderFilesVersion],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

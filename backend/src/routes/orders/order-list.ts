@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { pipeline, Transform } from 'node:stream';
 import { constants, createGzip, type ZlibOptions } from 'node:zlib';
-import type { Order } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import { presentOrder } from '../../presenters/order.ts';
 import type { FileUrl } from '../../presenters/rows.ts';
 import { fileUrlExpiry, type FileUrlSigner } from '../../services/files-signing.ts';
-import { ordersOfUser } from '../../services/orders.ts';
 import { etagMatches } from './cacheable.ts';
 import { EncodedLru, type EncodedLruLimits } from './encoded-lru.ts';
+import { OrderListBuilder } from './order-list-builder.ts';
 
 /** Per API process; an entry is a whole list (a 10,000-order list is about 13 MB with its gzip). */
 export const ORDER_LIST_CACHE_LIMITS: EncodedLruLimits = { maxBytes: 64 * 1024 * 1024, maxEntries: 1000 };
+/** Per API process: each order's encoded entry, for rebuilding a changed list (about 1.2 KB an order). */
+export const ORDER_FRAGMENT_LIMITS = { maxBytes: 64 * 1024 * 1024 };
 /** Smaller bodies are sent as they are (koa-compress's threshold too). */
 const GZIP_THRESHOLD = 1024;
 /**
@@ -45,11 +45,13 @@ export function orderListEtag(parts: {
 /**
  * GET /order/getorder: the caller's orders, newest first. A matching If-None-Match is answered 304
  * without touching the orders; otherwise the encoded list comes from a bounded in-process cache keyed
- * by the ETag (the version in it is read from the database on every request, so several processes
- * stay correct), or is built and kept there. Gzip is made once per list and kept with it.
+ * by the ETag (the version in it comes from the user cache, which PostgreSQL's NOTIFY keeps current
+ * across processes), or is built (re-encoding only the orders that changed) and kept there. Gzip is
+ * made once per list and kept with it.
  */
 export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSigner }): Middleware {
   const cache = new EncodedLru(ORDER_LIST_CACHE_LIMITS);
+  const builder = new OrderListBuilder(db, ORDER_FRAGMENT_LIMITS);
   let referenceUrl = '';
   let urlsTag = '';
 
@@ -61,12 +63,8 @@ export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSign
       referenceUrl = reference;
       urlsTag = createHash('sha256').update(reference).digest('base64url').slice(0, 10);
     }
-    const etag = orderListEtag({
-      userId: user.id,
-      ordersVersion: user.ordersVersion,
-      urlExpiry: fileUrlExpiry(now),
-      urlsTag,
-    });
+    const urlExpiry = fileUrlExpiry(now);
+    const etag = orderListEtag({ userId: user.id, ordersVersion: user.ordersVersion, urlExpiry, urlsTag });
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('ETag', etag);
     if (etagMatches(ctx.get('If-None-Match'), etag)) {
@@ -76,11 +74,15 @@ export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSign
 
     let body = cache.get(etag);
     if (!body) {
-      const { orders, files } = await ordersOfUser(db, user.id);
       // One `now` for the ETag and every URL, so the list is the one the ETag names.
       const fileUrl: FileUrl = (file) => signer.url(file, now);
-      const list: Order[] = orders.map((order) => presentOrder({ order, email: user.email, files, fileUrl }));
-      body = { json: Buffer.from(JSON.stringify(list)) };
+      const { json } = await builder.build({
+        userId: user.id,
+        email: user.email,
+        context: `${urlExpiry}|${urlsTag}|${user.email}`,
+        fileUrl,
+      });
+      body = { json };
       cache.set(etag, body);
     }
 

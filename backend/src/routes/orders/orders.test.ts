@@ -531,22 +531,36 @@ describe('orders API', () => {
       expect(empty.body).toEqual([]);
     });
 
-    it('reads orders and their files in two queries, however many orders there are', async () => {
-      // A new version, so the list is built rather than served from the in-process cache.
+    it('reads a changed list in at most three queries, fetching only the orders that changed', async () => {
+      // A new version with no order changed: only the orders' stamps are read.
       await bumpOrdersVersion(t.db, reader.user.id);
       const queries: string[] = [];
       const listener = (query: { sql: string }) => queries.push(query.sql);
       t.db.on('query', listener);
       try {
+        const unchanged = await t.request('/api/v1/order/getorder', { token: reader.token });
+        expect(unchanged.body).toHaveLength(4);
+        expect(queries.filter((sql) => /from "(orders|files)"/.test(sql))).toHaveLength(1);
+
+        // One order changed (as another process could): its row and files are read again, by id.
+        queries.length = 0;
+        await t.db('orders').where({ id: placed[1]._id }).update({ read_status: true });
+        await bumpOrdersVersion(t.db, reader.user.id);
         const response = await t.request('/api/v1/order/getorder', { token: reader.token });
         expect(response.body).toHaveLength(4);
+        const changed = response.body.find((order: { _id: string }) => order._id === placed[1]._id);
+        expect(changed.readStatus).toBe(true);
         const dataQueries = queries.filter((sql) => /from "(orders|files)"/.test(sql));
-        expect(dataQueries).toHaveLength(2);
+        expect(dataQueries).toHaveLength(3);
+        expect(dataQueries.filter((sql) => sql.includes('= ANY('))).toHaveLength(2);
         // The same version again comes from the cache: no order or file query at all.
         queries.length = 0;
         const again = await t.request('/api/v1/order/getorder', { token: reader.token });
         expect(again.body).toEqual(response.body);
         expect(queries.filter((sql) => /from "(orders|files)"/.test(sql))).toHaveLength(0);
+        // As it was, for the tests below.
+        await t.db('orders').where({ id: placed[1]._id }).update({ read_status: false });
+        await bumpOrdersVersion(t.db, reader.user.id);
       } finally {
         t.db.removeListener('query', listener);
       }

@@ -1,0 +1,117 @@
+import type { Order } from '@stitchdesk/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileUrl } from '../../presenters/rows.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { OrderListBuilder } from './order-list-builder.ts';
+
+describe('OrderListBuilder', () => {
+  let t: TestContext;
+  const fileUrl: FileUrl = (file) => `https://files.example/${file.id}/${file.name}`;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t?.close());
+
+  async function clientWithOrders(count: number): Promise<{ user: TestUser; orderIds: string[] }> {
+    const { user } = await t.createUser();
+    const orderIds: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const [row] = await t
+        .db('orders')
+        .insert({
+          user_id: user.id,
+          service_type: 'digitizing',
+          status: 'Pending',
+          title: `Order ${i}`,
+          details: { designName: `Design ${i}` },
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })
+        .returning('id');
+      orderIds.push(row.id);
+    }
+    return { user, orderIds };
+  }
+
+  const buildFor = (builder: OrderListBuilder, user: TestUser, context = 'c1') =>
+    builder.build({ userId: user.id, email: user.email, context, fileUrl });
+  const parse = (json: Buffer) => JSON.parse(json.toString('utf8')) as Order[];
+
+  it('encodes every order once, then reuses them while nothing changed', async () => {
+    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const { user, orderIds } = await clientWithOrders(3);
+    const first = await buildFor(builder, user);
+    expect(first.encoded).toBe(3);
+    expect(parse(first.json).map((o) => o._id)).toEqual([...orderIds].reverse());
+    expect(parse(first.json)[0]).toMatchObject({ email: user.email, serviceType: 'Digitizing' });
+    const again = await buildFor(builder, user);
+    expect(again.encoded).toBe(0);
+    expect(again.json.equals(first.json)).toBe(true);
+    expect(builder.bytes).toBeGreaterThan(0);
+  });
+
+  it('encodes again exactly the orders whose row or files changed, whoever changed them', async () => {
+    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const { user, orderIds } = await clientWithOrders(3);
+    await buildFor(builder, user);
+
+    await t.db('orders').where({ id: orderIds[0] }).update({ status: 'In Progress' });
+    const moved = await buildFor(builder, user);
+    expect(moved.encoded).toBe(1);
+    expect(parse(moved.json).find((o) => o._id === orderIds[0])!.orderStatus).toBe('In Progress');
+
+    // A delivered file lives in its own table; the trigger of migration 0005 renews the order's row.
+    await t.db('files').insert({
+      owner_id: user.id,
+      order_id: orderIds[1],
+      kind: 'delivery',
+      name: 'design.dst',
+      size: 10,
+      content_type: 'application/octet-stream',
+      sha256: 'a'.repeat(64),
+      storage_key: 'test/design.dst',
+    });
+    const delivered = await buildFor(builder, user);
+    expect(delivered.encoded).toBe(1);
+    const order = parse(delivered.json).find((o) => o._id === orderIds[1])!;
+    expect(order.digitizing.completeOrder).toEqual([{ url: expect.stringContaining('/design.dst') }]);
+
+    await t.db('files').where({ order_id: orderIds[1] }).update({ name: 'renamed.dst' });
+    const renamed = await buildFor(builder, user);
+    expect(renamed.encoded).toBe(1);
+    expect(renamed.json.toString()).toContain('/renamed.dst');
+
+    await t.db('orders').where({ id: orderIds[2] }).delete();
+    const deleted = await buildFor(builder, user);
+    expect(deleted.encoded).toBe(0);
+    expect(parse(deleted.json).map((o) => o._id)).toEqual([orderIds[1], orderIds[0]]);
+  });
+
+  it('encodes everything again when the context (URL expiry, keys, e-mail) changes', async () => {
+    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const { user } = await clientWithOrders(2);
+    await buildFor(builder, user, 'day-1');
+    expect((await buildFor(builder, user, 'day-2')).encoded).toBe(2);
+    expect((await buildFor(builder, user, 'day-2')).encoded).toBe(0);
+  });
+
+  it('answers an empty list as []', async () => {
+    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const { user } = await t.createUser();
+    expect((await buildFor(builder, user)).json.toString()).toBe('[]');
+  });
+
+  it('keeps at most maxBytes, forgetting the list built longest ago', async () => {
+    const a = await clientWithOrders(2);
+    const b = await clientWithOrders(2);
+    const probe = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    await buildFor(probe, a.user);
+    // Room for one of the two lists only.
+    const builder = new OrderListBuilder(t.db, { maxBytes: probe.bytes + 100 });
+    await buildFor(builder, a.user);
+    await buildFor(builder, b.user);
+    expect(builder.bytes).toBeLessThanOrEqual(probe.bytes + 100);
+    expect((await buildFor(builder, b.user)).encoded).toBe(0);
+    expect((await buildFor(builder, a.user)).encoded).toBe(2);
+  });
+});
