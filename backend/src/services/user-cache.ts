@@ -171,6 +171,11 @@ export class UserCache {
     const client = new pg.Client({
       connectionString: this.#connectionString,
       application_name: 'stitchdesk users listener',
+      connectionTimeoutMillis: 10_000,
+      // A connection that dies without a word (a NAT or firewall forgetting it) must end in 'error'
+      // soon, not after the system's two-hour default; until then maxAgeMs bounds what is missed.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     let lost = false;
     const onLost = (error?: unknown) => {
