@@ -1,5 +1,7 @@
 /** A response body encoded once: the JSON bytes and, once a client asked for it, their gzip. */
 export interface EncodedBody {
+  /** Which version of the content the bytes are, when the key names only the content (an ETag). */
+  tag?: string;
   json: Buffer;
   gzip?: Buffer;
 }

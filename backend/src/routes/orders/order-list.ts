@@ -9,7 +9,7 @@ import { etagMatches } from './cacheable.ts';
 import { EncodedLru, type EncodedLruLimits } from './encoded-lru.ts';
 import { OrderListBuilder } from './order-list-builder.ts';
 
-/** Per API process; an entry is a whole list (a 10,000-order list is about 13 MB with its gzip). */
+/** Per API process; an entry is a user's whole list (a 10,000-order list is about 13 MB with its gzip). */
 export const ORDER_LIST_CACHE_LIMITS: EncodedLruLimits = { maxBytes: 64 * 1024 * 1024, maxEntries: 1000 };
 /** Per API process: each order's encoded entry, for rebuilding a changed list (about 1.2 KB an order). */
 export const ORDER_FRAGMENT_LIMITS = { maxBytes: 64 * 1024 * 1024 };
@@ -44,10 +44,10 @@ export function orderListEtag(parts: {
 
 /**
  * GET /order/getorder: the caller's orders, newest first. A matching If-None-Match is answered 304
- * without touching the orders; otherwise the encoded list comes from a bounded in-process cache keyed
- * by the ETag (the version in it comes from the user cache, which PostgreSQL's NOTIFY keeps current
- * across processes), or is built (re-encoding only the orders that changed) and kept there. Gzip is
- * made once per list and kept with it.
+ * without touching the orders; otherwise the encoded list comes from a bounded in-process cache (an
+ * entry per user, tagged with its ETag, whose version comes from the user cache that NOTIFY keeps
+ * current across processes), or is built (re-encoding only the orders that changed) and kept there.
+ * Gzip is made once per list and kept with it.
  */
 export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSigner }): Middleware {
   const cache = new EncodedLru(ORDER_LIST_CACHE_LIMITS);
@@ -72,7 +72,10 @@ export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSign
       return;
     }
 
-    let body = cache.get(etag);
+    // One entry per user, holding the current version only: a version the list moved past is never
+    // asked for again, and kept it cost 13 MB for a 10,000-order list.
+    const kept = cache.get(user.id);
+    let body = kept?.tag === etag ? kept : undefined;
     if (!body) {
       // One `now` for the ETag and every URL, so the list is the one the ETag names.
       const fileUrl: FileUrl = (file) => signer.url(file, now);
@@ -82,8 +85,8 @@ export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSign
         context: `${urlExpiry}|${urlsTag}|${user.email}`,
         fileUrl,
       });
-      body = { json };
-      cache.set(etag, body);
+      body = { tag: etag, json };
+      cache.set(user.id, body);
     }
 
     ctx.type = 'application/json';
@@ -107,7 +110,9 @@ export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSign
         done(null, chunk);
       },
       flush(done) {
-        cache.set(etag, { json, gzip: Buffer.concat(chunks) });
+        // Unless a newer version of the list was kept meanwhile.
+        if (cache.get(user.id)?.tag === etag)
+          cache.set(user.id, { tag: etag, json, gzip: Buffer.concat(chunks) });
         done();
       },
     });
