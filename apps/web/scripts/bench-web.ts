@@ -403,10 +403,11 @@ function lighthouseTable(results: Map<string, LighthouseRun[]>): { table: string
     const sorted = [...runs].sort((a, b) => a.score - b.score);
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
     const best = sorted[sorted.length - 1];
-    ok &&= best.score >= LIGHTHOUSE_TARGET;
+    // Judged on the median run, as Lighthouse advises for its run-to-run variance.
+    ok &&= median.score >= LIGHTHOUSE_TARGET;
     lines.push(
       `| \`${page}\` | ${runs.map((r) => r.score).join(', ')} | ${best.score} | ${median.score} | ≥ ${LIGHTHOUSE_TARGET} ` +
-        `(${best.score >= LIGHTHOUSE_TARGET ? 'met' : 'NOT met'}) | ${median.metrics} |`,
+        `(${median.score >= LIGHTHOUSE_TARGET ? 'met' : 'NOT met'}, median) | ${median.metrics} |`,
     );
   }
   return { table: lines.join('\n'), ok };
