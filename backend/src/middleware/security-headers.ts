@@ -34,7 +34,7 @@ const pageHeaders = helmet({
       formAction: ["'self'"],
     },
   },
-  // The desktop app (another origin) shows signed file URLs in <img>; same-origin CORP would block them.
+  // As before the API got its own set: the site's public images may be shown from another origin.
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 });
 

@@ -43,8 +43,8 @@ export async function createEmployee(
 
 /**
  * Renames, disables or enables a staff account. A disabled account's tokens stop working at once
- * (the user cache forgets the row when this commits). Nobody can disable their own account, so the last admin
- * cannot lock everyone out.
+ * (the user cache forgets the row when this commits). Nobody can disable their own account, so the
+ * last admin cannot lock everyone out.
  */
 export async function updateStaff(
   db: Knex,
