@@ -138,9 +138,7 @@ describe('loadConfig', () => {
     ['QUOTE_RATE_WINDOW', 'soon', 'at most 1d'],
     ['QUOTE_RATE_WINDOW', '2d', 'at most 1d'],
   ])('explains a bad %s=%s', (name, value, reason) => {
-    expect(() => loadConfig({ ...base(), [name]: value })).toThrow(
-      `Invalid environment variable ${name}: `,
-    );
+    expect(() => loadConfig({ ...base(), [name]: value })).toThrow(`Invalid environment variable ${name}: `);
     expect(() => loadConfig({ ...base(), [name]: value })).toThrow(reason);
   });
 

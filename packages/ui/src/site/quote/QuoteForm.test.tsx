@@ -141,6 +141,8 @@ describe('Quote form', () => {
     renderSite('/getquote');
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error sending message\. Please try again\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error sending message\. Please try again\.$/,
+    );
   });
 });
