@@ -1,4 +1,5 @@
 import type { Design } from './model.ts';
+import { traceStitches } from './trace.ts';
 
 export interface SvgOptions {
   /** Draw only the first `upTo` stitches (sew-out playback). Default: all. */
@@ -36,58 +37,52 @@ export interface StitchPaths {
   maxY: number;
 }
 
-/**
- * The stitches as one path per colour block that sews something. Jumps and trims move the pen
- * without drawing, so no travel line shows.
- */
+/** The stitches as one path per colour block that sews something, in relative coordinates. */
 export function stitchPaths(design: Design, upTo = Infinity): StitchPaths {
   const paths: StitchPath[] = [];
+  let parts: string[] = [];
+  let current: { block: number; hex: string } | null = null;
+  let penX = 0;
+  let penY = 0;
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  let block = 0;
-  let parts: string[] = [];
-  let penX = 0;
-  let penY = 0;
-  let x = 0;
-  let y = 0;
-  let drawing = false;
-  let drawn = 0;
+  let afterMove = false;
+  const extend = (x: number, y: number): void => {
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  };
   const flush = (): void => {
-    if (parts.length > 0) {
-      const thread = design.threads[block] ?? design.threads[design.threads.length - 1];
-      paths.push({ block, hex: thread?.hex ?? '#000000', d: parts.join('') });
-    }
+    if (current && parts.length > 0) paths.push({ ...current, d: parts.join('') });
     parts = [];
-    drawing = false;
   };
-  const extend = (px: number, py: number): void => {
-    if (px < minX) minX = px;
-    if (px > maxX) maxX = px;
-    if (py < minY) minY = py;
-    if (py > maxY) maxY = py;
-  };
-  for (const r of design.records) {
-    if (drawn >= upTo) break;
-    if (r.kind === 'stitch') {
-      if (!drawing) {
-        parts.push(parts.length === 0 ? `M${x} ${y}l` : `m${x - penX} ${y - penY}l`);
+  traceStitches(
+    design,
+    {
+      block(block, hex) {
+        flush();
+        current = { block, hex };
+      },
+      moveTo(x, y) {
+        parts.push(parts.length === 0 ? `M${x} ${y}` : `m${x - penX} ${y - penY}`);
         extend(x, y);
-        drawing = true;
-      } else parts.push(' ');
-      parts.push(`${r.x - x} ${r.y - y}`);
-      extend(r.x, r.y);
-      penX = r.x;
-      penY = r.y;
-      drawn++;
-    } else if (r.kind === 'color-change') {
-      flush();
-      block++;
-    } else drawing = false;
-    x = r.x;
-    y = r.y;
-  }
+        penX = x;
+        penY = y;
+        afterMove = true;
+      },
+      lineTo(x, y) {
+        parts.push(afterMove ? `l${x - penX} ${y - penY}` : ` ${x - penX} ${y - penY}`);
+        extend(x, y);
+        penX = x;
+        penY = y;
+        afterMove = false;
+      },
+    },
+    upTo,
+  );
   flush();
   return { paths, minX, minY, maxX, maxY };
 }
