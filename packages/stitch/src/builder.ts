@@ -1,34 +1,59 @@
 import { StitchReadError } from './errors.ts';
-import type { StitchKind, StitchRecord } from './model.ts';
+import { COLOR_CHANGE, END, JUMP, STITCH, TRIM, type StitchRecords } from './model.ts';
 
 /** Collects records at absolute positions from the relative moves most formats store. */
 export class RecordBuilder {
-  readonly records: StitchRecord[] = [];
   x = 0;
   y = 0;
+  private count = 0;
+  private kinds: Uint8Array;
+  private xs: Int32Array;
+  private ys: Int32Array;
   private readonly maxRecords: number;
 
-  constructor(maxRecords: number) {
+  /** `expected`: a guess of the record count from the file size, to avoid regrowing. */
+  constructor(maxRecords: number, expected = 1024) {
     this.maxRecords = maxRecords;
+    const capacity = Math.max(16, Math.min(Math.ceil(expected), maxRecords));
+    this.kinds = new Uint8Array(capacity);
+    this.xs = new Int32Array(capacity);
+    this.ys = new Int32Array(capacity);
   }
 
-  private push(kind: StitchKind): void {
-    if (this.records.length >= this.maxRecords) {
+  private grow(): void {
+    if (this.count >= this.maxRecords) {
       throw new StitchReadError('too-large', `The design has more than ${this.maxRecords} records.`);
     }
-    this.records.push({ kind, x: this.x, y: this.y });
+    const capacity = Math.min(this.kinds.length * 2, this.maxRecords);
+    const kinds = new Uint8Array(capacity);
+    const xs = new Int32Array(capacity);
+    const ys = new Int32Array(capacity);
+    kinds.set(this.kinds);
+    xs.set(this.xs);
+    ys.set(this.ys);
+    this.kinds = kinds;
+    this.xs = xs;
+    this.ys = ys;
+  }
+
+  private push(kind: number): void {
+    if (this.count === this.kinds.length) this.grow();
+    const i = this.count++;
+    this.kinds[i] = kind;
+    this.xs[i] = this.x;
+    this.ys[i] = this.y;
   }
 
   stitch(dx: number, dy: number): void {
     this.x += dx;
     this.y += dy;
-    this.push('stitch');
+    this.push(STITCH);
   }
 
   jump(dx: number, dy: number): void {
     this.x += dx;
     this.y += dy;
-    this.push('jump');
+    this.push(JUMP);
   }
 
   /** A jump to an absolute position, recorded only when it moves. */
@@ -37,25 +62,33 @@ export class RecordBuilder {
   }
 
   trim(): void {
-    this.push('trim');
+    this.push(TRIM);
   }
 
   /** Inserts a trim before the last `count` records, where the needle was when they began. */
   trimBefore(count: number): void {
-    const at = this.records.length - count;
-    const from = at > 0 ? this.records[at - 1] : { x: 0, y: 0 };
-    this.push('trim');
-    this.records.pop();
-    this.records.splice(at, 0, { kind: 'trim', x: from.x, y: from.y });
+    this.push(TRIM);
+    const at = this.count - 1 - count;
+    this.kinds.copyWithin(at + 1, at, this.count - 1);
+    this.xs.copyWithin(at + 1, at, this.count - 1);
+    this.ys.copyWithin(at + 1, at, this.count - 1);
+    this.kinds[at] = TRIM;
+    this.xs[at] = at > 0 ? this.xs[at - 1] : 0;
+    this.ys[at] = at > 0 ? this.ys[at - 1] : 0;
   }
 
   colorChange(dx = 0, dy = 0): void {
     this.x += dx;
     this.y += dy;
-    this.push('color-change');
+    this.push(COLOR_CHANGE);
   }
 
   end(): void {
-    this.push('end');
+    this.push(END);
+  }
+
+  finish(): StitchRecords {
+    const n = this.count;
+    return { count: n, kinds: this.kinds.slice(0, n), xs: this.xs.slice(0, n), ys: this.ys.slice(0, n) };
   }
 }

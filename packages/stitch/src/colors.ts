@@ -1,4 +1,4 @@
-import type { ColorSource, RawDesign, Thread } from './model.ts';
+import { COLOR_CHANGE, type ColorSource, type RawDesign, type Thread } from './model.ts';
 
 /**
  * Threads for files that carry no colours and orders that name none: distinct, easy to tell apart
@@ -20,8 +20,9 @@ export const DEFAULT_THREADS: readonly Thread[] = [
 ];
 
 export function countBlocks(design: Pick<RawDesign, 'records'>): number {
+  const { count, kinds } = design.records;
   let blocks = 1;
-  for (const record of design.records) if (record.kind === 'color-change') blocks++;
+  for (let i = 0; i < count; i++) if (kinds[i] === COLOR_CHANGE) blocks++;
   return blocks;
 }
 

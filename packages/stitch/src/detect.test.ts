@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectFormat } from './detect.ts';
 import { STITCH_FORMATS } from './model.ts';
 import { readStitchFile } from './read.ts';
-import { JEF_THREADS, sampleDesign } from './test/designs.ts';
+import { JEF_THREADS, largeDesign, sampleDesign } from './test/designs.ts';
 import { encode } from './test/encoder.ts';
 
 describe('detectFormat', () => {
@@ -15,6 +15,12 @@ describe('detectFormat', () => {
       expect(detectFormat(bytes)).toBe(format);
     },
   );
+
+  it('recognises an XXX past 64 KiB, whose 16-bit end offset has wrapped', () => {
+    const bytes = encode('XXX', largeDesign(50_000));
+    expect(bytes.length).toBeGreaterThan(0x10000);
+    expect(detectFormat(bytes, 'big.bin')).toBe('XXX');
+  });
 
   it('recognises EXP by its control codes, and trusts its extension only when the bytes fit', () => {
     const bytes = encode('EXP', sampleDesign());

@@ -22,11 +22,16 @@ function looksLikeJef(bytes: Uint8Array): boolean {
   return count < 1000 && u32le(bytes, 0) === JEF_COLORS + 8 * count;
 }
 
-/** An XXX header ends with the offset just past the stitches' 0x7F 0x7F end code. */
+/**
+ * An XXX header ends with the offset just past the stitches' 0x7F 0x7F end code, in 16 bits: past
+ * 64 KiB only its low half is kept, so each 64 KiB step is tried.
+ */
 function looksLikeXxx(bytes: Uint8Array): boolean {
   if (bytes.length < XXX_STITCHES + 2) return false;
-  const end = bytes[0xfe] | (bytes[0xff] << 8);
-  return end >= XXX_STITCHES + 2 && end <= bytes.length && bytes[end - 2] === 0x7f && bytes[end - 1] === 0x7f;
+  for (let end = bytes[0xfe] | (bytes[0xff] << 8); end <= bytes.length; end += 0x10000) {
+    if (end >= XXX_STITCHES + 2 && bytes[end - 2] === 0x7f && bytes[end - 1] === 0x7f) return true;
+  }
+  return false;
 }
 
 /**

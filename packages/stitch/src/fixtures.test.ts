@@ -4,7 +4,7 @@
  * test encoder.
  */
 import { describe, expect, it } from 'vitest';
-import type { Design } from './model.ts';
+import { recordList, type Design } from './model.ts';
 import { readStitchFile } from './read.ts';
 import { summarize } from './summary.ts';
 import { ByteWriter } from './test/bytes.ts';
@@ -15,7 +15,7 @@ function read(bytes: Uint8Array, fileName?: string): Design {
   return result.design;
 }
 
-const plain = (design: Design) => design.records.map((r) => [r.kind, r.x, r.y]);
+const plain = (design: Design) => recordList(design.records).map((r) => [r.kind, r.x, r.y]);
 
 /** The 512-byte DST header: "LA:" label, then the other fields (not read), padded with spaces. */
 function dstHeader(w: ByteWriter, label = 'FIXTURE'): void {

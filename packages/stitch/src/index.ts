@@ -12,9 +12,20 @@ export type {
   StitchFormat,
   StitchKind,
   StitchRecord,
+  StitchRecords,
   Thread,
 } from './model.ts';
-export { STITCH_FORMATS } from './model.ts';
+export {
+  STITCH_FORMATS,
+  STITCH_KINDS,
+  STITCH,
+  JUMP,
+  TRIM,
+  COLOR_CHANGE,
+  END,
+  recordAt,
+  recordList,
+} from './model.ts';
 export { detectFormat, formatFromFileName } from './detect.ts';
 export { readStitchFile, type ReadOptions } from './read.ts';
 export { DEFAULT_LIMITS, type ReadLimits } from './limits.ts';
@@ -28,4 +39,5 @@ export {
   type Stop,
   type SummaryOptions,
 } from './summary.ts';
+export { traceStitches, type Pen } from './trace.ts';
 export { renderSvg, stitchPaths, type StitchPath, type StitchPaths, type SvgOptions } from './svg.ts';

@@ -1,4 +1,12 @@
-import type { ColorSource, Design, StitchFormat } from './model.ts';
+import {
+  COLOR_CHANGE,
+  JUMP,
+  STITCH,
+  TRIM,
+  type ColorSource,
+  type Design,
+  type StitchFormat,
+} from './model.ts';
 
 /** Sewing speed assumed for the run time: a common production speed for caps and flats. */
 export const DEFAULT_STITCHES_PER_MINUTE = 800;
@@ -50,23 +58,27 @@ export function summarize(design: Design, options: SummaryOptions = {}): StitchS
   let maxX = -Infinity;
   let maxY = -Infinity;
   const blockStitches: number[] = [0];
-  for (const r of design.records) {
-    switch (r.kind) {
-      case 'stitch':
+  const { count, kinds, xs, ys } = design.records;
+  for (let i = 0; i < count; i++) {
+    switch (kinds[i]) {
+      case STITCH: {
         stitches++;
         blockStitches[blockStitches.length - 1]++;
-        if (r.x < minX) minX = r.x;
-        if (r.x > maxX) maxX = r.x;
-        if (r.y < minY) minY = r.y;
-        if (r.y > maxY) maxY = r.y;
+        const x = xs[i];
+        const y = ys[i];
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
         break;
-      case 'trim':
+      }
+      case TRIM:
         trims++;
         break;
-      case 'jump':
+      case JUMP:
         jumps++;
         break;
-      case 'color-change':
+      case COLOR_CHANGE:
         blockStitches.push(0);
         break;
     }

@@ -1,4 +1,4 @@
-import type { Design } from './model.ts';
+import { COLOR_CHANGE, STITCH, type Design } from './model.ts';
 
 /** Receives the visible thread of a design: jumps and trims lift the pen, stitches draw. */
 export interface Pen {
@@ -19,9 +19,11 @@ export function traceStitches(design: Design, pen: Pen, upTo = Infinity): void {
   let x = 0;
   let y = 0;
   let drawn = 0;
-  for (const r of design.records) {
+  const { count, kinds, xs, ys } = design.records;
+  for (let i = 0; i < count; i++) {
     if (drawn >= upTo) break;
-    if (r.kind === 'stitch') {
+    const kind = kinds[i];
+    if (kind === STITCH) {
       if (!blockOpen) {
         const thread = design.threads[block] ?? design.threads[design.threads.length - 1];
         pen.block(block, thread?.hex ?? '#000000');
@@ -31,14 +33,14 @@ export function traceStitches(design: Design, pen: Pen, upTo = Infinity): void {
         pen.moveTo(x, y);
         drawing = true;
       }
-      pen.lineTo(r.x, r.y);
+      pen.lineTo(xs[i], ys[i]);
       drawn++;
-    } else if (r.kind === 'color-change') {
+    } else if (kind === COLOR_CHANGE) {
       block++;
       blockOpen = false;
       drawing = false;
     } else drawing = false;
-    x = r.x;
-    y = r.y;
+    x = xs[i];
+    y = ys[i];
   }
 }

@@ -9,7 +9,7 @@ export const EXP_CONTROLS = { colorChange: 0x01, stitch: 0x02, jump: 0x04, trim:
 
 export function readExp(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   const r = new ByteReader(bytes);
-  const out = new RecordBuilder(limits.maxRecords);
+  const out = new RecordBuilder(limits.maxRecords, bytes.length / 2);
   const what = 'EXP record cut in half';
   while (r.remaining() > 0) {
     const b0 = r.s8(what);
@@ -30,5 +30,5 @@ export function readExp(bytes: Uint8Array, limits: ReadLimits): RawDesign {
     } else throw corrupt(`unknown EXP control 0x${control.toString(16)} at byte ${r.pos - 4}`);
   }
   out.end();
-  return { format: 'EXP', records: out.records, threads: [] };
+  return { format: 'EXP', records: out.finish(), threads: [] };
 }

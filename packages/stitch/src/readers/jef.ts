@@ -20,7 +20,7 @@ export function readJef(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   for (let i = 0; i < count; i++)
     threads.push(JEF_PALETTE[Math.abs(r.s32le('JEF colours')) % JEF_PALETTE.length]);
   r.seek(stitchOffset, 'JEF stitch data');
-  const out = new RecordBuilder(limits.maxRecords);
+  const out = new RecordBuilder(limits.maxRecords, bytes.length / 2);
   const what = 'JEF stitch data without an end code';
   for (;;) {
     const b0 = r.s8(what);
@@ -41,5 +41,5 @@ export function readJef(bytes: Uint8Array, limits: ReadLimits): RawDesign {
     else throw corrupt(`unknown JEF control 0x${control.toString(16)} at byte ${r.pos - 4}`);
   }
   out.end();
-  return { format: 'JEF', records: out.records, threads };
+  return { format: 'JEF', records: out.finish(), threads };
 }

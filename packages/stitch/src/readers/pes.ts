@@ -67,7 +67,7 @@ export function readPes(bytes: Uint8Array, limits: ReadLimits): RawDesign {
     if (!(error instanceof StitchReadError)) throw error;
   }
   checkPecLabel(bytes, pecStart);
-  const out = new RecordBuilder(limits.maxRecords);
+  const out = new RecordBuilder(limits.maxRecords, bytes.length / 2);
   const pec = readPec(r, pecStart, out, header.threads);
-  return { format: 'PES', records: out.records, threads: pec.threads, name: header.name ?? pec.name };
+  return { format: 'PES', records: out.finish(), threads: pec.threads, name: header.name ?? pec.name };
 }

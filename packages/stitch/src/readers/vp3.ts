@@ -47,7 +47,7 @@ export function readVp3(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   r.skip(24, 'VP3 header');
   skipString(r);
   const blocks = r.u16be('VP3 colour count');
-  const out = new RecordBuilder(limits.maxRecords);
+  const out = new RecordBuilder(limits.maxRecords, bytes.length / 2);
   const threads: Thread[] = [];
   for (let block = 0; block < blocks; block++) {
     r.skip(3, 'VP3 colour block');
@@ -64,7 +64,7 @@ export function readVp3(bytes: Uint8Array, limits: ReadLimits): RawDesign {
     if (block + 1 < blocks) out.colorChange();
   }
   out.end();
-  return { format: 'VP3', records: out.records, threads };
+  return { format: 'VP3', records: out.finish(), threads };
 }
 
 function readStitchBytes(bytes: Uint8Array, from: number, to: number, out: RecordBuilder): void {

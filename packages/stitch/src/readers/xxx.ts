@@ -12,7 +12,7 @@ export function readXxx(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   r.seek(XXX_COLOR_COUNT, 'XXX header');
   const colorCount = r.u16le('XXX header');
   r.seek(XXX_STITCHES, 'XXX header');
-  const out = new RecordBuilder(limits.maxRecords);
+  const out = new RecordBuilder(limits.maxRecords, bytes.length / 2);
   const what = 'XXX stitch data without an end code';
   for (;;) {
     const b1 = r.u8(what);
@@ -40,5 +40,5 @@ export function readXxx(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   r.skip(2, 'XXX colour table');
   const threads: Thread[] = [];
   for (let i = 0; i < colorCount; i++) threads.push({ hex: hexOf(r.u32be('XXX colour table')) });
-  return { format: 'XXX', records: out.records, threads };
+  return { format: 'XXX', records: out.finish(), threads };
 }

@@ -175,7 +175,7 @@ function encodeXxx(input: EncodeInput): Uint8Array {
     else if (kind === 'color-change') w.u8(0x7f, 0x08, 0, 0);
   });
   w.u8(0x7f, 0x7f);
-  w.patchU16le(0xfe, w.length);
+  w.patchU16le(0xfe, w.length & 0xffff); // 16 bits: larger files keep the low half
   w.u8(0x02, 0x14, 0x00, 0x00);
   for (const t of input.threads) w.u32be(parseInt(t.hex.slice(1), 16));
   return w.bytes();
