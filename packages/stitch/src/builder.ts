@@ -1,6 +1,9 @@
 import { StitchReadError } from './errors.ts';
 import { COLOR_CHANGE, END, JUMP, STITCH, TRIM, type StitchRecords } from './model.ts';
 
+/** No machine's frame moves 10 m (in 0.1 mm); past it the numbers are garbage, not a design. */
+const MAX_REACH = 100_000;
+
 /** Collects records at absolute positions from the relative moves most formats store. */
 export class RecordBuilder {
   x = 0;
@@ -38,6 +41,9 @@ export class RecordBuilder {
 
   private push(kind: number): void {
     if (this.count === this.kinds.length) this.grow();
+    if (this.x > MAX_REACH || this.x < -MAX_REACH || this.y > MAX_REACH || this.y < -MAX_REACH) {
+      throw new StitchReadError('corrupt', 'The file is damaged (the design moves farther than 10 m).');
+    }
     const i = this.count++;
     this.kinds[i] = kind;
     this.xs[i] = this.x;

@@ -73,6 +73,17 @@ describe('readStitchFile errors', () => {
     expect(readStitchFile(pes)).toMatchObject({ ok: false, error: { code: 'corrupt' } });
   });
 
+  it('gives corrupt for moves that leave any frame (and would overflow the coordinates)', () => {
+    const w = [0x7d, 0xff, 0x7f, 0, 0]; // XXX jump of +32767 in x, repeated
+    const bytes = new Uint8Array(0x100 + w.length * 40);
+    bytes[0x27] = 1;
+    for (let i = 0; i < 40; i++) bytes.set(w, 0x100 + i * w.length);
+    expect(readStitchFile(bytes, { fileName: 'far.xxx' })).toMatchObject({
+      ok: false,
+      error: { code: 'corrupt' },
+    });
+  });
+
   it('never throws on random bytes behind a real signature', () => {
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) & 0xff;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStitchFile } from './read.ts';
+import { recolor } from './recolor.ts';
 import {
   DEFAULT_STITCHES_PER_MINUTE,
   SECONDS_PER_COLOR_CHANGE,
@@ -46,5 +47,29 @@ describe('summarize', () => {
     expect(summary.runMinutes).toBe(Math.round(expected * 10) / 10);
     const fast = summarize(result.design, { stitchesPerMinute: 51 });
     expect(fast.runMinutes).toBe(Math.round((1 + 28 / 60) * 10) / 10);
+  });
+});
+
+describe('recolor', () => {
+  it('puts the order colours on a file without colours, and leaves file colours alone', () => {
+    const dst = readStitchFile(encode('DST', sampleDesign()));
+    if (!dst.ok) throw new Error(dst.error.message);
+    const before = summarize(dst.design);
+    expect(before.colorSource).toBe('default');
+    const after = recolor(before, [{ hex: '#00FF00', name: 'Green' }]);
+    expect(after.colorSource).toBe('order');
+    expect(after.stops.map((s) => [s.hex, s.name, s.stitches])).toEqual([
+      ['#00ff00', 'Green', 31],
+      ['#00ff00', 'Green', 12],
+      ['#00ff00', 'Green', 8],
+    ]);
+    const withOrder = readStitchFile(encode('DST', sampleDesign()), {
+      orderColors: [{ hex: '#00FF00', name: 'Green' }],
+    });
+    expect(withOrder.ok && summarize(withOrder.design)).toEqual(after);
+    const pes = readStitchFile(encode('PES', sampleDesign()));
+    if (!pes.ok) throw new Error(pes.error.message);
+    const fromFile = summarize(pes.design);
+    expect(recolor(fromFile, [{ hex: '#00ff00' }])).toBe(fromFile);
   });
 });
