@@ -7,6 +7,7 @@ import {
   JEF_THREADS,
   PEC_THREADS,
   countKind,
+  firstDifference,
   largeDesign,
   sampleDesign,
   stitchPoints,
@@ -26,7 +27,7 @@ describe.each(STITCH_FORMATS)('%s round trip', (format) => {
     const input = sampleDesign(threads);
     const design = read(format, encode(format, input));
     expect(design.format).toBe(format);
-    expect(stitchPoints(recordList(design.records))).toEqual(stitchPoints(input.records));
+    expect(firstDifference(stitchPoints(design.records), stitchPoints(input.records))).toBe(-1);
     expect(countKind(recordList(design.records), 'trim')).toBe(countKind(input.records, 'trim'));
     expect(countKind(recordList(design.records), 'color-change')).toBe(2);
     expect(recordList(design.records).at(-1)?.kind).toBe('end');
@@ -35,7 +36,7 @@ describe.each(STITCH_FORMATS)('%s round trip', (format) => {
   it('reads back a 100,000-stitch design', () => {
     const input = largeDesign(100_000, threads);
     const design = read(format, encode(format, input));
-    expect(stitchPoints(recordList(design.records))).toEqual(stitchPoints(input.records));
+    expect(firstDifference(stitchPoints(design.records), stitchPoints(input.records))).toBe(-1);
     const summary = summarize(design);
     expect(summary.stitches).toBe(100_000);
     expect(summary.colors).toBe(5);

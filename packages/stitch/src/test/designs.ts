@@ -1,4 +1,4 @@
-import type { StitchRecord, Thread } from '../model.ts';
+import { STITCH, type StitchRecord, type StitchRecords, type Thread } from '../model.ts';
 import type { EncodeInput } from './encoder.ts';
 
 /** Colours present in both the PEC and the JEF palettes' neighbourhoods, named as the PEC palette does. */
@@ -78,8 +78,24 @@ export function largeDesign(stitches: number, threads: Thread[] = PEC_THREADS): 
   return { records, threads: Array.from({ length: block + 1 }, (_, i) => threads[i % threads.length]) };
 }
 
-export const stitchPoints = (records: StitchRecord[]): [number, number][] =>
-  records.filter((r) => r.kind === 'stitch').map((r) => [r.x, r.y]);
+/** The stitch positions as x,y pairs in one flat array, cheap to compare for 100,000 stitches. */
+export function stitchPoints(records: StitchRecord[] | StitchRecords): Int32Array {
+  const out: number[] = [];
+  if (Array.isArray(records)) {
+    for (const r of records) if (r.kind === 'stitch') out.push(r.x, r.y);
+  } else {
+    for (let i = 0; i < records.count; i++)
+      if (records.kinds[i] === STITCH) out.push(records.xs[i], records.ys[i]);
+  }
+  return Int32Array.from(out);
+}
+
+/** Index of the first value that differs (or the shorter length), -1 when both are the same. */
+export function firstDifference(a: Int32Array, b: Int32Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return i;
+  return a.length === b.length ? -1 : n;
+}
 
 export const countKind = (records: StitchRecord[], kind: StitchRecord['kind']): number =>
   records.filter((r) => r.kind === kind).length;
