@@ -1,12 +1,13 @@
 import { STITCH, type StitchRecord, type StitchRecords, type Thread } from '../model.ts';
 import type { EncodeInput } from './encoder.ts';
 
-/** Colours present in both the PEC and the JEF palettes' neighbourhoods, named as the PEC palette does. */
+/** Threads from the PEC palette (so a PES without a thread list reads them back by index). */
 export const PEC_THREADS: Thread[] = [
   { hex: '#ed171f', name: 'Red' },
   { hex: '#0a55a3', name: 'Blue' },
   { hex: '#ffff00', name: 'Yellow' },
 ];
+/** The same colours from the JEF palette. */
 export const JEF_THREADS: Thread[] = [
   { hex: '#ff0000', name: 'Red' },
   { hex: '#0b2f84', name: 'Blue' },
