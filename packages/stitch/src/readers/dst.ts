@@ -1,0 +1,87 @@
+import { ByteReader } from '../bytes.ts';
+import { RecordBuilder } from '../builder.ts';
+import type { ReadLimits } from '../limits.ts';
+import type { RawDesign } from '../model.ts';
+
+export const DST_HEADER_BYTES = 512;
+
+/**
+ * Tajima machines cut the thread when they meet this many jump records in a row (the usual factory
+ * setting); DST has no trim code of its own, so a run this long is read as a trim.
+ */
+export const DST_JUMPS_PER_TRIM = 3;
+
+const bit = (b: number, n: number): number => (b >> n) & 1;
+
+/** Balanced-ternary x move spread over the three bytes of a record. */
+export function dstDx(b0: number, b1: number, b2: number): number {
+  return (
+    81 * (bit(b2, 2) - bit(b2, 3)) +
+    27 * (bit(b1, 2) - bit(b1, 3)) +
+    9 * (bit(b0, 2) - bit(b0, 3)) +
+    3 * (bit(b1, 0) - bit(b1, 1)) +
+    (bit(b0, 0) - bit(b0, 1))
+  );
+}
+
+/** The y move, turned from DST's y-up into the model's y-down. */
+export function dstDy(b0: number, b1: number, b2: number): number {
+  return -(
+    81 * (bit(b2, 5) - bit(b2, 4)) +
+    27 * (bit(b1, 5) - bit(b1, 4)) +
+    9 * (bit(b0, 5) - bit(b0, 4)) +
+    3 * (bit(b1, 7) - bit(b1, 6)) +
+    (bit(b0, 7) - bit(b0, 6))
+  );
+}
+
+function headerName(bytes: Uint8Array): string | undefined {
+  if (bytes[0] !== 0x4c || bytes[1] !== 0x41 || bytes[2] !== 0x3a) return undefined;
+  let name = '';
+  for (let i = 3; i < 19 && bytes[i] !== 0x0d && bytes[i] !== 0; i++) name += String.fromCharCode(bytes[i]);
+  return name.trim() || undefined;
+}
+
+/** Each byte's share of the x and y moves, looked up instead of decoded bit by bit per record. */
+const DX = [0, 1, 2].map((byte) =>
+  Int8Array.from({ length: 256 }, (_, b) =>
+    dstDx(byte === 0 ? b : 0, byte === 1 ? b : 0, byte === 2 ? b : 0),
+  ),
+);
+const DY = [0, 1, 2].map((byte) =>
+  Int8Array.from({ length: 256 }, (_, b) =>
+    dstDy(byte === 0 ? b : 0, byte === 1 ? b : 0, byte === 2 ? b : 0),
+  ),
+);
+
+export function readDst(bytes: Uint8Array, limits: ReadLimits): RawDesign {
+  const r = new ByteReader(bytes);
+  r.skip(DST_HEADER_BYTES, 'DST header');
+  const out = new RecordBuilder(limits.maxRecords, bytes.length / 3);
+  let jumpRun = 0;
+  const [dx0, dx1, dx2] = DX;
+  const [dy0, dy1, dy2] = DY;
+  for (;;) {
+    r.need(3, 'DST stitch data without an end record');
+    const b0 = bytes[r.pos];
+    const b1 = bytes[r.pos + 1];
+    const b2 = bytes[r.pos + 2];
+    r.pos += 3;
+    if ((b2 & 0b11110011) === 0b11110011) break;
+    const dx = dx0[b0] + dx1[b1] + dx2[b2];
+    const dy = dy0[b0] + dy1[b1] + dy2[b2];
+    if ((b2 & 0b11000011) === 0b11000011) {
+      out.colorChange(dx, dy);
+      jumpRun = 0;
+    } else if ((b2 & 0b10000011) === 0b10000011 || (b2 & 0b01000011) === 0b01000011) {
+      // 0x43 toggles sequin mode on machines with a sequin device; for the design it is a move.
+      out.jump(dx, dy);
+      if (++jumpRun === DST_JUMPS_PER_TRIM) out.trimBefore(DST_JUMPS_PER_TRIM);
+    } else {
+      out.stitch(dx, dy);
+      jumpRun = 0;
+    }
+  }
+  out.end();
+  return { format: 'DST', records: out.finish(), threads: [], name: headerName(bytes) };
+}

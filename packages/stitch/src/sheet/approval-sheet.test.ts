@@ -1,0 +1,125 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { readStitchFile } from '../read.ts';
+import { summarize } from '../summary.ts';
+import { largeDesign, sampleDesign } from '../test/designs.ts';
+import { encode } from '../test/encoder.ts';
+import { approvalSheetPdf } from './approval-sheet.ts';
+
+// pdf.js measures the standard fonts (Helvetica) from its own font data.
+const standardFontDataUrl = join(
+  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts/',
+);
+
+/** Every page's text, as a PDF reader extracts it. */
+async function pdfText(
+  bytes: Uint8Array,
+): Promise<{ pages: number; text: string; operators: number[]; args: unknown[][] }> {
+  const doc = await getDocument({ data: bytes.slice(), standardFontDataUrl }).promise;
+  const page = await doc.getPage(1);
+  const content = await page.getTextContent();
+  const list = await page.getOperatorList();
+  const text = content.items
+    .map((item) => ('str' in item ? item.str : ''))
+    .filter((str) => str.trim() !== '')
+    .join('\n');
+  await doc.destroy();
+  return { pages: doc.numPages, text, operators: list.fnArray, args: list.argsArray as unknown[][] };
+}
+
+function read(bytes: Uint8Array, orderColors?: { hex: string; name?: string }[]) {
+  const result = readStitchFile(bytes, { orderColors });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.design;
+}
+
+describe('approvalSheetPdf', () => {
+  it('prints the order, the design facts, the stop sequence and the date on one page', async () => {
+    const design = read(encode('DST', sampleDesign()), [
+      { hex: '#000080', name: 'Navy' },
+      { hex: '#ffffff', name: 'White' },
+    ]);
+    const summary = summarize(design);
+    const bytes = await approvalSheetPdf({
+      businessName: 'Acme Digitizing',
+      orderTitle: 'Team crest',
+      orderId: 1042,
+      designName: 'Crest left chest',
+      fileName: 'crest.dst',
+      summary,
+      design,
+      date: new Date('2026-11-23T12:00:00Z'),
+    });
+    const { pages, text } = await pdfText(bytes);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Acme Digitizing',
+      'Order: Team crest (#1042)',
+      'Design: Crest left chest',
+      'File: crest.dst',
+      'DST',
+      '44.5 x 78 mm',
+      '1.75 x 3.07 in',
+      'Stitches',
+      '51',
+      'Trims',
+      'Est. run time',
+      'at 800 stitches/min',
+      'Stop 1\nNavy #000080\n31 stitches',
+      'Stop 2\nWhite #ffffff\n12 stitches',
+      'Stop 3\nNavy #000080\n8 stitches',
+      '31 stitches',
+      '12 stitches',
+      '8 stitches',
+      'colours of the order.',
+      'Date: 2026-11-23',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('draws the preview as stroked vector paths, one per colour block', async () => {
+    const design = read(encode('PES', sampleDesign()));
+    const bytes = await approvalSheetPdf({
+      businessName: 'Ünïcode 刺繍 shop',
+      orderTitle: 'x',
+      orderId: 'a1',
+      designName: 'd',
+      fileName: 'f.pes',
+      summary: summarize(design),
+      design,
+      date: new Date('2026-01-02T00:00:00Z'),
+    });
+    const { text, operators, args } = await pdfText(bytes);
+    // Characters outside the standard fonts print as "?" instead of failing.
+    expect(text).toContain('Ünïcode ?? shop');
+    // pdf.js reads a stroke colour as OPS.setStrokeRGBColor (58) and a stroked path as
+    // OPS.constructPath (91); the preview is drawn last: one path per colour block, in its colour.
+    const strokedColors = operators.flatMap((op, i) =>
+      op === 58 && operators[i + 1] === 91 ? [args[i][0]] : [],
+    );
+    expect(strokedColors.slice(-3)).toEqual(['#ed171f', '#0a55a3', '#ffff00']);
+    expect(operators.slice(-7)).toEqual([58, 91, 58, 91, 58, 91, 11]);
+  });
+
+  it('keeps a 100,000-stitch design with many stops on one page', async () => {
+    const design = read(encode('PES', largeDesign(100_000)));
+    const bytes = await approvalSheetPdf({
+      businessName: 'Acme',
+      orderTitle: 'Big',
+      orderId: 1,
+      designName: 'Big',
+      fileName: 'big.pes',
+      summary: summarize(design),
+      design,
+      date: new Date(),
+    });
+    const { pages, text } = await pdfText(bytes);
+    expect(pages).toBe(1);
+    expect(text).toContain('100,000');
+    expect(text).toContain('Stop 5');
+  });
+});

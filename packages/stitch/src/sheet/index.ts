@@ -1,0 +1,5 @@
+/**
+ * @stitchdesk/stitch/sheet: the one-page approval sheet PDF of a stitch file. Kept apart from the
+ * package's core so only callers that build sheets load the PDF library.
+ */
+export { approvalSheetPdf, type ApprovalSheetInput } from './approval-sheet.ts';

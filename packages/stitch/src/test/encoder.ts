@@ -1,0 +1,383 @@
+/**
+ * Writers for every format the package reads, for tests only: they turn a model into the bytes a
+ * machine file holds, following each format's published layout, so the readers can be checked on
+ * a round trip. Stitches must fit one record of the format; longer moves are split into several
+ * jump records as embroidery software does.
+ */
+import type { StitchFormat, StitchRecord, Thread } from '../model.ts';
+import { JEF_PALETTE } from '../palettes/jef.ts';
+import { PEC_PALETTE } from '../palettes/pec.ts';
+import { ByteWriter } from './bytes.ts';
+
+export interface EncodeInput {
+  records: StitchRecord[];
+  threads: Thread[];
+  name?: string;
+}
+
+export interface EncodeOptions {
+  /** PES header version: 1 has no thread list (colours come from the PEC palette), 6 lists threads. */
+  pesVersion?: 1 | 6;
+}
+
+/** Steps of at most `max` in each axis whose sum is exactly (dx, dy). */
+export function splitMove(dx: number, dy: number, max: number): [number, number][] {
+  const n = Math.max(1, Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / max));
+  const steps: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    steps.push([
+      Math.round((dx * (i + 1)) / n) - Math.round((dx * i) / n),
+      Math.round((dy * (i + 1)) / n) - Math.round((dy * i) / n),
+    ]);
+  }
+  return steps;
+}
+
+/** Walks the records as (kind, dx, dy) moves from the previous position. */
+function moves(
+  records: StitchRecord[],
+  visit: (kind: StitchRecord['kind'], dx: number, dy: number) => void,
+): void {
+  let x = 0;
+  let y = 0;
+  for (const r of records) {
+    visit(r.kind, r.x - x, r.y - y);
+    x = r.x;
+    y = r.y;
+  }
+}
+
+function tooLong(format: string, dx: number, dy: number): Error {
+  return new Error(`${format} cannot hold a stitch of ${dx},${dy} in one record`);
+}
+
+// DST: balanced ternary, digit d of weight w set by a "+w" bit or a "-w" bit.
+const DST_X_BITS: [number, number, number, number][] = [
+  // weight, byte, plus bit, minus bit
+  [81, 2, 2, 3],
+  [27, 1, 2, 3],
+  [9, 0, 2, 3],
+  [3, 1, 0, 1],
+  [1, 0, 0, 1],
+];
+const DST_Y_BITS: [number, number, number, number][] = [
+  [81, 2, 5, 4],
+  [27, 1, 5, 4],
+  [9, 0, 5, 4],
+  [3, 1, 7, 6],
+  [1, 0, 7, 6],
+];
+
+function ternary(value: number, bits: [number, number, number, number][], out: number[]): void {
+  let rest = value;
+  for (const [weight, byte, plus, minus] of bits) {
+    const digit = Math.round(rest / weight);
+    const d = Math.max(-1, Math.min(1, digit));
+    if (d === 1) out[byte] |= 1 << plus;
+    if (d === -1) out[byte] |= 1 << minus;
+    rest -= d * weight;
+  }
+  if (rest !== 0) throw new Error(`${value} does not fit one DST record`);
+}
+
+/** One DST record; `dy` in the model's y-down, written y-up. */
+export function dstRecord(dx: number, dy: number, flags: number): number[] {
+  const b = [0, 0, 0x03 | flags];
+  ternary(dx, DST_X_BITS, b);
+  ternary(-dy, DST_Y_BITS, b);
+  return b;
+}
+
+export const DST_JUMP = 0x80;
+export const DST_COLOR_CHANGE = 0xc0;
+
+function encodeDst(input: EncodeInput): Uint8Array {
+  const w = new ByteWriter();
+  w.ascii(`LA:${(input.name ?? '').padEnd(16, ' ').slice(0, 16)}\r`);
+  w.padTo(512, 0x20);
+  moves(input.records, (kind, dx, dy) => {
+    if (kind === 'stitch') {
+      if (Math.abs(dx) > 121 || Math.abs(dy) > 121) throw tooLong('DST', dx, dy);
+      w.u8(...dstRecord(dx, dy, 0));
+    } else if (kind === 'jump') {
+      for (const [sx, sy] of splitMove(dx, dy, 121)) w.u8(...dstRecord(sx, sy, DST_JUMP));
+    } else if (kind === 'trim') {
+      // The machine cuts on three jumps in a row.
+      for (let i = 0; i < 3; i++) w.u8(...dstRecord(0, 0, DST_JUMP));
+    } else if (kind === 'color-change') {
+      w.u8(...dstRecord(dx, dy, DST_COLOR_CHANGE));
+    }
+  });
+  w.u8(0x00, 0x00, 0xf3);
+  return w.bytes();
+}
+
+function encodeExp(input: EncodeInput): Uint8Array {
+  const w = new ByteWriter();
+  moves(input.records, (kind, dx, dy) => {
+    if (kind === 'stitch') {
+      if (Math.abs(dx) > 127 || Math.abs(dy) > 127) throw tooLong('EXP', dx, dy);
+      w.s8(dx).s8(-dy);
+    } else if (kind === 'jump') {
+      for (const [sx, sy] of splitMove(dx, dy, 127)) w.u8(0x80, 0x04).s8(sx).s8(-sy);
+    } else if (kind === 'trim') w.u8(0x80, 0x80, 0, 0);
+    else if (kind === 'color-change') w.u8(0x80, 0x01, 0, 0);
+  });
+  return w.bytes();
+}
+
+function paletteIndex(palette: readonly Thread[], thread: Thread | undefined, fallback: number): number {
+  const i = thread ? palette.findIndex((p, index) => index > 0 && p.hex === thread.hex.toLowerCase()) : -1;
+  return i > 0 ? i : fallback;
+}
+
+function encodeJef(input: EncodeInput): Uint8Array {
+  const w = new ByteWriter();
+  const n = input.threads.length;
+  w.u32le(116 + 8 * n); // stitch offset: header + colour indices + thread types
+  w.u32le(0x14); // flags
+  w.ascii('20260101120000'); // date, 14 digits
+  w.u8(0, 0);
+  w.u32le(n);
+  w.u32le(input.records.length);
+  w.u32le(0); // hoop
+  w.padTo(116); // extents and hoop margins, not read
+  for (const t of input.threads) w.u32le(paletteIndex(JEF_PALETTE, t, 1));
+  for (let i = 0; i < n; i++) w.u32le(13); // thread type
+  moves(input.records, (kind, dx, dy) => {
+    if (kind === 'stitch') {
+      if (Math.abs(dx) > 127 || Math.abs(dy) > 127) throw tooLong('JEF', dx, dy);
+      w.s8(dx).s8(-dy);
+    } else if (kind === 'jump') {
+      for (const [sx, sy] of splitMove(dx, dy, 127)) if (sx || sy) w.u8(0x80, 0x02).s8(sx).s8(-sy);
+    } else if (kind === 'trim') w.u8(0x80, 0x02, 0, 0);
+    else if (kind === 'color-change') w.u8(0x80, 0x01, 0, 0);
+  });
+  w.u8(0x80, 0x10);
+  return w.bytes();
+}
+
+function encodeXxx(input: EncodeInput): Uint8Array {
+  const w = new ByteWriter();
+  w.padTo(0x27);
+  w.u16le(input.threads.length);
+  w.padTo(0xfe);
+  w.u16le(0); // end of stitches, patched below
+  moves(input.records, (kind, dx, dy) => {
+    if (kind === 'stitch') {
+      // 0x7D..0x7F in the first byte are codes, so a stitch stays within 124.
+      if (Math.abs(dx) > 124 || Math.abs(dy) > 124) throw tooLong('XXX', dx, dy);
+      w.s8(dx).s8(-dy);
+    } else if (kind === 'jump') {
+      if (Math.abs(dx) < 124 && Math.abs(dy) < 124) w.u8(0x7f, 0x01).s8(dx).s8(-dy);
+      else w.u8(0x7d).u16le(dx).u16le(-dy);
+    } else if (kind === 'trim') w.u8(0x7f, 0x03, 0, 0);
+    else if (kind === 'color-change') w.u8(0x7f, 0x08, 0, 0);
+  });
+  w.u8(0x7f, 0x7f);
+  w.patchU16le(0xfe, w.length & 0xffff); // 16 bits: larger files keep the low half
+  w.u8(0x02, 0x14, 0x00, 0x00);
+  for (const t of input.threads) w.u32be(parseInt(t.hex.slice(1), 16));
+  return w.bytes();
+}
+
+function pesString(w: ByteWriter, text = ''): void {
+  w.u8(text.length).ascii(text);
+}
+
+/** A 12-bit PEC move with its flag nibble (0x20 trim, 0x10 jump). */
+function pecLong(w: ByteWriter, d: number, flags: number): void {
+  w.u8(0x80 | flags | ((d >> 8) & 0x0f), d & 0xff);
+}
+
+function encodePec(w: ByteWriter, input: EncodeInput): void {
+  const start = w.length;
+  w.ascii('LA:')
+    .ascii((input.name ?? '').padEnd(16, ' ').slice(0, 16))
+    .ascii('\r');
+  w.fill(0x20, 12).u8(0xff, 0x00);
+  w.u8(6, 38); // icon stride and height
+  w.fill(0x20, 12);
+  const colors = Math.max(1, input.threads.length);
+  w.u8(colors - 1);
+  for (let i = 0; i < colors; i++) w.u8(paletteIndex(PEC_PALETTE, input.threads[i], 20));
+  w.padTo(start + 512, 0x20);
+  w.u8(0x00, 0x00);
+  const graphicsAt = w.length;
+  w.u24le(0); // distance to the icons, patched below
+  w.u8(0x31, 0xff, 0xf0);
+  w.fill(0, 12); // size and origin, not read
+  let trimPending = false;
+  let colorToggle = 2;
+  // A trim the next record does not carry (no move follows it): a zero move with the trim flag.
+  const flushTrim = (): void => {
+    if (!trimPending) return;
+    trimPending = false;
+    pecLong(w, 0, 0x20);
+    pecLong(w, 0, 0x20);
+  };
+  moves(input.records, (kind, dx, dy) => {
+    if (kind !== 'jump') flushTrim();
+    if (kind === 'stitch') {
+      if (dx >= -64 && dx <= 63 && dy >= -64 && dy <= 63) w.u8(dx & 0x7f, dy & 0x7f);
+      else if (Math.abs(dx) <= 2047 && Math.abs(dy) <= 2047) {
+        pecLong(w, dx, 0);
+        pecLong(w, dy, 0);
+      } else throw tooLong('PEC', dx, dy);
+    } else if (kind === 'jump') {
+      for (const [sx, sy] of splitMove(dx, dy, 2047)) {
+        const flags = trimPending ? 0x20 : 0x10;
+        trimPending = false;
+        pecLong(w, sx, flags);
+        pecLong(w, sy, flags);
+      }
+    } else if (kind === 'trim') {
+      trimPending = true;
+    } else if (kind === 'color-change') {
+      w.u8(0xfe, 0xb0, colorToggle);
+      colorToggle = colorToggle === 2 ? 1 : 2;
+    }
+  });
+  flushTrim();
+  w.u8(0xff, 0x00);
+  w.patchU24le(graphicsAt, w.length - graphicsAt + 3);
+}
+
+function encodePes(input: EncodeInput, options: EncodeOptions): Uint8Array {
+  const w = new ByteWriter();
+  const version = options.pesVersion ?? 6;
+  w.ascii(version === 6 ? '#PES0060' : '#PES0001');
+  w.u32le(0); // PEC offset, patched below
+  if (version === 6) {
+    w.u16le(130).u16le(180); // hoop
+    pesString(w, input.name);
+    for (let i = 0; i < 4; i++) pesString(w); // category, author, keywords, comments
+    w.fill(0, 36);
+    pesString(w); // image file
+    w.fill(0, 24);
+    w.u16le(0).u16le(0).u16le(0); // programmable fills, motifs, feather patterns
+    w.u16le(input.threads.length);
+    for (const t of input.threads) {
+      pesString(w, t.catalogNumber);
+      w.u24be(parseInt(t.hex.slice(1), 16));
+      w.u8(0, 0, 0, 0, 0x0a);
+      pesString(w, t.name);
+      pesString(w, 'Test');
+      pesString(w, 'Test');
+    }
+  } else {
+    w.u16le(1).u16le(1).u16le(0); // hoop, pattern count
+  }
+  w.patchU32le(8, w.length);
+  encodePec(w, input);
+  return w.bytes();
+}
+
+function string16(w: ByteWriter, text: string): void {
+  w.u16be(text.length * 2);
+  for (const c of text) w.u16be(c.charCodeAt(0));
+}
+
+function string8(w: ByteWriter, text: string): void {
+  w.u16be(text.length).ascii(text);
+}
+
+/** Splits the records at colour changes into (start position, records) blocks. */
+function blocks(records: StitchRecord[]): { startX: number; startY: number; records: StitchRecord[] }[] {
+  const out = [{ startX: 0, startY: 0, records: [] as StitchRecord[] }];
+  for (const r of records) {
+    if (r.kind === 'color-change') out.push({ startX: r.x, startY: r.y, records: [] });
+    else if (r.kind !== 'end') out[out.length - 1].records.push(r);
+  }
+  return out;
+}
+
+function encodeVp3(input: EncodeInput): Uint8Array {
+  const w = new ByteWriter();
+  const stitched = input.records.filter((r) => r.kind === 'stitch');
+  const xs = stitched.map((r) => r.x);
+  const ys = stitched.map((r) => r.y);
+  const cx = xs.length
+    ? Math.round((Math.min(...xs.slice(0, 5000)) + Math.max(...xs.slice(0, 5000))) / 2)
+    : 0;
+  const cy = ys.length
+    ? Math.round((Math.min(...ys.slice(0, 5000)) + Math.max(...ys.slice(0, 5000))) / 2)
+    : 0;
+  const parts = blocks(input.records);
+  w.ascii('%vsm%').u8(0);
+  string16(w, 'Produced by     Software Ltd');
+  w.u8(0x00, 0x02, 0x00);
+  const fileLengthAt = w.length;
+  w.u32be(0);
+  string16(w, '');
+  w.fill(0, 16); // extents
+  w.u32be(stitched.length);
+  w.u8(0, parts.length, 12, 0);
+  w.u8(1); // designs
+  w.u8(0x00, 0x03, 0x00);
+  const designLengthAt = w.length;
+  w.u32be(0);
+  w.u32be(cx * 100).u32be(-cy * 100);
+  w.u8(0, 0, 0);
+  w.fill(0, 24); // extents, width, height
+  string16(w, '');
+  w.u8(0x64, 0x64).u32be(4096).u32be(0).u32be(0).u32be(4096);
+  w.ascii('xxPP').u8(0x01, 0x00);
+  string16(w, 'Produced by     Software Ltd');
+  w.u16be(parts.length);
+  parts.forEach((part, i) => {
+    const thread = input.threads[i] ?? { hex: '#000000' };
+    w.u8(0x00, 0x05, 0x00);
+    const blockLengthAt = w.length;
+    w.u32be(0);
+    w.u32be((part.startX - cx) * 100).u32be(-(part.startY - cy) * 100);
+    w.u8(0x01, 0x00)
+      .u24be(parseInt(thread.hex.slice(1), 16))
+      .u8(0, 0, 0, 5, 0x28);
+    string8(w, thread.catalogNumber ?? '');
+    string8(w, thread.name ?? '');
+    string8(w, 'Test');
+    w.u32be(0).u32be(0); // block shift, not read
+    w.u8(0x00, 0x01, 0x00).u32be(0);
+    w.u8(0x0a, 0xf6, 0x00);
+    let x = part.startX;
+    let y = part.startY;
+    for (const r of part.records) {
+      const dx = r.x - x;
+      const dy = r.y - y;
+      if (r.kind === 'stitch') {
+        if (Math.abs(dx) <= 127 && Math.abs(dy) <= 127) w.s8(dx).s8(dy);
+        else if (Math.abs(dx) <= 255 && Math.abs(dy) <= 255)
+          w.u8(0x80, 0x01).u16be(dx).u16be(dy).u8(0x80, 0x02);
+        else throw tooLong('VP3', dx, dy);
+      } else if (r.kind === 'jump') {
+        // A move longer than 255 in either axis is read as trim and jump; shorter ones are sewn.
+        w.u8(0x80, 0x01).u16be(dx).u16be(dy).u8(0x80, 0x02);
+      } else if (r.kind === 'trim') w.u8(0x80, 0x03);
+      x = r.x;
+      y = r.y;
+    }
+    w.u8(0);
+    w.patchU32be(blockLengthAt, w.length - blockLengthAt - 4);
+  });
+  w.patchU32be(designLengthAt, w.length - designLengthAt - 4);
+  w.patchU32be(fileLengthAt, w.length - fileLengthAt - 4);
+  return w.bytes();
+}
+
+export function encode(format: StitchFormat, input: EncodeInput, options: EncodeOptions = {}): Uint8Array {
+  switch (format) {
+    case 'DST':
+      return encodeDst(input);
+    case 'EXP':
+      return encodeExp(input);
+    case 'JEF':
+      return encodeJef(input);
+    case 'XXX':
+      return encodeXxx(input);
+    case 'PES':
+      return encodePes(input, options);
+    case 'VP3':
+      return encodeVp3(input);
+  }
+}
