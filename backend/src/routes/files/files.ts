@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { findFile } from '../../services/files.ts';
 import { contentDisposition, servingOf } from '../../services/files-names.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
-import { isUuid } from '../../services/orders.ts';
+import { isUuid } from '../../services/ids.ts';
 import { StorageNotFoundError } from '../../services/storage/types.ts';
 import { parseRange } from './range.ts';
 

@@ -24,7 +24,7 @@ export function notificationsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/user' });
 
   router.get('/getuser/notifications', auth(), async (ctx) => {
-    const user = ctx.state.user!;
+    const { user } = ctx.state;
     const etag = notificationsEtag(user.id, user.notificationsVersion);
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('ETag', etag);
@@ -37,7 +37,7 @@ export function notificationsRouter({ db }: AppDeps): Router {
   });
 
   router.put('/update/notification/readstatus', auth(), async (ctx) => {
-    await markAllNotificationsRead(db, ctx.state.user!.id);
+    await markAllNotificationsRead(db, ctx.state.user.id);
     ctx.body = { message: MARKED_READ } satisfies MessageResponse;
   });
 

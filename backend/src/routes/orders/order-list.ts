@@ -3,6 +3,7 @@ import { pipeline, Transform } from 'node:stream';
 import { constants, createGzip, type ZlibOptions } from 'node:zlib';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
+import type { SignedIn } from '../../middleware/auth.ts';
 import type { FileUrl } from '../../presenters/rows.ts';
 import { fileUrlExpiry, type FileUrlSigner } from '../../services/files-signing.ts';
 import { etagMatches } from './cacheable.ts';
@@ -49,14 +50,14 @@ export function orderListEtag(parts: {
  * current across processes), or is built (re-encoding only the orders that changed) and kept there.
  * Gzip is made once per list and kept with it.
  */
-export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSigner }): Middleware {
+export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSigner }): Middleware<SignedIn> {
   const cache = new EncodedLru(ORDER_LIST_CACHE_LIMITS);
   const builder = new OrderListBuilder(db, ORDER_FRAGMENT_LIMITS);
   let referenceUrl = '';
   let urlsTag = '';
 
   return async (ctx) => {
-    const user = ctx.state.user!;
+    const { user } = ctx.state;
     const now = new Date();
     const reference = signer.url(REFERENCE_FILE, REFERENCE_TIME);
     if (reference !== referenceUrl) {

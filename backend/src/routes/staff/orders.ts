@@ -8,7 +8,6 @@ import {
   type StaffOrderDetail,
   type StaffQueueResponse,
 } from '@stitchdesk/shared';
-import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
@@ -22,9 +21,8 @@ import { sendQuietly } from '../../services/mail/send-quietly.ts';
 import { staffOrderDetail } from '../../services/staff/detail.ts';
 import { staffQueue } from '../../services/staff/queue.ts';
 import { changeOrderStatus, deliverOrderFiles, type OrderChange } from '../../services/staff/transitions.ts';
+import { UNKNOWN_SERVICE } from '../params.ts';
 import { STAFF_ROLES, viewerOf } from './roles.ts';
-
-export const UNKNOWN_SERVICE = 'Unknown service';
 
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
 export function staffOrdersRouter(deps: AppDeps): Router {
@@ -49,7 +47,7 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     ]);
 
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffQueueQuerySchema }), async (ctx) => {
-    const query = ctx.state.query as z.output<typeof staffQueueQuerySchema>;
+    const { query } = ctx.input;
     const service = query.service ? parseServiceParam(query.service) : undefined;
     if (service === null) throw badRequest(UNKNOWN_SERVICE, [{ path: 'service', message: UNKNOWN_SERVICE }]);
     ctx.body = (await staffQueue(db, viewerOf(ctx), { ...query, service })) satisfies StaffQueueResponse;
@@ -64,7 +62,7 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     auth({ roles: STAFF_ROLES }),
     validate({ body: statusChangeSchema }),
     async (ctx) => {
-      const { status, note } = ctx.state.body as z.output<typeof statusChangeSchema>;
+      const { status, note } = ctx.input.body;
       const change = await changeOrderStatus(db, viewerOf(ctx), { orderId: ctx.params.id, to: status, note });
       mailClient(change);
       ctx.body = await present(change);
@@ -76,7 +74,7 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     auth({ roles: STAFF_ROLES }),
     validate({ body: deliverySchema }),
     async (ctx) => {
-      const { fileIds, note } = ctx.state.body as z.output<typeof deliverySchema>;
+      const { fileIds, note } = ctx.input.body;
       const change = await deliverOrderFiles(db, viewerOf(ctx), { orderId: ctx.params.id, fileIds, note });
       mailClient(change);
       ctx.body = await present(change);

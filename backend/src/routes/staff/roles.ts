@@ -1,5 +1,5 @@
 import type { Role } from '@stitchdesk/shared';
-import type { Context } from 'koa';
+import type { SignedIn } from '../../middleware/auth.ts';
 import type { StaffViewer } from '../../services/staff/viewer.ts';
 
 /** Who may use the staff console. */
@@ -7,7 +7,7 @@ export const STAFF_ROLES: Role[] = ['employee', 'admin'];
 export const ADMIN_ONLY: Role[] = ['admin'];
 
 /** The signed-in staff member (set by `auth({ roles: STAFF_ROLES })`). */
-export function viewerOf(ctx: Context): StaffViewer {
-  const user = ctx.state.user!;
+export function viewerOf(ctx: { state: SignedIn }): StaffViewer {
+  const { user } = ctx.state;
   return { id: user.id, role: user.role };
 }

@@ -108,7 +108,7 @@ export function uploadsRouter(deps: AppDeps): Router {
         throw tooLarge(tooLargeMessage(config.uploadMaxMb));
       let file: FileRow;
       try {
-        file = await receiveFile(ctx, deps, ctx.state.user!.id);
+        file = await receiveFile(ctx, deps, ctx.state.user.id);
       } catch (error) {
         if (error instanceof FileTooLargeError) throw tooLarge(tooLargeMessage(config.uploadMaxMb));
         throw error;

@@ -6,7 +6,7 @@ import { presentRevision } from '../../presenters/revision.ts';
 import type { FileUrl, RevisionRow } from '../../presenters/rows.ts';
 import { filesOfOrders } from '../files.ts';
 import { REVISION_COLUMNS } from '../revisions.ts';
-import { ORDER_NOT_FOUND } from './messages.ts';
+import { ORDER_NOT_FOUND } from '../orders.ts';
 import { findVisibleOrder } from './orders.ts';
 import { presentOrderEvent, presentStaffOrderSummary, type OrderEventRow } from './presenters.ts';
 import type { StaffViewer } from './viewer.ts';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderRow } from '../../presenters/rows.ts';
-import { isUuid, ORDER_COLUMNS } from '../orders.ts';
+import { isUuid } from '../ids.ts';
+import { ORDER_COLUMNS } from '../orders.ts';
 import { whereVisibleToStaff, type StaffViewer } from './viewer.ts';
 
 type Db = Knex | Knex.Transaction;

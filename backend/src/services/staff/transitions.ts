@@ -4,14 +4,13 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow } from '../../presenters/rows.ts';
 import { FILE_COLUMNS } from '../files.ts';
 import { notify } from '../notifications.ts';
-import { ORDER_COLUMNS, recordOrderEvent } from '../orders.ts';
+import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders.ts';
 import { bumpOrdersVersion } from '../orders-version.ts';
 import {
   cannotDeliverMessage,
   cannotMoveMessage,
   DELIVER_BEFORE_COMPLETING,
   deliveredMessage,
-  ORDER_NOT_FOUND,
   statusChangedMessage,
   UNKNOWN_DELIVERY_FILE,
 } from './messages.ts';
