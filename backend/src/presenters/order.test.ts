@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { presentNotification } from './notification.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
-import type { FileRow, OrderRow, RevisionRow } from './rows.ts';
+import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
 import { EMPTY_BLOCKS } from './empty-blocks.testkit.ts';
 
 const fileUrl = (f: { id: string; name: string }) =>

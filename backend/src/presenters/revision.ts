@@ -1,6 +1,6 @@
 import type { Revision } from '@stitchdesk/shared';
 import { blockOf } from './blocks.ts';
-import type { FileRow, FileUrl, OrderRow, RevisionRow } from './rows.ts';
+import type { FileRow, FileUrl, OrderRow, RevisionRow } from '../db/rows.ts';
 
 export interface PresentRevisionInput {
   revision: RevisionRow;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Readable } from 'node:stream';
 import { badRequest } from '../errors.ts';
-import type { FileKind, FileRow } from '../presenters/rows.ts';
+import type { FileKind, FileRow } from '../db/rows.ts';
 import { sanitizeFileName, normalizeContentType } from './files-names.ts';
 import { fileIdFromUrl } from './files-signing.ts';
 import { newId } from './ids.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { NotificationRow } from '../presenters/rows.ts';
+import type { NotificationRow } from '../db/rows.ts';
 import { usersChanged } from './user-cache.ts';
 
 /** Most notifications one list answer carries (newest first). */

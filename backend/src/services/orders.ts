@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { CreateBlock, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
-import type { FileRow, OrderRow } from '../presenters/rows.ts';
+import type { FileRow, OrderRow } from '../db/rows.ts';
 import { attachUploads, filesOfUserOrders } from './files.ts';
 import { isUuid } from './ids.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { canClientRevise } from '@stitchdesk/shared';
 import { badRequest, conflict } from '../errors.ts';
-import type { FileRow, OrderRow, RevisionRow } from '../presenters/rows.ts';
+import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
 import { attachUploads, FILE_COLUMNS } from './files.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';
 import { bumpOrdersVersion } from './orders-version.ts';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
 import { listClients } from '../../services/staff/clients.ts';
-import { presentClient } from '../../services/staff/presenters.ts';
+import { presentClient } from '../../presenters/staff.ts';
 import { STAFF_ROLES, viewerOf } from './roles.ts';
 
 /** The clients a staff member serves, with assignee and order count. */

@@ -15,7 +15,7 @@ import {
   listStaff,
   updateStaff,
 } from '../../services/staff/employees.ts';
-import { presentEmployee } from '../../services/staff/presenters.ts';
+import { presentEmployee } from '../../presenters/staff.ts';
 import { uuidParam } from '../params.ts';
 import { ADMIN_ONLY } from './roles.ts';
 

@@ -13,7 +13,7 @@ import { badRequest } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
-import type { FileUrl } from '../../presenters/rows.ts';
+import type { FileUrl } from '../../db/rows.ts';
 import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { orderUpdateMail } from '../../services/mail/order-mail.ts';

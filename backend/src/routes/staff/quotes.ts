@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { z } from 'zod';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
-import { presentQuote } from '../../services/staff/presenters.ts';
+import { presentQuote } from '../../presenters/staff.ts';
 import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/staff/quotes.ts';
 import { uuidParam } from '../params.ts';
 import { STAFF_ROLES } from './roles.ts';

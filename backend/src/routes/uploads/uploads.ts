@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, tooLarge } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import type { FileRow } from '../../presenters/rows.ts';
+import type { FileRow } from '../../db/rows.ts';
 import { storeFile } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { FileTooLargeError } from '../../services/storage/meter.ts';

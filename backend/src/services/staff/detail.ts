@@ -3,12 +3,12 @@ import { allowedTransitions, type StaffOrderDetail } from '@stitchdesk/shared';
 import { notFound } from '../../errors.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
-import type { FileUrl, RevisionRow } from '../../presenters/rows.ts';
+import type { FileUrl, RevisionRow } from '../../db/rows.ts';
 import { filesOfOrders } from '../files.ts';
 import { REVISION_COLUMNS } from '../revisions.ts';
 import { ORDER_NOT_FOUND } from '../orders.ts';
 import { findVisibleOrder } from './orders.ts';
-import { presentOrderEvent, presentStaffOrderSummary, type OrderEventRow } from './presenters.ts';
+import { presentOrderEvent, presentStaffOrderSummary, type OrderEventRow } from '../../presenters/staff.ts';
 import type { StaffViewer } from './viewer.ts';
 
 /** The order's history, oldest first, each move with who made it. */

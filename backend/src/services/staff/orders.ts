@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OrderRow } from '../../presenters/rows.ts';
+import type { OrderRow } from '../../db/rows.ts';
 import { isUuid } from '../ids.ts';
 import { ORDER_COLUMNS } from '../orders.ts';
 import { whereVisibleToStaff, type StaffViewer } from './viewer.ts';

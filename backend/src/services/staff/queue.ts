@@ -5,7 +5,7 @@ import {
   type ServiceKey,
   type StaffQueueResponse,
 } from '@stitchdesk/shared';
-import { presentStaffOrderSummary } from './presenters.ts';
+import { presentStaffOrderSummary } from '../../presenters/staff.ts';
 import { STAFF_ORDER_COLUMNS, visibleOrders, type StaffOrderRow } from './orders.ts';
 import { likePattern, offsetOf, type StaffViewer } from './viewer.ts';
 

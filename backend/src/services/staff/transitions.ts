@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { canDeliver, canTransition, type OrderStatus } from '@stitchdesk/shared';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { FileRow, OrderRow } from '../../presenters/rows.ts';
+import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { FILE_COLUMNS } from '../files.ts';
 import { notify } from '../notifications.ts';
 import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders.ts';

@@ -8,7 +8,7 @@ import type {
   StaffQuote,
 } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
-import type { StaffOrderRow } from './orders.ts';
+import type { StaffOrderRow } from '../services/staff/orders.ts';
 
 /** Staff rows → the Staff* shapes of packages/shared/src/api.ts. */
 
