@@ -1,6 +1,6 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileUrl } from '../../db/rows.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { OrderListBuilder } from './order-list-builder.ts';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { presentOrder } from '../../presenters/order.ts';
-import type { FileUrl } from '../../db/rows.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
 import { orderStampsOfUser, ordersOfUser } from '../../services/orders.ts';
 
 const OPEN = Buffer.from('[');

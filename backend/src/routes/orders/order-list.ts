@@ -4,7 +4,7 @@ import { constants, createGzip, type ZlibOptions } from 'node:zlib';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import type { SignedIn } from '../../middleware/auth.ts';
-import type { FileUrl } from '../../db/rows.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
 import { fileUrlExpiry, type FileUrlSigner } from '../../services/files-signing.ts';
 import { etagMatches } from './cacheable.ts';
 import { EncodedLru, type EncodedLruLimits } from './encoded-lru.ts';

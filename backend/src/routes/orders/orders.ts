@@ -14,7 +14,7 @@ import { transaction } from '../../middleware/transaction.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
-import type { FileUrl } from '../../db/rows.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
 import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { createOrder, findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders.ts';

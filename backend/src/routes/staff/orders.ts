@@ -13,7 +13,8 @@ import { badRequest } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
-import type { FileUrl } from '../../db/rows.ts';
+import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
 import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { orderUpdateMail } from '../../services/mail/order-mail.ts';
@@ -50,11 +51,13 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     const { query } = ctx.input;
     const service = query.service ? parseServiceParam(query.service) : undefined;
     if (service === null) throw badRequest(UNKNOWN_SERVICE, [{ path: 'service', message: UNKNOWN_SERVICE }]);
-    ctx.body = (await staffQueue(db, viewerOf(ctx), { ...query, service })) satisfies StaffQueueResponse;
+    const { orders, ...rest } = await staffQueue(db, viewerOf(ctx), { ...query, service });
+    ctx.body = { orders: orders.map(presentStaffOrderSummary), ...rest } satisfies StaffQueueResponse;
   });
 
   router.get('/:id', auth({ roles: STAFF_ROLES }), async (ctx) => {
-    ctx.body = (await staffOrderDetail(db, viewerOf(ctx), ctx.params.id, fileUrl)) satisfies StaffOrderDetail;
+    const detail = await staffOrderDetail(db, viewerOf(ctx), ctx.params.id);
+    ctx.body = presentStaffOrderDetail(detail, fileUrl) satisfies StaffOrderDetail;
   });
 
   router.post(

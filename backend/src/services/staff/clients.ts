@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ClientRow } from '../../presenters/staff.ts';
+import type { ClientRow } from '../../db/rows.ts';
 import { likePattern, offsetOf, whereVisibleToStaff, type StaffViewer } from './viewer.ts';
 
 /**

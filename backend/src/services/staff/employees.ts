@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hashPassword } from '../passwords.ts';
 import { usersChanged } from '../user-cache.ts';
-import type { StaffUserRow } from '../../presenters/staff.ts';
+import type { StaffUserRow } from '../../db/rows.ts';
 
 const STAFF_COLUMNS = ['id', 'username', 'email', 'role', 'disabled', 'created_at'] as const;
 

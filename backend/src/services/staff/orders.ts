@@ -1,18 +1,10 @@
 import type { Knex } from 'knex';
-import type { OrderRow } from '../../db/rows.ts';
+import type { StaffOrderRow } from '../../db/rows.ts';
 import { isUuid } from '../ids.ts';
 import { ORDER_COLUMNS } from '../orders.ts';
 import { whereVisibleToStaff, type StaffViewer } from './viewer.ts';
 
 type Db = Knex | Knex.Transaction;
-
-/** An order with the people staff need next to it. */
-export interface StaffOrderRow extends OrderRow {
-  client_username: string;
-  client_email: string;
-  assignee_id: string | null;
-  assignee_username: string | null;
-}
 
 export const STAFF_ORDER_COLUMNS = [
   ...ORDER_COLUMNS.map((column) => `orders.${column}`),

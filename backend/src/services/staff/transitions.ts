@@ -14,7 +14,8 @@ import {
   statusChangedMessage,
   UNKNOWN_DELIVERY_FILE,
 } from './messages.ts';
-import { findVisibleOrder, type StaffOrderRow } from './orders.ts';
+import type { StaffOrderRow } from '../../db/rows.ts';
+import { findVisibleOrder } from './orders.ts';
 import type { StaffViewer } from './viewer.ts';
 
 /** What a move leaves behind: the updated order, its client, and the words the client was told. */
