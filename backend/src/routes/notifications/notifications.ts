@@ -8,12 +8,9 @@ import {
   markAllNotificationsRead,
   notificationsEtag,
 } from '../../services/notifications.ts';
+import { etagMatches } from '../etag.ts';
 
 export const MARKED_READ = 'Notifications marked as read';
-
-function etagListed(header: string, etag: string): boolean {
-  return header.split(',').some((tag) => tag.trim() === etag);
-}
 
 /**
  * The signed-in user's notifications. Clients poll every 5 s, so the list carries an ETag built
@@ -28,7 +25,7 @@ export function notificationsRouter({ db }: AppDeps): Router {
     const etag = notificationsEtag(user.id, user.notificationsVersion);
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('ETag', etag);
-    if (etagListed(ctx.get('If-None-Match'), etag)) {
+    if (etagMatches(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;
       return;
     }

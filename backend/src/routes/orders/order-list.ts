@@ -6,7 +6,7 @@ import type { Middleware } from 'koa';
 import type { SignedIn } from '../../middleware/auth.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
 import { fileUrlExpiry, type FileUrlSigner } from '../../services/files-signing.ts';
-import { etagMatches } from './cacheable.ts';
+import { etagMatches } from '../etag.ts';
 import { EncodedLru, type EncodedLruLimits } from './encoded-lru.ts';
 import { OrderListBuilder } from './order-list-builder.ts';
 
