@@ -22,7 +22,7 @@ import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../servi
 import { serviceParam, uuidParam } from '../params.ts';
 import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';
-import { orderListHandler } from './order-list.ts';
+import { orderListHandler } from '../../services/order-list/index.ts';
 import { ownOrderForUpdate } from './own-order.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';

@@ -5,10 +5,10 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import type { SignedIn } from '../../middleware/auth.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
-import { fileUrlExpiry, type FileUrlSigner } from '../../services/files-signing.ts';
-import { etagMatches } from '../etag.ts';
+import { fileUrlExpiry, type FileUrlSigner } from '../files-signing.ts';
+import { etagMatches } from '../../routes/etag.ts';
 import { EncodedLru, type EncodedLruLimits } from './encoded-lru.ts';
-import { OrderListBuilder } from './order-list-builder.ts';
+import { OrderListBuilder } from './builder.ts';
 
 /** Per API process; an entry is a user's whole list (a 10,000-order list is about 13 MB with its gzip). */
 export const ORDER_LIST_CACHE_LIMITS: EncodedLruLimits = { maxBytes: 64 * 1024 * 1024, maxEntries: 1000 };
