@@ -17,12 +17,13 @@ import { presentRevision } from '../../presenters/revision.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
 import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
+import { OrderListCache } from '../../services/order-list/index.ts';
 import { createOrder, findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders.ts';
 import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/revisions.ts';
 import { serviceParam, uuidParam } from '../params.ts';
 import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';
-import { orderListHandler } from '../../services/order-list/index.ts';
+import { orderListHandler } from './order-list.ts';
 import { ownOrderForUpdate } from './own-order.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
@@ -55,7 +56,7 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     },
   );
 
-  router.get('/getorder', auth(), orderListHandler({ db, signer }));
+  router.get('/getorder', auth(), orderListHandler(new OrderListCache({ db, signer })));
 
   router.get('/getorder/:orderId', auth(), validate({ params: orderIdParams }), async (ctx) => {
     const { user } = ctx.state;

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { pipeline, Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import { constants, createGzip, type ZlibOptions } from 'node:zlib';
 import type { Knex } from 'knex';
-import type { Middleware } from 'koa';
-import type { SignedIn } from '../../middleware/auth.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
 import { fileUrlExpiry, type FileUrlSigner } from '../files-signing.ts';
-import { etagMatches } from '../../routes/etag.ts';
-import { EncodedLru, type EncodedLruLimits } from './encoded-lru.ts';
+import { EncodedLru, type EncodedBody, type EncodedLruLimits } from './encoded-lru.ts';
 import { OrderListBuilder } from './builder.ts';
 
 /** Per API process; an entry is a user's whole list (a 10,000-order list is about 13 MB with its gzip). */
@@ -15,7 +12,7 @@ export const ORDER_LIST_CACHE_LIMITS: EncodedLruLimits = { maxBytes: 64 * 1024 *
 /** Per API process: each order's encoded entry, for rebuilding a changed list (about 1.2 KB an order). */
 export const ORDER_FRAGMENT_LIMITS = { maxBytes: 64 * 1024 * 1024 };
 /** Smaller bodies are sent as they are (koa-compress's threshold too). */
-const GZIP_THRESHOLD = 1024;
+export const GZIP_THRESHOLD = 1024;
 /**
  * Compressed once per list version and then served many times, so the slowest settings pay. Level 9:
  * about 5% fewer bytes than the default level for a 10,000-order list, for a few ms more on the one
@@ -43,67 +40,79 @@ export function orderListEtag(parts: {
   return `W/"ol-${parts.userId}-${parts.ordersVersion}-${parts.urlExpiry}-${parts.urlsTag}"`;
 }
 
+/** Whose list: the signed-in user as auth() loads it (orders_version comes from the user cache). */
+export interface ListOwner {
+  id: string;
+  email: string;
+  ordersVersion: number;
+}
+
+/** An encoded list, tagged with the ETag that names it. */
+export type EncodedList = EncodedBody & { tag: string };
+
 /**
- * GET /order/getorder: the caller's orders, newest first. A matching If-None-Match is answered 304
- * without touching the orders; otherwise the encoded list comes from a bounded in-process cache (an
+ * The callers' order lists, newest first, encoded once per version: a bounded in-process cache (an
  * entry per user, tagged with its ETag, whose version comes from the user cache that NOTIFY keeps
- * current across processes), or is built (re-encoding only the orders that changed) and kept there.
- * Gzip is made once per list and kept with it.
+ * current across processes); a missing or outdated entry is built re-encoding only the orders that
+ * changed. Gzip is made once per list and kept with it.
  */
-export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSigner }): Middleware<SignedIn> {
-  const cache = new EncodedLru(ORDER_LIST_CACHE_LIMITS);
-  const builder = new OrderListBuilder(db, ORDER_FRAGMENT_LIMITS);
-  let referenceUrl = '';
-  let urlsTag = '';
+export class OrderListCache {
+  readonly #cache = new EncodedLru(ORDER_LIST_CACHE_LIMITS);
+  readonly #builder: OrderListBuilder;
+  readonly #signer: FileUrlSigner;
+  #referenceUrl = '';
+  #urlsTag = '';
 
-  return async (ctx) => {
-    const { user } = ctx.state;
-    const now = new Date();
-    const reference = signer.url(REFERENCE_FILE, REFERENCE_TIME);
-    if (reference !== referenceUrl) {
-      referenceUrl = reference;
-      urlsTag = createHash('sha256').update(reference).digest('base64url').slice(0, 10);
-    }
-    const urlExpiry = fileUrlExpiry(now);
-    const etag = orderListEtag({ userId: user.id, ordersVersion: user.ordersVersion, urlExpiry, urlsTag });
-    ctx.set('Cache-Control', 'private, no-cache');
-    ctx.set('ETag', etag);
-    if (etagMatches(ctx.get('If-None-Match'), etag)) {
-      ctx.status = 304;
-      return;
-    }
+  constructor({ db, signer }: { db: Knex; signer: FileUrlSigner }) {
+    this.#builder = new OrderListBuilder(db, ORDER_FRAGMENT_LIMITS);
+    this.#signer = signer;
+  }
 
+  #currentUrlsTag(): string {
+    const reference = this.#signer.url(REFERENCE_FILE, REFERENCE_TIME);
+    if (reference !== this.#referenceUrl) {
+      this.#referenceUrl = reference;
+      this.#urlsTag = createHash('sha256').update(reference).digest('base64url').slice(0, 10);
+    }
+    return this.#urlsTag;
+  }
+
+  /** The ETag of `owner`'s list at `now`; answering 304 on it needs no query of the orders. */
+  etag(owner: ListOwner, now: Date): string {
+    return orderListEtag({
+      userId: owner.id,
+      ordersVersion: owner.ordersVersion,
+      urlExpiry: fileUrlExpiry(now),
+      urlsTag: this.#currentUrlsTag(),
+    });
+  }
+
+  /** The list `etag` names (from `etag(owner, now)`), kept or built now. */
+  async list(owner: ListOwner, etag: string, now: Date): Promise<EncodedList> {
     // One entry per user, holding the current version only: a version the list moved past is never
     // asked for again, and kept it cost 13 MB for a 10,000-order list.
-    const kept = cache.get(user.id);
-    let body = kept?.tag === etag ? kept : undefined;
-    if (!body) {
-      // One `now` for the ETag and every URL, so the list is the one the ETag names.
-      const fileUrl: FileUrl = (file) => signer.url(file, now);
-      const { json } = await builder.build({
-        userId: user.id,
-        email: user.email,
-        context: `${urlExpiry}|${urlsTag}|${user.email}`,
-        fileUrl,
-      });
-      body = { tag: etag, json };
-      cache.set(user.id, body);
-    }
+    const kept = this.#cache.get(owner.id);
+    if (kept?.tag === etag) return { ...kept, tag: etag };
+    // One `now` for the ETag and every URL, so the list is the one the ETag names.
+    const fileUrl: FileUrl = (file) => this.#signer.url(file, now);
+    const { json } = await this.#builder.build({
+      userId: owner.id,
+      email: owner.email,
+      context: `${fileUrlExpiry(now)}|${this.#currentUrlsTag()}|${owner.email}`,
+      fileUrl,
+    });
+    const built = { tag: etag, json };
+    this.#cache.set(owner.id, built);
+    return built;
+  }
 
-    ctx.type = 'application/json';
-    if (body.json.length < GZIP_THRESHOLD || ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') {
-      ctx.body = body.json;
-      return;
-    }
-    // koa-compress leaves a body that already has a Content-Encoding alone.
-    ctx.set('Content-Encoding', 'gzip');
-    if (body.gzip) {
-      ctx.body = body.gzip;
-      return;
-    }
-    // Compressed once, as it is sent (zlib's thread pool, streamed like koa-compress would), and the
-    // compressed bytes kept with the JSON when the whole stream has been made.
-    const { json } = body;
+  /**
+   * The list gzipped as a stream (zlib's thread pool, streamed like koa-compress would); the
+   * compressed bytes are kept with the JSON once the whole stream has been made.
+   */
+  gzip(ownerId: string, list: EncodedList): Readable {
+    const { tag, json } = list;
+    const cache = this.#cache;
     const chunks: Buffer[] = [];
     const recorder = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -112,8 +121,7 @@ export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSign
       },
       flush(done) {
         // Unless a newer version of the list was kept meanwhile.
-        if (cache.get(user.id)?.tag === etag)
-          cache.set(user.id, { tag: etag, json, gzip: Buffer.concat(chunks) });
+        if (cache.get(ownerId)?.tag === tag) cache.set(ownerId, { tag, json, gzip: Buffer.concat(chunks) });
         done();
       },
     });
@@ -121,6 +129,6 @@ export function orderListHandler({ db, signer }: { db: Knex; signer: FileUrlSign
     const gzip = createGzip(GZIP_OPTIONS);
     pipeline(gzip, recorder, () => undefined);
     gzip.end(json);
-    ctx.body = recorder;
-  };
+    return recorder;
+  }
 }
