@@ -3,6 +3,7 @@ import type { CreateBlock, OrderStatus, RevisionBlock, ServiceKey } from '@stitc
 import { SERVICE_LABELS } from '@stitchdesk/shared';
 import type { FileRow, OrderRow } from '../db/rows.ts';
 import { attachUploads, filesOfUserOrders } from './files.ts';
+import { ownedBy } from '../policies.ts';
 import { isUuid } from './ids.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';
 import { bumpOrdersVersion } from './orders-version.ts';
@@ -116,7 +117,7 @@ export type StampedOrderRow = OrderRow & { stamp: string };
 export async function orderStampsOfUser(db: Db, userId: string): Promise<{ id: string; stamp: string }[]> {
   return db('orders')
     .select('id', db.raw(STAMP))
-    .where({ user_id: userId })
+    .where(ownedBy(userId))
     .orderBy([...NEWEST_FIRST]);
 }
 
@@ -131,7 +132,7 @@ export async function ordersOfUser(
 ): Promise<{ orders: StampedOrderRow[]; files: FileRow[] }> {
   const orders = db('orders')
     .select(...ORDER_COLUMNS, db.raw(STAMP))
-    .where({ user_id: userId })
+    .where(ownedBy(userId))
     .orderBy([...NEWEST_FIRST]);
   if (orderIds) orders.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
   const [orderRows, files] = await Promise.all([orders, filesOfUserOrders(db, userId, orderIds)]);
@@ -151,7 +152,7 @@ export async function findOrderOfUser(
   if (!isUuid(orderId)) return undefined;
   const query = db<OrderRow>('orders')
     .select(...ORDER_COLUMNS)
-    .where({ id: orderId, user_id: userId })
+    .where({ id: orderId, ...ownedBy(userId) })
     .first();
   return forUpdate ? query.forUpdate() : query;
 }

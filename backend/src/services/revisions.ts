@@ -6,6 +6,7 @@ import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
 import { attachUploads, FILE_COLUMNS } from './files.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';
 import { bumpOrdersVersion } from './orders-version.ts';
+import { ownedBy } from '../policies.ts';
 import { isUuid } from './ids.ts';
 import { ORDER_COLUMNS, recordOrderEvent, storedFields, type Client } from './orders.ts';
 
@@ -127,7 +128,7 @@ export async function revisionsOfUser(
   const rows: JoinedRevision[] = await db('revisions')
     .join('orders', 'orders.id', 'revisions.order_id')
     .select(joinedColumns)
-    .where('orders.user_id', userId)
+    .where(ownedBy(userId))
     .orderBy([
       { column: 'revisions.created_at', order: 'desc' },
       { column: 'revisions.id', order: 'desc' },
@@ -152,7 +153,7 @@ export async function findRevisionOfUser(
   const rows: JoinedRevision[] = await db('revisions')
     .join('orders', 'orders.id', 'revisions.order_id')
     .select(joinedColumns)
-    .where({ 'revisions.id': revisionId, 'orders.user_id': userId });
+    .where({ 'revisions.id': revisionId, ...ownedBy(userId) });
   const [item] = split(rows);
   if (!item) return undefined;
   return { item, files: await revisionFiles(db, [item.revision.id]) };

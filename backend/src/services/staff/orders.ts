@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { StaffOrderRow } from '../../db/rows.ts';
 import { isUuid } from '../ids.ts';
 import { ORDER_COLUMNS } from '../orders.ts';
-import { whereVisibleToStaff, type StaffViewer } from './viewer.ts';
+import { whereClientVisible } from '../../policies.ts';
+import type { StaffViewer } from './viewer.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -19,7 +20,7 @@ export function visibleOrders(db: Db, viewer: StaffViewer): Knex.QueryBuilder {
   const query = db('orders')
     .join('users as client', 'client.id', 'orders.user_id')
     .leftJoin('users as assignee', 'assignee.id', 'client.assign_to');
-  return whereVisibleToStaff(query, viewer, 'client');
+  return whereClientVisible(query, viewer, 'client');
 }
 
 /**
