@@ -1,4 +1,4 @@
-import type { OrderStatus, Role, ServiceKey } from '@stitchdesk/shared';
+import type { OrderStatus, Role, ServiceKey, StaffRole } from '@stitchdesk/shared';
 
 /** Database rows as Knex returns them (snake_case columns; timestamptz as Date; bigint as number). */
 
@@ -94,7 +94,7 @@ export interface StaffUserRow {
   id: string;
   username: string;
   email: string;
-  role: 'employee' | 'admin';
+  role: StaffRole;
   disabled: boolean;
   created_at: Date;
 }

@@ -12,7 +12,7 @@ export interface SignedIn extends DefaultState {
 
 export interface AuthOptions {
   /** Roles allowed through; any signed-in user when absent. */
-  roles?: Role[];
+  roles?: readonly Role[];
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
