@@ -9,20 +9,10 @@ import { HttpError, notFound } from './errors.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
+import { serveWebApp } from './middleware/web-app.ts';
 import { healthRouter } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
 import './state.ts';
-
-type ServeWebApp = (distDir: string) => Middleware;
-
-/*
- * The web site's static-file middleware (`serveWebApp(distDir)`) lives in middleware/web-app.ts,
- * written by the web app's side of the project; without it the server runs the API alone.
- */
-const WEB_APP_MODULE = new URL('./middleware/web-app.ts', import.meta.url);
-const serveWebApp: ServeWebApp | null = existsSync(WEB_APP_MODULE)
-  ? ((await import(WEB_APP_MODULE.href)) as { serveWebApp: ServeWebApp }).serveWebApp
-  : null;
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -96,7 +86,8 @@ export function createApp(deps: AppDeps): Koa {
   // After the API, so the API's requests (polls above all) never try these two routes.
   app.use(healthRouter(deps).routes());
 
-  if (serveWebApp && existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir));
+  // Without a built web app (an API-only deployment, or before `npm run build`) the API runs alone.
+  if (existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir));
 
   return app;
 }

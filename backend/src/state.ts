@@ -19,12 +19,8 @@ declare module 'koa' {
     requestId: string;
     /** The app logger bound to this request's id. */
     log: Logger;
-    /** Set by `auth()`. */
+    /** Set by `auth()`, whose `SignedIn` state types it as present for the handlers behind it. */
     user?: AuthUser;
-    /** Set by `validate()`: the parsed values; handlers narrow them to their schema's output type. */
-    body?: unknown;
-    query?: unknown;
-    params?: unknown;
   }
   interface DefaultContext {
     /** The app's dependencies, for middleware that has no other way to reach them (auth). */

@@ -3,6 +3,7 @@ import type { ServiceKey } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import { storageKeyFor } from '../../src/services/files.ts';
 import { newId } from '../../src/services/ids.ts';
+import { validBlock } from '../../src/test/order-fixtures.ts';
 
 /*
  * Seeding straight into the server's database, in batches: tens of thousands of rows in seconds.
@@ -44,56 +45,26 @@ export async function createClients(
   return rows.map(({ id, email }) => ({ id, email }));
 }
 
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 const SERVICES: ServiceKey[] = ['digitizing', 'vector', 'patches', 'customApparel'];
+const DESIGN_NAMES: Record<ServiceKey, string> = {
+  digitizing: 'Crest',
+  vector: 'Logo',
+  patches: 'Badge',
+  customApparel: '',
+};
 
-/** The stored fields of a plausible order block (as orders.details holds them). */
+/**
+ * The stored fields of a plausible order block (as orders.details holds them): the tests' valid
+ * block of the service, with a name and instructions that vary from order to order as real ones do.
+ */
 function details(key: ServiceKey, i: number): Record<string, unknown> {
+  const { orderTitle: _title, attachment: _attachment, ...fields } = validBlock(key, []);
   const otherInstructions = i % 3 === 0 ? '' : `Keep the colours of the sample; reference ${i}.`;
-  switch (key) {
-    case 'digitizing':
-      return {
-        otherInstructions,
-        designName: `Crest ${i}`,
-        designCategory: 'Left Chest',
-        designSize: { height: 3.5, width: 4 },
-      };
-    case 'vector':
-      return {
-        otherInstructions,
-        designName: `Logo ${i}`,
-        designCategory: 'Color Separation',
-        designColors: ['#FFFFFF', '#000000', '#C8102E'],
-        designSize: { height: 10, width: 12.25 },
-      };
-    case 'patches':
-      return {
-        otherInstructions,
-        designName: `Badge ${i}`,
-        patchCategory: 'Woven Patch',
-        designColors: ['#ff0000'],
-        backing: 'Velcro',
-        designSize: { height: 3, width: 3 },
-        quantity: 50,
-        estimatedDeliveryDate: inDays(10),
-      };
-    case 'customApparel':
-      return {
-        otherInstructions,
-        garmentCategory: 'Hoodie',
-        garmentColors: ['#000000'],
-        garmentGSM: 320,
-        sizes: [
-          { size: 'M', quantity: 4 },
-          { size: 'XL', quantity: 2 },
-        ],
-        quantity: 6,
-        shippingEstimatedTime: inDays(14),
-      };
-  }
+  const designName = 'designName' in fields ? { designName: `${DESIGN_NAMES[key]} ${i}` } : {};
+  // orders.details holds custom apparel's total quantity, the server's sum of the sizes.
+  const quantity =
+    'sizes' in fields ? { quantity: fields.sizes.reduce((sum, size) => sum + size.quantity, 0) } : {};
+  return { ...fields, otherInstructions, ...designName, ...quantity };
 }
 
 function fileRow(ownerId: string, orderId: string, kind: 'attachment' | 'delivery', name: string, at: Date) {

@@ -1,5 +1,5 @@
 import type { Notification } from '@stitchdesk/shared';
-import type { NotificationRow } from './rows.ts';
+import type { NotificationRow } from '../db/rows.ts';
 
 export function presentNotification(row: NotificationRow): Notification {
   return {

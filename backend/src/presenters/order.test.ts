@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { presentNotification } from './notification.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
-import type { FileRow, OrderRow, RevisionRow } from './rows.ts';
-import { EMPTY_BLOCKS } from './empty-blocks.testkit.ts';
+import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
+import { EMPTY_BLOCKS } from '../test/empty-blocks.ts';
 
 const fileUrl = (f: { id: string; name: string }) =>
   `https://x.test/api/v1/files/${f.id}/${f.name}?exp=1&sig=s`;

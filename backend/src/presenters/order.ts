@@ -1,7 +1,8 @@
 import type { FileRef, Order } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
 import { allBlocks } from './blocks.ts';
-import type { FileRow, FileUrl, OrderRow } from './rows.ts';
+import type { FileRow, OrderRow } from '../db/rows.ts';
+import type { FileUrl } from './file-url.ts';
 
 const byCreation = (a: FileRow, b: FileRow) =>
   a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);

@@ -1,6 +1,7 @@
 import type { Revision } from '@stitchdesk/shared';
 import { blockOf } from './blocks.ts';
-import type { FileRow, FileUrl, OrderRow, RevisionRow } from './rows.ts';
+import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
+import type { FileUrl } from './file-url.ts';
 
 export interface PresentRevisionInput {
   revision: RevisionRow;

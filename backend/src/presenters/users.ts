@@ -1,12 +1,5 @@
 import type { RegisterResponse, UserInfo } from '@stitchdesk/shared';
-
-export interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  role: string;
-  assign_to: string | null;
-}
+import type { UserRow } from '../db/rows.ts';
 
 export function presentRegisteredUser(
   row: Pick<UserRow, 'id' | 'username' | 'email'>,

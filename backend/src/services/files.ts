@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Readable } from 'node:stream';
 import { badRequest } from '../errors.ts';
-import type { FileKind, FileRow } from '../presenters/rows.ts';
+import { ownedBy } from '../policies.ts';
+import type { FileKind, FileRow } from '../db/rows.ts';
 import { sanitizeFileName, normalizeContentType } from './files-names.ts';
 import { fileIdFromUrl } from './files-signing.ts';
 import { newId } from './ids.ts';
@@ -116,7 +117,7 @@ export async function filesOfUserOrders(
   const query = db<FileRow>('files')
     .select(...FILE_COLUMNS.map((column) => `files.${column}`))
     .join('orders', 'orders.id', 'files.order_id')
-    .where('orders.user_id', userId);
+    .where(ownedBy(userId));
   if (orderIds) query.whereRaw('files.order_id = ANY(?::uuid[])', [[...orderIds]]);
   return query.orderBy([
     { column: 'files.created_at', order: 'asc' },

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deliverySchema, staffQueueQuerySchema } from '@stitchdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { newId } from './ids.ts';
 import { fileIdFromUrl } from './files-signing.ts';
-import { isUuid } from './orders.ts';
+import { isUuid, newId } from './ids.ts';
 
 /** The 48-bit Unix-millisecond timestamp at the front of a UUIDv7. */
 const timestampOf = (id: string) => parseInt(id.replace(/-/g, '').slice(0, 12), 16);

@@ -24,3 +24,10 @@ import { v7 } from 'uuid';
 export function newId(at?: Date): string {
   return at ? v7({ msecs: at.getTime() }) : v7();
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Any RFC 9562 UUID (v4 and v7 alike), the shape of every id the API hands out. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

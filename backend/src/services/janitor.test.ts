@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { upload, validBlock } from '../routes/orders/fixtures.testkit.ts';
+import { upload, validBlock } from '../test/order-fixtures.ts';
 import { startJanitor, sweepUnattachedUploads } from './janitor.ts';
 
 const HOUR = 3_600_000;

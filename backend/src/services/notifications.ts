@@ -1,5 +1,6 @@
+import { STAFF_ROLES } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
-import type { NotificationRow } from '../presenters/rows.ts';
+import type { NotificationRow } from '../db/rows.ts';
 import { usersChanged } from './user-cache.ts';
 
 /** Most notifications one list answer carries (newest first). */
@@ -49,7 +50,7 @@ export async function staffRecipientsFor(trx: Db, clientId: string): Promise<str
   const assignee = await trx('users as client')
     .join('users as staff', 'staff.id', 'client.assign_to')
     .where('client.id', clientId)
-    .whereIn('staff.role', ['employee', 'admin'])
+    .whereIn('staff.role', STAFF_ROLES)
     .andWhere('staff.disabled', false)
     .first('staff.id');
   return assignee ? [assignee.id as string] : activeAdminIds(trx);

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
-import type { OrderStatus, ServiceKey } from '@stitchdesk/shared';
+import type { CreateBlock, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
-import type { FileRow, OrderRow } from '../presenters/rows.ts';
+import type { FileRow, OrderRow } from '../db/rows.ts';
 import { attachUploads, filesOfUserOrders } from './files.ts';
+import { ownedBy } from '../policies.ts';
+import { isUuid } from './ids.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';
 import { bumpOrdersVersion } from './orders-version.ts';
 
@@ -20,23 +22,18 @@ export const ORDER_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** What every validated order block has; the rest are the service's own fields. */
-export interface OrderBlockInput {
-  orderTitle: string;
-  attachment: { url: string; name: string }[];
-  [field: string]: unknown;
-}
+export const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * The fields stored in orders.details (or revisions.changes): the block without its attachments,
  * which live in `files`. Custom apparel's total quantity is the server's sum of the size quantities.
  */
-export function storedFields(key: ServiceKey, block: OrderBlockInput): Record<string, unknown> {
+export function storedFields(
+  block: CreateBlock<ServiceKey> | RevisionBlock<ServiceKey>,
+): Record<string, unknown> & { orderTitle: string } {
   const { attachment: _attachment, ...fields } = block;
-  if (key === 'customApparel') {
-    const sizes = Array.isArray(fields.sizes) ? (fields.sizes as { quantity: number }[]) : [];
-    fields.quantity = sizes.reduce((sum, entry) => sum + entry.quantity, 0);
-  }
+  if ('sizes' in fields)
+    return { ...fields, quantity: fields.sizes.reduce((sum, entry) => sum + entry.quantity, 0) };
   return fields;
 }
 
@@ -65,42 +62,40 @@ export interface Client {
 }
 
 /**
- * Places an order in one transaction: the order (status Pending, whatever the body said), its
- * attachments (the client's own unattached uploads), the audit event and the notifications.
+ * Places an order within the caller's transaction: the order (status Pending, whatever the body
+ * said), its attachments (the client's own unattached uploads), the audit event and the notifications.
  */
 export async function createOrder(
-  db: Knex,
+  trx: Knex.Transaction,
   client: Client,
   key: ServiceKey,
-  block: OrderBlockInput,
+  block: CreateBlock<ServiceKey>,
 ): Promise<OrderRow> {
-  return db.transaction(async (trx) => {
-    const { orderTitle, ...rest } = storedFields(key, block);
-    const [order] = await trx('orders')
-      .insert({ user_id: client.id, service_type: key, status: 'Pending', title: orderTitle, details: rest })
-      .returning<OrderRow[]>([...ORDER_COLUMNS]);
-    await attachUploads(trx, {
-      ownerId: client.id,
-      urls: block.attachment.map((a) => a.url),
-      orderId: order.id,
-    });
-    await recordOrderEvent(trx, {
-      orderId: order.id,
-      actorId: client.id,
-      from: null,
-      to: 'Pending',
-      note: 'Order placed',
-    });
-    await bumpOrdersVersion(trx, client.id);
-    await notify(trx, [client.id], `Your order ${order.title} has been placed`, order.id);
-    await notify(
-      trx,
-      await staffRecipientsFor(trx, client.id),
-      `New ${SERVICE_LABELS[key]} order ${order.title} from ${client.username}`,
-      order.id,
-    );
-    return order;
+  const { orderTitle, ...rest } = storedFields(block);
+  const [order] = await trx('orders')
+    .insert({ user_id: client.id, service_type: key, status: 'Pending', title: orderTitle, details: rest })
+    .returning<OrderRow[]>([...ORDER_COLUMNS]);
+  await attachUploads(trx, {
+    ownerId: client.id,
+    urls: block.attachment.map((a) => a.url),
+    orderId: order.id,
   });
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    actorId: client.id,
+    from: null,
+    to: 'Pending',
+    note: 'Order placed',
+  });
+  await bumpOrdersVersion(trx, client.id);
+  await notify(trx, [client.id], `Your order ${order.title} has been placed`, order.id);
+  await notify(
+    trx,
+    await staffRecipientsFor(trx, client.id),
+    `New ${SERVICE_LABELS[key]} order ${order.title} from ${client.username}`,
+    order.id,
+  );
+  return order;
 }
 
 /** Newest first: the order of the client's list. */
@@ -122,7 +117,7 @@ export type StampedOrderRow = OrderRow & { stamp: string };
 export async function orderStampsOfUser(db: Db, userId: string): Promise<{ id: string; stamp: string }[]> {
   return db('orders')
     .select('id', db.raw(STAMP))
-    .where({ user_id: userId })
+    .where(ownedBy(userId))
     .orderBy([...NEWEST_FIRST]);
 }
 
@@ -137,28 +132,27 @@ export async function ordersOfUser(
 ): Promise<{ orders: StampedOrderRow[]; files: FileRow[] }> {
   const orders = db('orders')
     .select(...ORDER_COLUMNS, db.raw(STAMP))
-    .where({ user_id: userId })
+    .where(ownedBy(userId))
     .orderBy([...NEWEST_FIRST]);
   if (orderIds) orders.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
   const [orderRows, files] = await Promise.all([orders, filesOfUserOrders(db, userId, orderIds)]);
   return { orders: orderRows as StampedOrderRow[], files };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
-/** The order when it exists and belongs to `userId`; undefined otherwise (also for a malformed id). */
+/**
+ * The order when it exists and belongs to `userId`; undefined otherwise (also for a malformed id).
+ * `forUpdate` locks the row until the caller's transaction ends, so concurrent edits queue.
+ */
 export async function findOrderOfUser(
   db: Db,
   userId: string,
   orderId: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<OrderRow | undefined> {
   if (!isUuid(orderId)) return undefined;
-  return db<OrderRow>('orders')
+  const query = db<OrderRow>('orders')
     .select(...ORDER_COLUMNS)
-    .where({ id: orderId, user_id: userId })
+    .where({ id: orderId, ...ownedBy(userId) })
     .first();
+  return forUpdate ? query.forUpdate() : query;
 }

@@ -1,26 +1,20 @@
 import type { Knex } from 'knex';
-import type { OrderStatus, ServiceKey } from '@stitchdesk/shared';
+import type { OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { canClientRevise } from '@stitchdesk/shared';
-import { badRequest, conflict, notFound } from '../errors.ts';
-import type { FileRow, OrderRow, RevisionRow } from '../presenters/rows.ts';
+import { badRequest, conflict } from '../errors.ts';
+import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
 import { attachUploads, FILE_COLUMNS } from './files.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';
 import { bumpOrdersVersion } from './orders-version.ts';
-import {
-  isUuid,
-  ORDER_COLUMNS,
-  recordOrderEvent,
-  storedFields,
-  type Client,
-  type OrderBlockInput,
-} from './orders.ts';
+import { ownedBy } from '../policies.ts';
+import { isUuid } from './ids.ts';
+import { ORDER_COLUMNS, recordOrderEvent, storedFields, type Client } from './orders.ts';
 
 type Db = Knex | Knex.Transaction;
 
 export const REVISION_COLUMNS = ['id', 'order_id', 'user_id', 'status', 'changes', 'created_at'] as const;
 
 export const TITLE_LOCKED = 'The order title cannot be changed';
-export const ORDER_NOT_FOUND = 'Order not found';
 
 const REVISED_STATUS: OrderStatus = 'Revision Requested';
 
@@ -38,75 +32,62 @@ function revisedDetails(
 
 export interface RevisionRequest {
   client: Client;
-  orderId: string;
-  /** The block key the body was keyed by; must be the order's own service. */
-  key: ServiceKey;
-  block: OrderBlockInput;
+  /** The client's order, locked (`findOrderOfUser` with `forUpdate`) in the same transaction. */
+  order: OrderRow;
+  /** The order's own service's revision block (the route picked the schema by the order). */
+  block: RevisionBlock<ServiceKey>;
 }
 
 /**
- * A client's edit of their order, in one transaction: the revision row (the changed block), any new
- * attachments, the order updated to the revised block and moved to Revision Requested, the audit
- * event and the notifications. The order row is locked so concurrent edits apply one after another.
+ * A client's edit of their order, within the caller's transaction: the revision row (the changed
+ * block), any new attachments, the order updated to the revised block and moved to Revision
+ * Requested, the audit event and the notifications.
  */
-export async function createRevision(db: Knex, { client, orderId, key, block }: RevisionRequest) {
-  return db.transaction(async (trx) => {
-    const order = isUuid(orderId)
-      ? await trx<OrderRow>('orders')
-          .select(...ORDER_COLUMNS)
-          .where({ id: orderId, user_id: client.id })
-          .forUpdate()
-          .first()
-      : undefined;
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.service_type !== key) {
-      throw badRequest(`The body must be an object keyed "${order.service_type}"`);
-    }
-    if (block.orderTitle !== order.title)
-      throw badRequest(TITLE_LOCKED, [{ path: `${key}.orderTitle`, message: TITLE_LOCKED }]);
-    if (!canClientRevise(order.status)) {
-      throw conflict(`This order can no longer be revised: it is ${order.status}`);
-    }
+export async function createRevision(trx: Knex.Transaction, { client, order, block }: RevisionRequest) {
+  if (block.orderTitle !== order.title)
+    throw badRequest(TITLE_LOCKED, [{ path: `${order.service_type}.orderTitle`, message: TITLE_LOCKED }]);
+  if (!canClientRevise(order.status)) {
+    throw conflict(`This order can no longer be revised: it is ${order.status}`);
+  }
 
-    const changes = storedFields(key, block);
-    const [revision] = await trx('revisions')
-      .insert({ order_id: order.id, user_id: client.id, status: REVISED_STATUS, changes })
-      .returning<RevisionRow[]>([...REVISION_COLUMNS]);
-    await attachUploads(trx, {
-      ownerId: client.id,
-      urls: block.attachment.map((a) => a.url),
-      orderId: order.id,
-      revisionId: revision.id,
-      allowLinkedToOrder: true,
-    });
-    const [updated] = await trx('orders')
-      .where({ id: order.id })
-      .update({
-        details: revisedDetails(order.details, changes),
-        status: REVISED_STATUS,
-        updated_at: trx.fn.now(),
-      })
-      .returning<OrderRow[]>([...ORDER_COLUMNS]);
-    await recordOrderEvent(trx, {
-      orderId: order.id,
-      actorId: client.id,
-      from: order.status,
-      to: REVISED_STATUS,
-      note: 'Revision submitted',
-    });
-    await bumpOrdersVersion(trx, client.id);
-    await notify(trx, [client.id], `Your revision for ${order.title} has been received`, order.id);
-    await notify(
-      trx,
-      await staffRecipientsFor(trx, client.id),
-      `Revision requested on ${order.title}`,
-      order.id,
-    );
-    const files = await trx<FileRow>('files')
-      .select(...FILE_COLUMNS)
-      .where({ revision_id: revision.id });
-    return { revision, order: updated, files };
+  const changes = storedFields(block);
+  const [revision] = await trx('revisions')
+    .insert({ order_id: order.id, user_id: client.id, status: REVISED_STATUS, changes })
+    .returning<RevisionRow[]>([...REVISION_COLUMNS]);
+  await attachUploads(trx, {
+    ownerId: client.id,
+    urls: block.attachment.map((a) => a.url),
+    orderId: order.id,
+    revisionId: revision.id,
+    allowLinkedToOrder: true,
   });
+  const [updated] = await trx('orders')
+    .where({ id: order.id })
+    .update({
+      details: revisedDetails(order.details, changes),
+      status: REVISED_STATUS,
+      updated_at: trx.fn.now(),
+    })
+    .returning<OrderRow[]>([...ORDER_COLUMNS]);
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    actorId: client.id,
+    from: order.status,
+    to: REVISED_STATUS,
+    note: 'Revision submitted',
+  });
+  await bumpOrdersVersion(trx, client.id);
+  await notify(trx, [client.id], `Your revision for ${order.title} has been received`, order.id);
+  await notify(
+    trx,
+    await staffRecipientsFor(trx, client.id),
+    `Revision requested on ${order.title}`,
+    order.id,
+  );
+  const files = await trx<FileRow>('files')
+    .select(...FILE_COLUMNS)
+    .where({ revision_id: revision.id });
+  return { revision, order: updated, files };
 }
 
 export interface RevisionWithOrder {
@@ -147,7 +128,7 @@ export async function revisionsOfUser(
   const rows: JoinedRevision[] = await db('revisions')
     .join('orders', 'orders.id', 'revisions.order_id')
     .select(joinedColumns)
-    .where('orders.user_id', userId)
+    .where(ownedBy(userId))
     .orderBy([
       { column: 'revisions.created_at', order: 'desc' },
       { column: 'revisions.id', order: 'desc' },
@@ -172,7 +153,7 @@ export async function findRevisionOfUser(
   const rows: JoinedRevision[] = await db('revisions')
     .join('orders', 'orders.id', 'revisions.order_id')
     .select(joinedColumns)
-    .where({ 'revisions.id': revisionId, 'orders.user_id': userId });
+    .where({ 'revisions.id': revisionId, ...ownedBy(userId) });
   const [item] = split(rows);
   if (!item) return undefined;
   return { item, files: await revisionFiles(db, [item.revision.id]) };

@@ -1,9 +1,8 @@
-import type { Role, TokenClaims } from '@stitchdesk/shared';
+import { isRole, type Role, type TokenClaims } from '@stitchdesk/shared';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config.ts';
 
 const ALGORITHM = 'HS256';
-const ROLES: readonly Role[] = ['client', 'employee', 'admin'];
 
 const keys = new Map<string, Uint8Array>();
 function keyOf(secret: string): Uint8Array {
@@ -63,8 +62,8 @@ export async function verifyToken(
       algorithms: [ALGORITHM],
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const role = payload.role as Role;
-    if (typeof payload.sub !== 'string' || !ROLES.includes(role)) return null;
+    const { role } = payload;
+    if (typeof payload.sub !== 'string' || !isRole(role)) return null;
     claims = Object.freeze({
       sub: payload.sub,
       role,

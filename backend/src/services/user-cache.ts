@@ -3,7 +3,7 @@ import type { Role } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { USERS_CHANGED_CHANNEL } from '../db/migrations/0004_users_changed_notify.ts';
+import { USERS_CHANGED_CHANNEL } from '../db/channels.ts';
 
 /** What auth() needs of a user, as stored. */
 export interface AuthUserRow {

@@ -4,13 +4,14 @@
  */
 import type { Size } from './catalog.ts';
 import type { ServiceKey, ServiceLabel } from './services.ts';
+import type { Role, StaffRole } from './roles.ts';
 import type { OrderStatus } from './status.ts';
 
 export const API_PREFIX = '/api/v1';
 export const TOKEN_STORAGE_KEY = 'token';
 export const NOTIFICATION_POLL_MS = 5000;
 
-export type Role = 'client' | 'employee' | 'admin';
+export type { Role };
 
 export interface ApiError {
   error: string;
@@ -210,7 +211,7 @@ export interface StaffEmployee {
   id: string;
   username: string;
   email: string;
-  role: 'employee' | 'admin';
+  role: StaffRole;
   disabled: boolean;
   createdAt: string;
 }

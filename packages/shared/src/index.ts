@@ -1,3 +1,4 @@
+export * from './roles.ts';
 export * from './services.ts';
 export * from './catalog.ts';
 export * from './status.ts';

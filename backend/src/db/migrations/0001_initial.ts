@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, SERVICE_KEYS } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 
+// Written out: a migration keeps the schema it made, whatever the code's list becomes later.
 const ROLES = ['client', 'employee', 'admin'] as const;
 const FILE_KINDS = ['attachment', 'delivery'] as const;
 

@@ -1,7 +1,7 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upload, validBlock } from '../../routes/orders/fixtures.testkit.ts';
-import { fileIdOf } from '../../routes/staff/staff.testkit.ts';
+import { upload, validBlock } from '../../test/order-fixtures.ts';
+import { fileIdOf } from '../../test/staff.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { down, up } from './0003_uuidv7_ids.ts';
 

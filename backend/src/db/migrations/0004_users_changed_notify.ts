@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { USERS_CHANGED_CHANNEL } from '../channels.ts';
 
 /*
  * Every API process keeps the rows auth() needs in memory (services/user-cache.ts). This trigger
@@ -6,8 +7,6 @@ import type { Knex } from 'knex';
  * sent when the writing transaction commits, never for one that rolls back, and reaches every
  * listening process. Only the columns that cache holds fire it.
  */
-/** The channel, and the payload is the changed user's id. services/user-cache.ts listens on it. */
-export const USERS_CHANGED_CHANNEL = 'stitchdesk_users_changed';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../services/storage/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { upload } from '../orders/fixtures.testkit.ts';
+import { upload } from '../../test/order-fixtures.ts';
 
 const BUCKET = 'stitchdesk-e2e';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

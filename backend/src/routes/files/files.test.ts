@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileUrlSigner } from '../../services/files-signing.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { upload } from '../orders/fixtures.testkit.ts';
+import { upload } from '../../test/order-fixtures.ts';
 
 const DAY = 86_400_000;
 

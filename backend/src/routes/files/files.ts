@@ -4,17 +4,12 @@ import { forbidden, notFound } from '../../errors.ts';
 import { findFile } from '../../services/files.ts';
 import { contentDisposition, servingOf } from '../../services/files-names.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
-import { isUuid } from '../../services/orders.ts';
+import { isUuid } from '../../services/ids.ts';
 import { StorageNotFoundError } from '../../services/storage/types.ts';
+import { etagMatches } from '../etag.ts';
 import { parseRange } from './range.ts';
 
 export const BAD_FILE_LINK = 'This file link is invalid or has expired';
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /**
  * GET /files/:fileId/:fileName?exp&sig — a stored file by its signed, expiring URL. The signature is

@@ -8,12 +8,9 @@ import {
   markAllNotificationsRead,
   notificationsEtag,
 } from '../../services/notifications.ts';
+import { etagMatches } from '../etag.ts';
 
 export const MARKED_READ = 'Notifications marked as read';
-
-function etagListed(header: string, etag: string): boolean {
-  return header.split(',').some((tag) => tag.trim() === etag);
-}
 
 /**
  * The signed-in user's notifications. Clients poll every 5 s, so the list carries an ETag built
@@ -24,11 +21,11 @@ export function notificationsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/user' });
 
   router.get('/getuser/notifications', auth(), async (ctx) => {
-    const user = ctx.state.user!;
+    const { user } = ctx.state;
     const etag = notificationsEtag(user.id, user.notificationsVersion);
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('ETag', etag);
-    if (etagListed(ctx.get('If-None-Match'), etag)) {
+    if (etagMatches(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;
       return;
     }
@@ -37,7 +34,7 @@ export function notificationsRouter({ db }: AppDeps): Router {
   });
 
   router.put('/update/notification/readstatus', auth(), async (ctx) => {
-    await markAllNotificationsRead(db, ctx.state.user!.id);
+    await markAllNotificationsRead(db, ctx.state.user.id);
     ctx.body = { message: MARKED_READ } satisfies MessageResponse;
   });
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { apiRouters } from '../index.ts';
-import { upload, validBlock } from '../orders/fixtures.testkit.ts';
+import { upload, validBlock } from '../../test/order-fixtures.ts';
 import * as res from './responses.ts';
 
 type Doc = {

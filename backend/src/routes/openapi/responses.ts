@@ -1,8 +1,10 @@
 import {
   ORDER_STATUSES,
+  ROLES,
   SERVICE_KEYS,
   SERVICE_LABELS,
   SIZES,
+  STAFF_ROLES,
   type ApiError,
   type Blocks,
   type CreateOrderResponse,
@@ -42,7 +44,7 @@ const serviceLabel = z.enum(Object.values(SERVICE_LABELS) as [ServiceLabel, ...S
 const status = z.enum(ORDER_STATUSES);
 const isoDateTime = z.iso.datetime().describe('ISO 8601 timestamp');
 const calendarDate = z.iso.date().describe('YYYY-MM-DD');
-const role = z.enum(['client', 'employee', 'admin']);
+const role = z.enum(ROLES);
 
 export const apiErrorSchema: z.ZodType<ApiError> = z
   .object({
@@ -281,7 +283,7 @@ const staffEmployeeSchema: z.ZodType<StaffEmployee> = z
     id: z.uuid(),
     username: z.string(),
     email: z.string(),
-    role: z.enum(['employee', 'admin']),
+    role: z.enum(STAFF_ROLES),
     disabled: z.boolean(),
     createdAt: isoDateTime,
   })

@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-
-/** True when the If-None-Match header `given` names `etag` (weak comparison, as for GET). */
-export function etagMatches(given: string, etag: string): boolean {
-  if (!given) return false;
-  return given.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || `W/${trimmed}` === etag;
-  });
-}
+import { etagMatches } from '../etag.ts';
 
 /**
  * Answers `body` as JSON with a weak ETag of its bytes, or 304 when the client already has them.

@@ -2,8 +2,8 @@ import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpOrdersVersion } from '../../services/orders-version.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { PDF_BYTES, placeOrder, postJson, uploadForDelivery } from '../staff/staff.testkit.ts';
-import { upload, validBlock } from './fixtures.testkit.ts';
+import { PDF_BYTES, placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
+import { upload, validBlock } from '../../test/order-fixtures.ts';
 
 describe('order list ETag and cache', () => {
   let t: TestContext;

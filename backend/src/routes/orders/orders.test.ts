@@ -3,8 +3,8 @@ import { SERVICE_KEYS, type Order, type ServiceKey } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpOrdersVersion } from '../../services/orders-version.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { EMPTY_BLOCKS as EMPTY } from '../../presenters/empty-blocks.testkit.ts';
-import { inDays, upload, validBlock } from './fixtures.testkit.ts';
+import { EMPTY_BLOCKS as EMPTY } from '../../test/empty-blocks.ts';
+import { inDays, upload, validBlock } from '../../test/order-fixtures.ts';
 
 const LABELS: Record<ServiceKey, string> = {
   digitizing: 'Digitizing',

@@ -1,68 +1,36 @@
 import Router from '@koa/router';
 import {
-  createOrderBlockSchemas,
-  keyedBody,
-  parseServiceParam,
-  revisionBlockSchemas,
-  serverEarliestDate,
   type CreateOrderResponse,
   type CreateRevisionResponse,
   type Order,
   type Revision,
   type RevisionsResponse,
-  type ServiceKey,
 } from '@stitchdesk/shared';
-import type { Middleware } from 'koa';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
+import { transaction } from '../../middleware/transaction.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
-import type { FileUrl } from '../../presenters/rows.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
 import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
-import { createOrder, findOrderOfUser, type OrderBlockInput } from '../../services/orders.ts';
-import {
-  createRevision,
-  findRevisionOfUser,
-  ORDER_NOT_FOUND,
-  revisionsOfUser,
-} from '../../services/revisions.ts';
+import { OrderListCache } from '../../services/order-list/index.ts';
+import { createOrder, findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders.ts';
+import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/revisions.ts';
+import { serviceParam, uuidParam } from '../params.ts';
+import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';
 import { orderListHandler } from './order-list.ts';
-
-declare module 'koa' {
-  interface DefaultState {
-    /** The service an order route works on: from the URL (create) or the order itself (revise). */
-    serviceKey?: ServiceKey;
-  }
-}
+import { ownOrderForUpdate } from './own-order.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const REVISION_SUBMITTED = 'Revision submitted successfully';
+export const REVISION_NOT_FOUND = 'Revision not found';
 
-/**
- * Validates the body `{ <key>: block }` against the block schema of `key`, built now so "today" is
- * today. A body without that key gets one clear message rather than "expected object".
- */
-function validateBlock(
-  kind: 'create' | 'revision',
-  key: (ctx: Parameters<Middleware>[0]) => ServiceKey,
-): Middleware {
-  return (ctx, next) => {
-    const options = { earliestDate: serverEarliestDate() };
-    const service = key(ctx);
-    const body: unknown = ctx.request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body) || !(service in body)) {
-      const message = `The body must be an object keyed "${service}"`;
-      throw badRequest(message, [{ path: service, message }]);
-    }
-    const block =
-      kind === 'create' ? createOrderBlockSchemas(options)[service] : revisionBlockSchemas(options)[service];
-    return validate({ body: keyedBody(service, block) })(ctx, next);
-  };
-}
+const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND) });
 
 /** Placing, listing and revising a client's own orders (spec §7, DESIGN §3). */
 export function ordersRouter({ config, db }: AppDeps): Router {
@@ -73,18 +41,13 @@ export function ordersRouter({ config, db }: AppDeps): Router {
   router.post(
     '/createorder/:service',
     auth({ roles: ['client'] }),
-    (ctx, next) => {
-      const key = parseServiceParam(ctx.params.service);
-      if (!key) throw notFound('Unknown service');
-      ctx.state.serviceKey = key;
-      return next();
-    },
-    validateBlock('create', (ctx) => ctx.state.serviceKey!),
+    validate({ params: z.object({ service: serviceParam }) }),
+    createOrderBody(),
+    transaction(db),
     async (ctx) => {
-      const user = ctx.state.user!;
-      const key = ctx.state.serviceKey!;
-      const order = await createOrder(db, user, key, ctx.state.body as OrderBlockInput);
-      const files = await filesOfOrders(db, [order.id]);
+      const { user, trx } = ctx.state;
+      const order = await createOrder(trx, user, ctx.input.params.service, ctx.input.body);
+      const files = await filesOfOrders(trx, [order.id]);
       ctx.status = 201;
       ctx.body = {
         message: ORDER_PLACED,
@@ -93,11 +56,11 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     },
   );
 
-  router.get('/getorder', auth(), orderListHandler({ db, signer }));
+  router.get('/getorder', auth(), orderListHandler(new OrderListCache({ db, signer })));
 
-  router.get('/getorder/:orderId', auth(), async (ctx) => {
-    const user = ctx.state.user!;
-    const order = await findOrderOfUser(db, user.id, ctx.params.orderId);
+  router.get('/getorder/:orderId', auth(), validate({ params: orderIdParams }), async (ctx) => {
+    const { user } = ctx.state;
+    const order = await findOrderOfUser(db, user.id, ctx.input.params.orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const files = await filesOfOrders(db, [order.id]);
     sendCacheable(ctx, presentOrder({ order, email: user.email, files, fileUrl }) satisfies Order);
@@ -106,21 +69,17 @@ export function ordersRouter({ config, db }: AppDeps): Router {
   router.put(
     '/revision/:orderId',
     auth({ roles: ['client'] }),
-    async (ctx, next) => {
-      // The order decides which block the body must carry; someone else's order is simply not found.
-      const order = await findOrderOfUser(db, ctx.state.user!.id, ctx.params.orderId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      ctx.state.serviceKey = order.service_type;
-      return next();
-    },
-    validateBlock('revision', (ctx) => ctx.state.serviceKey!),
+    validate({ params: orderIdParams }),
+    transaction(db),
+    // Loaded once, locked: it names the block the body must carry and is the row the revision edits.
+    ownOrderForUpdate(),
+    revisionBody(),
     async (ctx) => {
-      const user = ctx.state.user!;
-      const { revision, order, files } = await createRevision(db, {
+      const { user, trx, order: current } = ctx.state;
+      const { revision, order, files } = await createRevision(trx, {
         client: user,
-        orderId: ctx.params.orderId,
-        key: ctx.state.serviceKey!,
-        block: ctx.state.body as OrderBlockInput,
+        order: current,
+        block: ctx.input.body,
       });
       ctx.status = 201;
       ctx.body = {
@@ -131,22 +90,27 @@ export function ordersRouter({ config, db }: AppDeps): Router {
   );
 
   router.get('/get/revision', auth(), async (ctx) => {
-    const { items, files } = await revisionsOfUser(db, ctx.state.user!.id);
+    const { items, files } = await revisionsOfUser(db, ctx.state.user.id);
     const revisions: Revision[] = items.map(({ revision, order }) =>
       presentRevision({ revision, order, files, fileUrl }),
     );
     sendCacheable(ctx, { revisions } satisfies RevisionsResponse);
   });
 
-  router.get('/revision/single/:id', auth(), async (ctx) => {
-    const found = await findRevisionOfUser(db, ctx.state.user!.id, ctx.params.id);
-    if (!found) throw notFound('Revision not found');
-    const { item, files } = found;
-    sendCacheable(
-      ctx,
-      presentRevision({ revision: item.revision, order: item.order, files, fileUrl }) satisfies Revision,
-    );
-  });
+  router.get(
+    '/revision/single/:id',
+    auth(),
+    validate({ params: z.object({ id: uuidParam(REVISION_NOT_FOUND) }) }),
+    async (ctx) => {
+      const found = await findRevisionOfUser(db, ctx.state.user.id, ctx.input.params.id);
+      if (!found) throw notFound(REVISION_NOT_FOUND);
+      const { item, files } = found;
+      sendCacheable(
+        ctx,
+        presentRevision({ revision: item.revision, order: item.order, files, fileUrl }) satisfies Revision,
+      );
+    },
+  );
 
   return router;
 }

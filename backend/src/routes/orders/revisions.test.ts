@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order, Revision, ServiceKey } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { inDays, upload, validBlock } from './fixtures.testkit.ts';
+import { inDays, upload, validBlock } from '../../test/order-fixtures.ts';
 
 describe('revisions API', () => {
   let t: TestContext;

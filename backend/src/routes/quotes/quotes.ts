@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { quoteSchema, type MessageResponse, type QuoteInput } from '@stitchdesk/shared';
+import { quoteSchema, type MessageResponse } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
@@ -22,7 +22,7 @@ export function quotesRouter({ db, config }: AppDeps): Router {
     }),
     validate({ body: quoteSchema }),
     async (ctx) => {
-      const quote = ctx.state.body as QuoteInput;
+      const quote = ctx.input.body;
       // A filled honeypot is a bot: it is told the same as a person, and nothing is kept.
       if (!quote.website?.trim()) await createQuote(db, quote, ctx.ip || null);
       ctx.status = 201;

@@ -1,11 +1,10 @@
 import Router from '@koa/router';
 import { staffClientsQuerySchema, type StaffClientsResponse } from '@stitchdesk/shared';
-import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
 import { listClients } from '../../services/staff/clients.ts';
-import { presentClient } from '../../services/staff/presenters.ts';
+import { presentClient } from '../../presenters/staff.ts';
 import { STAFF_ROLES, viewerOf } from './roles.ts';
 
 /** The clients a staff member serves, with assignee and order count. */
@@ -13,7 +12,7 @@ export function staffClientsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/clients' });
 
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffClientsQuerySchema }), async (ctx) => {
-    const query = ctx.state.query as z.output<typeof staffClientsQuerySchema>;
+    const { query } = ctx.input;
     const { rows, total } = await listClients(db, viewerOf(ctx), query);
     ctx.body = {
       clients: rows.map(presentClient),

@@ -1,8 +1,8 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { PNG_BYTES, upload } from '../orders/fixtures.testkit.ts';
-import { fileIdOf, PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from './staff.testkit.ts';
+import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
+import { fileIdOf, PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 
 const TWO_FILES = [
   { name: 'final.png', type: 'image/png', bytes: PNG_BYTES },

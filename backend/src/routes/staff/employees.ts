@@ -5,23 +5,24 @@ import {
   type StaffEmployeeResponse,
   type StaffEmployeesResponse,
 } from '@stitchdesk/shared';
-import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { z } from 'zod';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
-import { isUuid } from '../../services/orders.ts';
 import {
   createEmployee,
   EMPLOYEE_NOT_FOUND,
   listStaff,
   updateStaff,
 } from '../../services/staff/employees.ts';
-import { presentEmployee } from '../../services/staff/presenters.ts';
+import { presentEmployee } from '../../presenters/staff.ts';
+import { uuidParam } from '../params.ts';
 import { ADMIN_ONLY } from './roles.ts';
 
 export const EMPLOYEE_CREATED = 'Employee created';
 export const EMPLOYEE_UPDATED = 'Employee updated';
+
+const idParams = z.object({ id: uuidParam(EMPLOYEE_NOT_FOUND) });
 
 /** Staff accounts: the admin lists, creates, renames, disables and enables them. */
 export function staffEmployeesRouter({ db }: AppDeps): Router {
@@ -32,17 +33,23 @@ export function staffEmployeesRouter({ db }: AppDeps): Router {
   });
 
   router.post('/', auth({ roles: ADMIN_ONLY }), validate({ body: createEmployeeSchema }), async (ctx) => {
-    const row = await createEmployee(db, ctx.state.body as z.output<typeof createEmployeeSchema>);
+    const row = await createEmployee(db, ctx.input.body);
     ctx.status = 201;
     ctx.body = { message: EMPLOYEE_CREATED, employee: presentEmployee(row) } satisfies StaffEmployeeResponse;
   });
 
-  router.patch('/:id', auth({ roles: ADMIN_ONLY }), validate({ body: updateEmployeeSchema }), async (ctx) => {
-    if (!isUuid(ctx.params.id)) throw notFound(EMPLOYEE_NOT_FOUND);
-    const change = ctx.state.body as z.output<typeof updateEmployeeSchema>;
-    const row = await updateStaff(db, ctx.state.user!.id, ctx.params.id, change);
-    ctx.body = { message: EMPLOYEE_UPDATED, employee: presentEmployee(row) } satisfies StaffEmployeeResponse;
-  });
+  router.patch(
+    '/:id',
+    auth({ roles: ADMIN_ONLY }),
+    validate({ params: idParams, body: updateEmployeeSchema }),
+    async (ctx) => {
+      const row = await updateStaff(db, ctx.state.user.id, ctx.input.params.id, ctx.input.body);
+      ctx.body = {
+        message: EMPLOYEE_UPDATED,
+        employee: presentEmployee(row),
+      } satisfies StaffEmployeeResponse;
+    },
+  );
 
   return router;
 }

@@ -1,7 +1,7 @@
 import type { StaffClientsResponse, StaffQuotesResponse } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { placeOrder } from './staff.testkit.ts';
+import { placeOrder } from '../../test/staff.ts';
 
 describe('quotes inbox and clients list', () => {
   let t: TestContext;

@@ -2,10 +2,10 @@ import { createServer } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../services/mail/smtp.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../services/mail/smtp.testkit.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { PNG_BYTES } from '../orders/fixtures.testkit.ts';
-import { placeOrder, postJson, uploadForDelivery } from './staff.testkit.ts';
+import { PNG_BYTES } from '../../test/order-fixtures.ts';
+import { placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
 
 describe('e-mail to the client on status changes and deliveries (real SMTP server)', () => {
   let smtp: TestSmtpServer;

@@ -8,13 +8,13 @@ import {
   type StaffOrderDetail,
   type StaffQueueResponse,
 } from '@stitchdesk/shared';
-import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
-import type { FileUrl } from '../../presenters/rows.ts';
+import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
 import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { orderUpdateMail } from '../../services/mail/order-mail.ts';
@@ -22,9 +22,8 @@ import { sendQuietly } from '../../services/mail/send-quietly.ts';
 import { staffOrderDetail } from '../../services/staff/detail.ts';
 import { staffQueue } from '../../services/staff/queue.ts';
 import { changeOrderStatus, deliverOrderFiles, type OrderChange } from '../../services/staff/transitions.ts';
+import { UNKNOWN_SERVICE } from '../params.ts';
 import { STAFF_ROLES, viewerOf } from './roles.ts';
-
-export const UNKNOWN_SERVICE = 'Unknown service';
 
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
 export function staffOrdersRouter(deps: AppDeps): Router {
@@ -49,14 +48,16 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     ]);
 
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffQueueQuerySchema }), async (ctx) => {
-    const query = ctx.state.query as z.output<typeof staffQueueQuerySchema>;
+    const { query } = ctx.input;
     const service = query.service ? parseServiceParam(query.service) : undefined;
     if (service === null) throw badRequest(UNKNOWN_SERVICE, [{ path: 'service', message: UNKNOWN_SERVICE }]);
-    ctx.body = (await staffQueue(db, viewerOf(ctx), { ...query, service })) satisfies StaffQueueResponse;
+    const { orders, ...rest } = await staffQueue(db, viewerOf(ctx), { ...query, service });
+    ctx.body = { orders: orders.map(presentStaffOrderSummary), ...rest } satisfies StaffQueueResponse;
   });
 
   router.get('/:id', auth({ roles: STAFF_ROLES }), async (ctx) => {
-    ctx.body = (await staffOrderDetail(db, viewerOf(ctx), ctx.params.id, fileUrl)) satisfies StaffOrderDetail;
+    const detail = await staffOrderDetail(db, viewerOf(ctx), ctx.params.id);
+    ctx.body = presentStaffOrderDetail(detail, fileUrl) satisfies StaffOrderDetail;
   });
 
   router.post(
@@ -64,7 +65,7 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     auth({ roles: STAFF_ROLES }),
     validate({ body: statusChangeSchema }),
     async (ctx) => {
-      const { status, note } = ctx.state.body as z.output<typeof statusChangeSchema>;
+      const { status, note } = ctx.input.body;
       const change = await changeOrderStatus(db, viewerOf(ctx), { orderId: ctx.params.id, to: status, note });
       mailClient(change);
       ctx.body = await present(change);
@@ -76,7 +77,7 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     auth({ roles: STAFF_ROLES }),
     validate({ body: deliverySchema }),
     async (ctx) => {
-      const { fileIds, note } = ctx.state.body as z.output<typeof deliverySchema>;
+      const { fileIds, note } = ctx.input.body;
       const change = await deliverOrderFiles(db, viewerOf(ctx), { orderId: ctx.params.id, fileIds, note });
       mailClient(change);
       ctx.body = await present(change);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { placeOrder } from './staff.testkit.ts';
+import { placeOrder } from '../../test/staff.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 

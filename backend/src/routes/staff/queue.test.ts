@@ -1,7 +1,7 @@
 import type { StaffQueueResponse } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { placeOrder, setStatus } from './staff.testkit.ts';
+import { placeOrder, setStatus } from '../../test/staff.ts';
 
 describe('GET /staff/orders (queue)', () => {
   let t: TestContext;

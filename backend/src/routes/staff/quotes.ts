@@ -5,24 +5,25 @@ import {
   type StaffQuoteResponse,
   type StaffQuotesResponse,
 } from '@stitchdesk/shared';
-import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { z } from 'zod';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
-import { isUuid } from '../../services/orders.ts';
-import { presentQuote } from '../../services/staff/presenters.ts';
+import { presentQuote } from '../../presenters/staff.ts';
 import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/staff/quotes.ts';
+import { uuidParam } from '../params.ts';
 import { STAFF_ROLES } from './roles.ts';
 
 export const QUOTE_UPDATED = 'Quote updated';
+
+const idParams = z.object({ id: uuidParam(QUOTE_NOT_FOUND) });
 
 /** The inbox of quote requests from the public form. */
 export function staffQuotesRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/quotes' });
 
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffQuotesQuerySchema }), async (ctx) => {
-    const query = ctx.state.query as z.output<typeof staffQuotesQuerySchema>;
+    const { query } = ctx.input;
     const { rows, total } = await listQuotes(db, query);
     ctx.body = {
       quotes: rows.map(presentQuote),
@@ -32,12 +33,16 @@ export function staffQuotesRouter({ db }: AppDeps): Router {
     } satisfies StaffQuotesResponse;
   });
 
-  router.patch('/:id', auth({ roles: STAFF_ROLES }), validate({ body: quoteHandledSchema }), async (ctx) => {
-    if (!isUuid(ctx.params.id)) throw notFound(QUOTE_NOT_FOUND);
-    const { handled } = ctx.state.body as z.output<typeof quoteHandledSchema>;
-    const row = await setQuoteHandled(db, ctx.params.id, handled);
-    ctx.body = { message: QUOTE_UPDATED, quote: presentQuote(row) } satisfies StaffQuoteResponse;
-  });
+  router.patch(
+    '/:id',
+    auth({ roles: STAFF_ROLES }),
+    validate({ params: idParams, body: quoteHandledSchema }),
+    async (ctx) => {
+      const { handled } = ctx.input.body;
+      const row = await setQuoteHandled(db, ctx.input.params.id, handled);
+      ctx.body = { message: QUOTE_UPDATED, quote: presentQuote(row) } satisfies StaffQuoteResponse;
+    },
+  );
 
   return router;
 }

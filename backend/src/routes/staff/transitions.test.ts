@@ -7,8 +7,8 @@ import {
 } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from './staff.testkit.ts';
-import { PNG_BYTES } from '../orders/fixtures.testkit.ts';
+import { PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
+import { PNG_BYTES } from '../../test/order-fixtures.ts';
 
 describe('order status moves', () => {
   let t: TestContext;

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { PNG_BYTES, upload } from '../orders/fixtures.testkit.ts';
+import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
 import { UPLOAD_LIMIT } from './uploads.ts';
 
 async function storedFiles(dir: string): Promise<string[]> {

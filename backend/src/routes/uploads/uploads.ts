@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, tooLarge } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import type { FileRow } from '../../presenters/rows.ts';
+import type { FileRow } from '../../db/rows.ts';
 import { storeFile } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { FileTooLargeError } from '../../services/storage/meter.ts';
@@ -108,7 +108,7 @@ export function uploadsRouter(deps: AppDeps): Router {
         throw tooLarge(tooLargeMessage(config.uploadMaxMb));
       let file: FileRow;
       try {
-        file = await receiveFile(ctx, deps, ctx.state.user!.id);
+        file = await receiveFile(ctx, deps, ctx.state.user.id);
       } catch (error) {
         if (error instanceof FileTooLargeError) throw tooLarge(tooLargeMessage(config.uploadMaxMb));
         throw error;

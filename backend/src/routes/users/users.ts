@@ -3,18 +3,16 @@ import {
   assignProjectSchema,
   loginSchema,
   registerSchema,
-  type AssignProjectInput,
-  type LoginInput,
   type LoginResponse,
   type MessageResponse,
-  type RegisterInput,
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound, unauthorized } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
-import { presentRegisteredUser, presentUserInfo, type UserRow } from '../../presenters/users.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../services/passwords.ts';
 import { checkThrottle, clearThrottle, recordThrottleEvent } from '../../services/throttle.ts';
 import { signToken } from '../../services/tokens.ts';
@@ -34,7 +32,7 @@ export function usersRouter({ db, config }: AppDeps): Router {
   const router = new Router({ prefix: '/user' });
 
   router.post('/register', validate({ body: registerSchema }), async (ctx) => {
-    const { username, email, password } = ctx.state.body as RegisterInput;
+    const { username, email, password } = ctx.input.body;
     const passwordHash = await hashPassword(password);
     let row: Pick<UserRow, 'id' | 'username' | 'email'>;
     try {
@@ -54,7 +52,7 @@ export function usersRouter({ db, config }: AppDeps): Router {
   });
 
   router.post('/login', validate({ body: loginSchema }), async (ctx) => {
-    const { email, password } = ctx.state.body as LoginInput;
+    const { email, password } = ctx.input.body;
     const rule = {
       bucket: 'login',
       key: `${email.toLowerCase()}|${ctx.ip}`,
@@ -80,7 +78,7 @@ export function usersRouter({ db, config }: AppDeps): Router {
   });
 
   router.get('/getuser/info', auth(), async (ctx) => {
-    const me = ctx.state.user!;
+    const me = ctx.state.user;
     const [user, employees] = await Promise.all([
       db('users').select('username', 'email', 'assign_to').where({ id: me.id }).first(),
       db('users').select('id', 'username').where({ role: 'employee', disabled: false }).orderBy('username'),
@@ -90,14 +88,14 @@ export function usersRouter({ db, config }: AppDeps): Router {
   });
 
   router.patch('/update/assign-project', auth(), validate({ body: assignProjectSchema }), async (ctx) => {
-    const { assignTo } = ctx.state.body as AssignProjectInput;
+    const { assignTo } = ctx.input.body;
     const employee = await db('users')
       .select('id')
       .where({ id: assignTo, role: 'employee', disabled: false })
       .first();
     if (!employee) throw notFound('Employee not found');
     await db('users')
-      .where({ id: ctx.state.user!.id })
+      .where({ id: ctx.state.user.id })
       .update({ assign_to: employee.id, updated_at: db.fn.now() });
     ctx.body = { message: 'Project assigned successfully' } satisfies MessageResponse;
   });

@@ -4,7 +4,7 @@ import type { MailMessage, Mailer } from '../../deps.ts';
 import { orderUpdateMail } from './order-mail.ts';
 import { sendQuietly } from './send-quietly.ts';
 import { createMailerFromConfig, createSmtpMailer } from './smtp.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp.testkit.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 
 describe('SMTP mailer', () => {
   let smtp: TestSmtpServer;

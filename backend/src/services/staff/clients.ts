@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import type { ClientRow } from './presenters.ts';
-import { likePattern, offsetOf, whereVisibleToStaff, type StaffViewer } from './viewer.ts';
+import type { ClientRow } from '../../db/rows.ts';
+import { whereClientVisible } from '../../policies.ts';
+import { likePattern, offsetOf, type StaffViewer } from './viewer.ts';
 
 /**
  * The clients the viewer serves (same visibility as the queue), newest first, each with their
@@ -13,7 +14,7 @@ export async function listClients(
 ): Promise<{ rows: ClientRow[]; total: number }> {
   const scope = () => {
     const query = db('users as client').where('client.role', 'client');
-    whereVisibleToStaff(query, viewer, 'client');
+    whereClientVisible(query, viewer, 'client');
     if (q) {
       const pattern = likePattern(q);
       query.where((text) =>

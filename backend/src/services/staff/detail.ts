@@ -1,14 +1,10 @@
 import type { Knex } from 'knex';
-import { allowedTransitions, type StaffOrderDetail } from '@stitchdesk/shared';
 import { notFound } from '../../errors.ts';
-import { presentOrder } from '../../presenters/order.ts';
-import { presentRevision } from '../../presenters/revision.ts';
-import type { FileUrl, RevisionRow } from '../../presenters/rows.ts';
+import type { FileRow, OrderEventRow, RevisionRow, StaffOrderRow } from '../../db/rows.ts';
 import { filesOfOrders } from '../files.ts';
 import { REVISION_COLUMNS } from '../revisions.ts';
-import { ORDER_NOT_FOUND } from './messages.ts';
+import { ORDER_NOT_FOUND } from '../orders.ts';
 import { findVisibleOrder } from './orders.ts';
-import { presentOrderEvent, presentStaffOrderSummary, type OrderEventRow } from './presenters.ts';
 import type { StaffViewer } from './viewer.ts';
 
 /** The order's history, oldest first, each move with who made it. */
@@ -32,17 +28,23 @@ export async function orderEvents(db: Knex, orderId: string): Promise<OrderEvent
     ]);
 }
 
+/** What the staff order page shows, as rows: the order, its files, history and the client's revisions. */
+export interface StaffOrderDetailRows {
+  order: StaffOrderRow;
+  files: FileRow[];
+  events: OrderEventRow[];
+  revisions: RevisionRow[];
+}
+
 /**
- * Everything the staff order page shows: the order in the spec's shape (the orders presenter, so its
- * files and completeOrder are exactly what the client sees), the client's revisions with their files,
- * the history and the moves allowed from the current status. 404 outside the viewer's clients.
+ * Everything the staff order page shows: the order with its files, the client's revisions (newest
+ * first) and the history. 404 outside the viewer's clients.
  */
 export async function staffOrderDetail(
   db: Knex,
   viewer: StaffViewer,
   orderId: string,
-  fileUrl: FileUrl,
-): Promise<StaffOrderDetail> {
+): Promise<StaffOrderDetailRows> {
   const row = await findVisibleOrder(db, viewer, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const [files, events, revisions] = await Promise.all([
@@ -56,11 +58,5 @@ export async function staffOrderDetail(
         { column: 'id', order: 'desc' },
       ]),
   ]);
-  return {
-    order: presentOrder({ order: row, email: row.client_email, files, fileUrl }),
-    summary: presentStaffOrderSummary(row),
-    events: events.map(presentOrderEvent),
-    revisions: revisions.map((revision) => presentRevision({ revision, order: row, files, fileUrl })),
-    allowedTransitions: allowedTransitions(row.service_type, row.status),
-  };
+  return { order: row, files, events, revisions };
 }

@@ -1,8 +1,9 @@
+import { STAFF_ROLES } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hashPassword } from '../passwords.ts';
 import { usersChanged } from '../user-cache.ts';
-import type { StaffUserRow } from './presenters.ts';
+import type { StaffUserRow } from '../../db/rows.ts';
 
 const STAFF_COLUMNS = ['id', 'username', 'email', 'role', 'disabled', 'created_at'] as const;
 
@@ -14,7 +15,7 @@ export const CANNOT_DISABLE_SELF = 'You cannot disable your own account';
 export async function listStaff(db: Knex): Promise<StaffUserRow[]> {
   return db<StaffUserRow>('users')
     .select(...STAFF_COLUMNS)
-    .whereIn('role', ['employee', 'admin'])
+    .whereIn('role', STAFF_ROLES)
     .orderByRaw("CASE role WHEN 'admin' THEN 0 ELSE 1 END")
     .orderByRaw('lower(username)')
     .orderBy('id');
@@ -58,7 +59,7 @@ export async function updateStaff(
   if (change.disabled !== undefined) update.disabled = change.disabled;
   const [row] = await db('users')
     .where({ id: targetId })
-    .whereIn('role', ['employee', 'admin'])
+    .whereIn('role', STAFF_ROLES)
     .update(update)
     .returning<StaffUserRow[]>([...STAFF_COLUMNS]);
   if (!row) throw notFound(EMPLOYEE_NOT_FOUND);

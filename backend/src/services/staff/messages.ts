@@ -15,7 +15,6 @@ export function cannotMoveMessage(from: OrderStatus, to: OrderStatus): string {
 }
 
 export const DELIVER_BEFORE_COMPLETING = 'Deliver files before completing';
-export const ORDER_NOT_FOUND = 'Order not found';
 export const UNKNOWN_DELIVERY_FILE = 'Unknown file: deliver files you uploaded that are not attached yet';
 
 export function cannotDeliverMessage(status: OrderStatus): string {

@@ -1,17 +1,11 @@
 import type { Knex } from 'knex';
-import type { OrderRow } from '../../presenters/rows.ts';
-import { isUuid, ORDER_COLUMNS } from '../orders.ts';
-import { whereVisibleToStaff, type StaffViewer } from './viewer.ts';
+import type { StaffOrderRow } from '../../db/rows.ts';
+import { isUuid } from '../ids.ts';
+import { ORDER_COLUMNS } from '../orders.ts';
+import { whereClientVisible } from '../../policies.ts';
+import type { StaffViewer } from './viewer.ts';
 
 type Db = Knex | Knex.Transaction;
-
-/** An order with the people staff need next to it. */
-export interface StaffOrderRow extends OrderRow {
-  client_username: string;
-  client_email: string;
-  assignee_id: string | null;
-  assignee_username: string | null;
-}
 
 export const STAFF_ORDER_COLUMNS = [
   ...ORDER_COLUMNS.map((column) => `orders.${column}`),
@@ -26,7 +20,7 @@ export function visibleOrders(db: Db, viewer: StaffViewer): Knex.QueryBuilder {
   const query = db('orders')
     .join('users as client', 'client.id', 'orders.user_id')
     .leftJoin('users as assignee', 'assignee.id', 'client.assign_to');
-  return whereVisibleToStaff(query, viewer, 'client');
+  return whereClientVisible(query, viewer, 'client');
 }
 
 /**

@@ -5,8 +5,8 @@ import {
   type ServiceKey,
   type StaffQueueResponse,
 } from '@stitchdesk/shared';
-import { presentStaffOrderSummary } from './presenters.ts';
-import { STAFF_ORDER_COLUMNS, visibleOrders, type StaffOrderRow } from './orders.ts';
+import type { StaffOrderRow } from '../../db/rows.ts';
+import { STAFF_ORDER_COLUMNS, visibleOrders } from './orders.ts';
 import { likePattern, offsetOf, type StaffViewer } from './viewer.ts';
 
 export interface QueueFilters {
@@ -40,6 +40,9 @@ function filtered(db: Knex, viewer: StaffViewer, filters: QueueFilters): Knex.Qu
   return query;
 }
 
+/** One page of the queue as rows, with the per-status counts and paging of the response. */
+export type StaffQueuePage = Omit<StaffQueueResponse, 'orders'> & { orders: StaffOrderRow[] };
+
 /**
  * One page of the queue, newest first, with the number of orders in each status over the same
  * visibility and filters (except status). Two queries whatever the page size.
@@ -48,7 +51,7 @@ export async function staffQueue(
   db: Knex,
   viewer: StaffViewer,
   filters: QueueFilters,
-): Promise<StaffQueueResponse> {
+): Promise<StaffQueuePage> {
   const countRows = (await filtered(db, viewer, filters)
     .select('orders.status')
     .count({ count: '*' })
@@ -73,7 +76,7 @@ export async function staffQueue(
     ? counts[filters.status]
     : ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0);
   return {
-    orders: rows.map(presentStaffOrderSummary),
+    orders: rows,
     counts,
     total,
     page: filters.page,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
-import type { QuoteRow } from './presenters.ts';
+import type { QuoteRow } from '../../db/rows.ts';
 import { offsetOf } from './viewer.ts';
 
 const QUOTE_COLUMNS = ['id', 'name', 'email', 'services', 'message', 'handled', 'created_at'] as const;

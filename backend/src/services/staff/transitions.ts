@@ -1,21 +1,21 @@
 import type { Knex } from 'knex';
 import { canDeliver, canTransition, type OrderStatus } from '@stitchdesk/shared';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { FileRow, OrderRow } from '../../presenters/rows.ts';
+import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { FILE_COLUMNS } from '../files.ts';
 import { notify } from '../notifications.ts';
-import { ORDER_COLUMNS, recordOrderEvent } from '../orders.ts';
+import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders.ts';
 import { bumpOrdersVersion } from '../orders-version.ts';
 import {
   cannotDeliverMessage,
   cannotMoveMessage,
   DELIVER_BEFORE_COMPLETING,
   deliveredMessage,
-  ORDER_NOT_FOUND,
   statusChangedMessage,
   UNKNOWN_DELIVERY_FILE,
 } from './messages.ts';
-import { findVisibleOrder, type StaffOrderRow } from './orders.ts';
+import type { StaffOrderRow } from '../../db/rows.ts';
+import { findVisibleOrder } from './orders.ts';
 import type { StaffViewer } from './viewer.ts';
 
 /** What a move leaves behind: the updated order, its client, and the words the client was told. */

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { storageContract } from './contract.testkit.ts';
+import { storageContract } from '../../test/storage-contract.ts';
 import { createLocalStorage } from './local.ts';
 import type { Storage } from './types.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { storageContract } from './contract.testkit.ts';
+import { storageContract } from '../../test/storage-contract.ts';
 import { createS3Storage } from './s3.ts';
 import type { Storage } from './types.ts';
 

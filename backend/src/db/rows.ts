@@ -1,4 +1,4 @@
-import type { OrderStatus, ServiceKey } from '@stitchdesk/shared';
+import type { OrderStatus, Role, ServiceKey, StaffRole } from '@stitchdesk/shared';
 
 /** Database rows as Knex returns them (snake_case columns; timestamptz as Date; bigint as number). */
 
@@ -51,5 +51,58 @@ export interface NotificationRow {
   created_at: Date;
 }
 
-/** Turns a stored file into its absolute signed URL (see services/files-signing.ts). */
-export type FileUrl = (file: Pick<FileRow, 'id' | 'name'>) => string;
+/** An order with the people staff need next to it. */
+export interface StaffOrderRow extends OrderRow {
+  client_username: string;
+  client_email: string;
+  assignee_id: string | null;
+  assignee_username: string | null;
+}
+
+export interface OrderEventRow {
+  id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  note: string;
+  created_at: Date;
+  actor_id: string | null;
+  actor_username: string | null;
+  actor_role: Role | null;
+}
+
+export interface QuoteRow {
+  id: string;
+  name: string;
+  email: string;
+  services: string;
+  message: string;
+  handled: boolean;
+  created_at: Date;
+}
+
+export interface ClientRow {
+  id: string;
+  username: string;
+  email: string;
+  created_at: Date;
+  assignee_id: string | null;
+  assignee_username: string | null;
+  order_count: number;
+}
+
+export interface StaffUserRow {
+  id: string;
+  username: string;
+  email: string;
+  role: StaffRole;
+  disabled: boolean;
+  created_at: Date;
+}
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+  assign_to: string | null;
+}

@@ -1,8 +1,8 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileUrl } from '../../presenters/rows.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { OrderListBuilder } from './order-list-builder.ts';
+import { OrderListBuilder } from './builder.ts';
 
 describe('OrderListBuilder', () => {
   let t: TestContext;

@@ -1,5 +1,5 @@
 import type { ServiceKey, UploadResponse } from '@stitchdesk/shared';
-import type { TestContext } from '../../test/harness.ts';
+import type { TestContext } from './harness.ts';
 
 /** A tiny valid PNG (1×1), for uploads that should look like real pictures. */
 export const PNG_BYTES = Buffer.from(

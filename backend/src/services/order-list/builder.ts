@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { presentOrder } from '../../presenters/order.ts';
-import type { FileUrl } from '../../presenters/rows.ts';
-import { orderStampsOfUser, ordersOfUser } from '../../services/orders.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
+import { orderStampsOfUser, ordersOfUser } from '../orders.ts';
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');

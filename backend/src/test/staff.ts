@@ -1,6 +1,6 @@
 import type { Order, ServiceKey } from '@stitchdesk/shared';
-import type { TestContext } from '../../test/harness.ts';
-import { upload, validBlock } from '../orders/fixtures.testkit.ts';
+import type { TestContext } from './harness.ts';
+import { upload, validBlock } from './order-fixtures.ts';
 
 /** Places an order as the client through the API (upload + create), as the panel does. */
 export async function placeOrder(

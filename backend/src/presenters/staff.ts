@@ -1,14 +1,16 @@
 import type {
   OrderEvent,
-  OrderStatus,
-  Role,
   StaffClient,
   StaffEmployee,
   StaffOrderSummary,
   StaffQuote,
 } from '@stitchdesk/shared';
-import { SERVICE_LABELS } from '@stitchdesk/shared';
-import type { StaffOrderRow } from './orders.ts';
+import { allowedTransitions, SERVICE_LABELS, type StaffOrderDetail } from '@stitchdesk/shared';
+import type { ClientRow, OrderEventRow, QuoteRow, StaffOrderRow, StaffUserRow } from '../db/rows.ts';
+import type { StaffOrderDetailRows } from '../services/staff/detail.ts';
+import type { FileUrl } from './file-url.ts';
+import { presentOrder } from './order.ts';
+import { presentRevision } from './revision.ts';
 
 /** Staff rows → the Staff* shapes of packages/shared/src/api.ts. */
 
@@ -29,17 +31,6 @@ export function presentStaffOrderSummary(row: StaffOrderRow): StaffOrderSummary 
   };
 }
 
-export interface OrderEventRow {
-  id: string;
-  from_status: OrderStatus | null;
-  to_status: OrderStatus;
-  note: string;
-  created_at: Date;
-  actor_id: string | null;
-  actor_username: string | null;
-  actor_role: Role | null;
-}
-
 export function presentOrderEvent(row: OrderEventRow): OrderEvent {
   return {
     id: row.id,
@@ -54,16 +45,6 @@ export function presentOrderEvent(row: OrderEventRow): OrderEvent {
   };
 }
 
-export interface QuoteRow {
-  id: string;
-  name: string;
-  email: string;
-  services: string;
-  message: string;
-  handled: boolean;
-  created_at: Date;
-}
-
 export function presentQuote(row: QuoteRow): StaffQuote {
   return {
     id: row.id,
@@ -74,16 +55,6 @@ export function presentQuote(row: QuoteRow): StaffQuote {
     handled: row.handled,
     createdAt: row.created_at.toISOString(),
   };
-}
-
-export interface ClientRow {
-  id: string;
-  username: string;
-  email: string;
-  created_at: Date;
-  assignee_id: string | null;
-  assignee_username: string | null;
-  order_count: number;
 }
 
 export function presentClient(row: ClientRow): StaffClient {
@@ -100,15 +71,6 @@ export function presentClient(row: ClientRow): StaffClient {
   };
 }
 
-export interface StaffUserRow {
-  id: string;
-  username: string;
-  email: string;
-  role: 'employee' | 'admin';
-  disabled: boolean;
-  created_at: Date;
-}
-
 export function presentEmployee(row: StaffUserRow): StaffEmployee {
   return {
     id: row.id,
@@ -117,5 +79,23 @@ export function presentEmployee(row: StaffUserRow): StaffEmployee {
     role: row.role,
     disabled: row.disabled,
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * The staff order page: the order in the spec's shape (the orders presenter, so its files and
+ * completeOrder are exactly what the client sees), the summary, the history, the client's revisions
+ * with their files and the moves allowed from the current status.
+ */
+export function presentStaffOrderDetail(
+  { order, files, events, revisions }: StaffOrderDetailRows,
+  fileUrl: FileUrl,
+): StaffOrderDetail {
+  return {
+    order: presentOrder({ order, email: order.client_email, files, fileUrl }),
+    summary: presentStaffOrderSummary(order),
+    events: events.map(presentOrderEvent),
+    revisions: revisions.map((revision) => presentRevision({ revision, order, files, fileUrl })),
+    allowedTransitions: allowedTransitions(order.service_type, order.status),
   };
 }
