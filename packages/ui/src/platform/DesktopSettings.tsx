@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/Field.tsx';
-import { PageHeading } from '../panel/components/PageHeading.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
 import { KEYCHAIN_UNAVAILABLE_MESSAGE, type DesktopConfig, type StitchdeskBridge } from './desktop-bridge.ts';
 
 function SettingsCard({ title, children }: { title: string; children: ReactNode }) {

@@ -11,12 +11,12 @@ import {
 } from '@stitchdesk/shared';
 import { FormMessage } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
-import { Loading } from '../components/Loading.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { draftFromBlocks } from '../order-form/draft.ts';
 import { OrderForm } from '../order-form/OrderForm.tsx';
 import { useOrder } from '../orders/api/get-order.ts';
-import { orderServiceKey } from '../orders/order-data.ts';
+import { orderServiceKey } from '../../lib/order-data.ts';
 import { reviseOrder } from './api/revise-order.ts';
 
 /** clientpanel/editorder/:serviceType/:orderId — "Edit {serviceType} Order" (spec §2). */

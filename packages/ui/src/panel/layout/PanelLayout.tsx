@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { IncomingArtworkProvider } from '../incoming/IncomingArtworkProvider.tsx';
 import { useNotificationAlerts } from '../notifications/use-notification-alerts.ts';
 import { LeavingPanelContext } from './leaving.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { SERVICE_TITLES, parseServiceParam } from '@stitchdesk/shared';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { emptyDraft } from '../order-form/draft.ts';
 import { OrderForm } from '../order-form/OrderForm.tsx';
 import { ordersQueryKey } from '../orders/api/get-orders.ts';

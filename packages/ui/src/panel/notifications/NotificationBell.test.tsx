@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS, type Notification } from '@stitchdesk/shared';
-import { makeOrder } from '../test/orders.ts';
+import { makeOrder } from '../../test/orders.ts';
 import { apiError, fakeRoutes, type FakeRequest } from '../test/fake-api.ts';
 import { renderPanel, testPlatform } from '../test/render.tsx';
 

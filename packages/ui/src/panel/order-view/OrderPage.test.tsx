@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeRoutes } from '../test/fake-api.ts';
-import { makeOrder } from '../test/orders.ts';
+import { makeOrder } from '../../test/orders.ts';
 import { renderPanel, testPlatform } from '../test/render.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { StaffHeader } from './StaffHeader.tsx';
 import { isStaffRole } from './staff-user.ts';
 import { useSignOutOn401 } from './use-sign-out-on-401.ts';

@@ -1,6 +1,6 @@
 import type { Role } from '@stitchdesk/shared';
-import { useSession } from '../../app/session.tsx';
-import { readClaims } from '../../app/token.ts';
+import { useSession } from '../../lib/session.tsx';
+import { readClaims } from '../../lib/token.ts';
 
 export type StaffRole = Extract<Role, 'employee' | 'admin'>;
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 

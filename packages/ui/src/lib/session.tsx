@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@stitchdesk/shared';
-import { setHttpToken } from '../lib/http-session.ts';
+import { setHttpToken } from './http-session.ts';
 import { usePlatform } from './platform-context.tsx';
 import { roleOf } from './token.ts';
 
