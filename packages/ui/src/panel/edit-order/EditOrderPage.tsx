@@ -15,7 +15,9 @@ import { Loading } from '../../components/Loading.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { draftFromBlocks } from '../order-form/draft.ts';
 import { OrderForm } from '../order-form/OrderForm.tsx';
-import { useOrder } from '../orders/api/get-order.ts';
+import { orderQueryOptions, useOrder } from '../orders/api/get-order.ts';
+import { ordersQueryOptions } from '../orders/api/get-orders.ts';
+import { revisionsQueryOptions } from '../revisions/api/get-revisions.ts';
 import { orderServiceKey } from '../../lib/order-data.ts';
 import { reviseOrder } from './api/revise-order.ts';
 
@@ -74,7 +76,12 @@ function EditForm({ order, service }: { order: Order; service: ServiceKey }) {
       onSent={(message) => {
         toast.success(message);
         // The order's status and the revisions list both changed.
-        void queryClient.invalidateQueries({ queryKey: ['panel'] });
+        for (const { queryKey } of [
+          orderQueryOptions(order._id),
+          ordersQueryOptions(),
+          revisionsQueryOptions(),
+        ])
+          void queryClient.invalidateQueries({ queryKey });
         navigate('/clientpanel/revisions');
       }}
     />

@@ -27,7 +27,7 @@ export function StaffHeader() {
     await navigate('/');
     setLoginStatus(false, null);
     // Another person may sign in on this machine next: drop what this one loaded.
-    queryClient.removeQueries({ queryKey: ['staff'] });
+    queryClient.removeQueries();
     toast.success(LOGOUT_MESSAGE);
   };
 

@@ -69,5 +69,6 @@ describe('staff console guard and layout', () => {
     });
     renderStaff('/staff', { role: 'employee' });
     expect(await screen.findByText('Login page at /login')).toBeInTheDocument();
+    expect(await screen.findByText('session expired login again')).toBeInTheDocument();
   });
 });
