@@ -21,8 +21,8 @@ const areaZones = [
   })),
   {
     target: shared.map((folder) => `${ui}/${folder}`),
-    from: [...areas, 'app', 'test'].map((folder) => `${ui}/${folder}`),
-    message: 'Shared UI code imports no area, app/ or test code.',
+    from: [...areas, 'app'].map((folder) => `${ui}/${folder}`),
+    message: 'Shared UI code (components/, lib/, platform/) imports no area and no app/ code.',
   },
   {
     target: `${ui}/lib`,
@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${ui}/**/*.test.{ts,tsx}`, `${ui}/**/test/**`],
+    files: [`${ui}/**/*.test.{ts,tsx}`, `${ui}/test/**`],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: areaZones }],
     },

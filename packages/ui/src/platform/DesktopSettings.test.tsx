@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { KEYCHAIN_UNAVAILABLE_MESSAGE } from './desktop-bridge.ts';
 import { createDesktopSettingsPage } from './DesktopSettings.tsx';
-import { createTestBridge } from './desktop-test-bridge.ts';
+import { createTestBridge } from '../test/desktop-test-bridge.ts';
 
 async function renderSettings(overrides = {}) {
   const host = createTestBridge(overrides);

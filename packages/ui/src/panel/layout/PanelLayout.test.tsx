@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, fakeRoutes } from '../test/fake-api.ts';
-import { fakeToken, renderPanel, testPlatform } from '../test/render.tsx';
+import { apiError, fakeRoutes } from '../../test/fake-api.ts';
+import { fakeToken, renderPanel, testPlatform } from '../../test/render-panel.tsx';
 
 const empty = { 'GET /order/getorder': { status: 200, data: [] } };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../lib/http.ts';
-import { fakeToken, renderSite, sitePlatform } from '../test/render-site.tsx';
+import { fakeToken, renderSite, sitePlatform } from '../../test/render-site.tsx';
 
 function httpFailure(status: number, data: unknown): AxiosError {
   const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };

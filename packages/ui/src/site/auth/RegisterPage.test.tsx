@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../lib/http.ts';
-import { renderSite } from '../test/render-site.tsx';
+import { renderSite } from '../../test/render-site.tsx';
 
 async function fillAndSubmit(values: { username?: string; email?: string; password?: string }) {
   const user = userEvent.setup();

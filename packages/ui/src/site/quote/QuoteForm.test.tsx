@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../lib/http.ts';
-import { renderSite } from '../test/render-site.tsx';
+import { renderSite } from '../../test/render-site.tsx';
 
 /** A promise the test settles by hand, to look at the form while the request is in flight. */
 function deferred<T>() {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffEmployee } from '@stitchdesk/shared';
-import { installFakeApi } from '../test/fake-api.ts';
-import { renderStaff } from '../test/render.tsx';
+import { installFakeApi } from '../../test/staff-fake-api.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 const admin: StaffEmployee = {

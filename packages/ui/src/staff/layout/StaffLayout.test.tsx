@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../test/fake-api.ts';
-import { queue } from '../test/fixtures.ts';
-import { renderStaff } from '../test/render.tsx';
+import { installFakeApi } from '../../test/staff-fake-api.ts';
+import { queue } from '../../test/staff-fixtures.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 describe('staff console guard and layout', () => {
   let api: ReturnType<typeof installFakeApi>;

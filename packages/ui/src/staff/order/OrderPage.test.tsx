@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderStatus, StaffOrderDetail } from '@stitchdesk/shared';
-import { installFakeApi } from '../test/fake-api.ts';
-import { detail } from '../test/fixtures.ts';
-import { renderStaff } from '../test/render.tsx';
+import { installFakeApi } from '../../test/staff-fake-api.ts';
+import { detail } from '../../test/staff-fixtures.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 const ID = '3f1c4d2e-0000-4000-8000-0000000000aa';
 const fileUrl = (id: string, name: string) => `http://localhost:3000/api/v1/files/${id}/${name}?exp=1&sig=s`;

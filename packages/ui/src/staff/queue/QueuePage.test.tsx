@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../test/fake-api.ts';
-import { queue, summary } from '../test/fixtures.ts';
-import { renderStaff } from '../test/render.tsx';
+import { installFakeApi } from '../../test/staff-fake-api.ts';
+import { queue, summary } from '../../test/staff-fixtures.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 describe('QueuePage', () => {
   let api: ReturnType<typeof installFakeApi>;

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffQuote } from '@stitchdesk/shared';
-import { installFakeApi } from '../test/fake-api.ts';
-import { renderStaff } from '../test/render.tsx';
+import { installFakeApi } from '../../test/staff-fake-api.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 describe('QuotesPage', () => {
   let api: ReturnType<typeof installFakeApi>;

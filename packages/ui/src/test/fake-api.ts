@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../lib/http.ts';
+import { http } from '../lib/http.ts';
 
 /** A request as the fake server sees it. `body` is the parsed JSON, or the FormData itself. */
 export interface FakeRequest {

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { http } from '../../lib/http.ts';
+import { http } from '../lib/http.ts';
 
 /** A request as a test handler sees it. */
 export interface FakeRequest {

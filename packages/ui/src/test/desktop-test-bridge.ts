@@ -4,7 +4,7 @@ import type {
   SaveFileRequest,
   StitchdeskBridge,
   TrayEntry,
-} from './desktop-bridge.ts';
+} from '../platform/desktop-bridge.ts';
 
 /**
  * For tests only: an in-memory stand-in for the Electron preload bridge (the desktop host is
