@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
  */
 const ui = 'packages/ui/src';
 const areas = ['site', 'panel', 'staff'];
-const shared = ['components', 'lib', 'platform', 'assets', 'brand.ts'];
+const shared = ['components', 'lib', 'platform', 'assets'];
 const areaZones = [
   ...areas.map((area) => ({
     target: `${ui}/${area}`,

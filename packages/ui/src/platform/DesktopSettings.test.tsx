@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { KEYCHAIN_UNAVAILABLE_MESSAGE } from './desktop-bridge.ts';
+import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '@stitchdesk/shared/desktop-bridge';
 import { createDesktopSettingsPage } from './DesktopSettings.tsx';
 import { createTestBridge } from '../test/desktop-test-bridge.ts';
 
