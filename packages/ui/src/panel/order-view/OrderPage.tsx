@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { parseServiceParam, SERVICE_LABELS } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
-import { Card } from '../../components/PageHeading.tsx';
+import { Card } from '../../components/Card.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useOrder } from '../orders/api/get-order.ts';
