@@ -85,6 +85,16 @@ export function apiError(status: number, message: string): FakeResponse {
   return { status, data: { error: message, message } };
 }
 
+/** What axios throws when no answer arrives at all (server down, connection lost). */
+export function networkError(): AxiosError {
+  return new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+}
+
+/** A route answer for a server that cannot be reached. */
+export function networkDown(): never {
+  throw networkError();
+}
+
 type RouteAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
 
 /**
