@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BRAND } from '@stitchdesk/ui/brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 
 /** Where a packaged app connects until the user picks another server in Settings. */
 export const PRODUCTION_SERVER_URL: string = BRAND.defaultServerUrl;

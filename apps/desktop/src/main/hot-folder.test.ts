@@ -1,7 +1,7 @@
 import { appendFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TrayEntry } from '@stitchdesk/ui/platform/desktop-bridge.ts';
+import type { TrayEntry } from '@stitchdesk/shared/desktop-bridge';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDirsPerTest } from '../test/temp-dir.ts';
 import { createHotFolder, isTemporaryName, NotInTrayError, trayId, type HotFolder } from './hot-folder.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import type { ArtworkBytes, TrayEntry } from '@stitchdesk/ui/platform/desktop-bridge.ts';
+import type { ArtworkBytes, TrayEntry } from '@stitchdesk/shared/desktop-bridge';
 import { artworkContentType } from './artwork-types.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   shell,
 } from 'electron';
 import Store from 'electron-store';
-import { IPC_EVENTS } from '@stitchdesk/ui/platform/desktop-bridge.ts';
+import { IPC_EVENTS } from '@stitchdesk/shared/desktop-bridge';
 import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, appOrigins, isAppUrl, originOf } from './app-origin.ts';
 import { createAppProtocolHandler } from './app-protocol.ts';
 import { buildCsp } from './csp.ts';

@@ -5,7 +5,7 @@ import {
   type DesktopConfig,
   type SetServerUrlResult,
   type TrayEntry,
-} from '@stitchdesk/ui/platform/desktop-bridge.ts';
+} from '@stitchdesk/shared/desktop-bridge';
 import type { HotFolder } from './hot-folder.ts';
 import type { IpcHandle } from './ipc.ts';
 import { isExternalUrl } from './navigation.ts';

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Store from 'electron-store';
-import { IPC, type DesktopConfig, type SetServerUrlResult } from '@stitchdesk/ui/platform/desktop-bridge.ts';
+import { IPC, type DesktopConfig, type SetServerUrlResult } from '@stitchdesk/shared/desktop-bridge';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aesGcmEncryption } from '../test/aes-encryption.ts';
 import { tempDirsPerTest } from '../test/temp-dir.ts';

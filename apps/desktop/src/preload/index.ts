@@ -7,7 +7,7 @@ import {
   type SetServerUrlResult,
   type StitchdeskBridge,
   type TrayEntry,
-} from '@stitchdesk/ui/platform/desktop-bridge.ts';
+} from '@stitchdesk/shared/desktop-bridge';
 
 /** Subscribes to a push channel without ever handing the renderer the raw IPC event. */
 function subscribe<T>(channel: string, listener: (payload: T) => void): () => void {

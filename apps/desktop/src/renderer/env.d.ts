@@ -1,4 +1,4 @@
-import type { StitchdeskBridge } from '@stitchdesk/ui/platform/desktop-bridge.ts';
+import type { StitchdeskBridge } from '@stitchdesk/shared/desktop-bridge';
 
 declare global {
   interface Window {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { announceSessionExpired } from '../lib/session.tsx';
 
 /*
  * The toaster (react-hot-toast and its CSS-in-JS) is its own chunk: no first paint needs it, and
@@ -32,8 +33,6 @@ function useLoadedAndIdle(): boolean {
   return ready;
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'session expired login again';
-
 /** Scrolls to the top on every route change (spec §2). */
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -48,9 +47,7 @@ function SessionExpiredNotice({ expired }: { expired: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!expired) return;
-    void import('react-hot-toast').then(({ default: toast }) =>
-      toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' }),
-    );
+    announceSessionExpired();
     navigate('/', { replace: true });
   }, [expired, navigate]);
   return null;

@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Platform } from '../platform/types.ts';
 import { configureHttp } from '../lib/http-session.ts';
-import { PlatformContext } from './platform-context.tsx';
-import { LazyQueryClientProvider, loadQueryClient } from './lazy-query-client.tsx';
+import { PlatformContext } from '../lib/platform-context.tsx';
+import { LazyQueryClientProvider, loadQueryClient } from '../lib/lazy-query-client.tsx';
 import { createAppRouter } from './router.tsx';
-import { SessionProvider } from './session.tsx';
-import { isExpired } from './token.ts';
+import { SessionProvider } from '../lib/session.tsx';
+import { isExpired } from '../lib/token.ts';
 
 /**
  * Mounts the whole UI into `rootElement` for one host. The stored token is read before the first

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BRAND } from '../brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 
 /** The mark alone: a stitched "S" running across a hoop-blue tile, with a gold needle. */
 export function LogoMark({ size = 36, className = '' }: { size?: number; className?: string }) {

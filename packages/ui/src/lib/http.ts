@@ -16,6 +16,23 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+/*
+ * The one place a 401 ends the session, whichever page made the call: the token expired, was
+ * revoked or its account disabled while the app was open. Only an answer to the current token
+ * counts; a late answer to a token already replaced (signed out, signed in again) does not.
+ */
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (
+    error instanceof AxiosError &&
+    error.response?.status === 401 &&
+    httpSession.token !== null &&
+    error.config?.headers.get('Authorization') === `Bearer ${httpSession.token}`
+  ) {
+    httpSession.onTokenRejected?.();
+  }
+  return Promise.reject(error);
+});
+
 /** The API's error text (`error` of DESIGN §3), or the fallback for network and unknown errors. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof AxiosError) {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../app/lazy-page.ts';
+import { page } from '../lib/lazy-page.ts';
 
 /**
  * The client panel under /clientpanel (spec §2). Only lazy references here, so no panel code ships

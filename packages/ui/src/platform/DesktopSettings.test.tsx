@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { KEYCHAIN_UNAVAILABLE_MESSAGE } from './desktop-bridge.ts';
+import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '@stitchdesk/shared/desktop-bridge';
 import { createDesktopSettingsPage } from './DesktopSettings.tsx';
-import { createTestBridge } from './desktop-test-bridge.ts';
+import { createTestBridge } from '../test/desktop-test-bridge.ts';
 
 async function renderSettings(overrides = {}) {
   const host = createTestBridge(overrides);

@@ -1,8 +1,12 @@
 import { useEffect, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/Field.tsx';
-import { PageHeading } from '../panel/components/PageHeading.tsx';
-import { KEYCHAIN_UNAVAILABLE_MESSAGE, type DesktopConfig, type StitchdeskBridge } from './desktop-bridge.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
+import {
+  KEYCHAIN_UNAVAILABLE_MESSAGE,
+  type DesktopConfig,
+  type StitchdeskBridge,
+} from '@stitchdesk/shared/desktop-bridge';
 
 function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

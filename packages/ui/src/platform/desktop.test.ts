@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KEYCHAIN_UNAVAILABLE_MESSAGE } from './desktop-bridge.ts';
+import { KEYCHAIN_UNAVAILABLE_MESSAGE } from '@stitchdesk/shared/desktop-bridge';
 import { createDesktopPlatform } from './desktop.ts';
-import { createTestBridge } from './desktop-test-bridge.ts';
+import { createTestBridge } from '../test/desktop-test-bridge.ts';
 import type { IncomingArtwork } from './types.ts';
 
 async function platformWith(overrides = {}) {

@@ -4,7 +4,7 @@ import {
   type DesktopConfig,
   type StitchdeskBridge,
   type TrayEntry,
-} from './desktop-bridge.ts';
+} from '@stitchdesk/shared/desktop-bridge';
 import { createDesktopSettingsPage } from './DesktopSettings.tsx';
 import type { IncomingArtwork, Platform } from './types.ts';
 

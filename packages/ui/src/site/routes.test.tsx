@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DIGITIZING_PRICES, formatUsd, PATCH_PRICES, VECTOR_PRICES } from '@stitchdesk/shared';
-import { renderSite } from './test/render-site.tsx';
+import { renderSite } from '../test/render-site.tsx';
 
 async function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });

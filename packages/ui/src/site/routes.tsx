@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../app/lazy-page.ts';
+import { page } from '../lib/lazy-page.ts';
 import HomePage from './home/HomePage.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../app/lazy-page.ts';
+import { page } from '../lib/lazy-page.ts';
 
 /**
  * The staff console under /staff. Every page is a lazy chunk; the layout chunk holds the guard

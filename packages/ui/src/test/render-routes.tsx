@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import toast, { Toaster } from 'react-hot-toast';
 import type { Role } from '@stitchdesk/shared';
-import { PlatformContext } from '../app/platform-context.tsx';
-import { SessionProvider } from '../app/session.tsx';
+import { PlatformContext } from '../lib/platform-context.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 import type { Platform } from '../platform/types.ts';
 
 /** An unsigned token with the claims the UI reads (the UI never verifies; the server does). */

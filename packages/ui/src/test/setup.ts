@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { restoreApi } from './fake-api.ts';
 
 // jsdom has no matchMedia; the toaster and the reduced-motion hook ask it. Answer "no preference".
 if (typeof window.matchMedia !== 'function') {
@@ -17,4 +18,7 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  restoreApi();
+});

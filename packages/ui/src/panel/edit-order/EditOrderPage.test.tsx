@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, calls, fakeRoutes } from '../test/fake-api.ts';
-import { makeOrder } from '../test/orders.ts';
-import { renderPanel } from '../test/render.tsx';
+import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
+import { makeOrder } from '../../test/orders.ts';
+import { renderPanel } from '../../test/render-panel.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -11,12 +11,14 @@ import {
 } from '@stitchdesk/shared';
 import { FormMessage } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
-import { Loading } from '../components/Loading.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { draftFromBlocks } from '../order-form/draft.ts';
 import { OrderForm } from '../order-form/OrderForm.tsx';
-import { useOrder } from '../orders/api/get-order.ts';
-import { orderServiceKey } from '../orders/order-data.ts';
+import { orderQueryOptions, useOrder } from '../orders/api/get-order.ts';
+import { ordersQueryOptions } from '../orders/api/get-orders.ts';
+import { revisionsQueryOptions } from '../revisions/api/get-revisions.ts';
+import { orderServiceKey } from '../../lib/order-data.ts';
 import { reviseOrder } from './api/revise-order.ts';
 
 /** clientpanel/editorder/:serviceType/:orderId — "Edit {serviceType} Order" (spec §2). */
@@ -74,7 +76,12 @@ function EditForm({ order, service }: { order: Order; service: ServiceKey }) {
       onSent={(message) => {
         toast.success(message);
         // The order's status and the revisions list both changed.
-        void queryClient.invalidateQueries({ queryKey: ['panel'] });
+        for (const { queryKey } of [
+          orderQueryOptions(order._id),
+          ordersQueryOptions(),
+          revisionsQueryOptions(),
+        ])
+          void queryClient.invalidateQueries({ queryKey });
         navigate('/clientpanel/revisions');
       }}
     />

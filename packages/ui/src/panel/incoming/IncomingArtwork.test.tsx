@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { IncomingArtwork } from '../../platform/types.ts';
-import { fakeRoutes } from '../test/fake-api.ts';
-import { renderPanel, testPlatform } from '../test/render.tsx';
+import { fakeRoutes } from '../../test/fake-api.ts';
+import { renderPanel, testPlatform } from '../../test/render-panel.tsx';
 
 /** A hot folder the test drops files into, as the desktop host would. */
 function fakeHotFolder() {

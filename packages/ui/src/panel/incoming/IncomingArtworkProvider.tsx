@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { IncomingArtwork } from '../../platform/types.ts';
-import { usePlatform } from '../../app/platform-context.tsx';
+import { usePlatform } from '../../lib/platform-context.tsx';
 
 type Consumer = (files: File[]) => void;
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeRoutes } from '../test/fake-api.ts';
-import { fakeToken, renderPanel, testPlatform } from '../test/render.tsx';
+import { apiError, fakeRoutes } from '../../test/fake-api.ts';
+import { fakeToken, renderPanel, testPlatform } from '../../test/render-panel.tsx';
 
 const empty = { 'GET /order/getorder': { status: 200, data: [] } };
 
@@ -88,5 +88,14 @@ describe('panel shell', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it("ends the session when the API rejects the token: the spec's notice, then the login", async () => {
+    fakeRoutes({ 'GET /order/getorder': apiError(401, 'Token expired') });
+    const save = vi.fn(async () => {});
+    renderPanel('/clientpanel', { platform: testPlatform({ tokenStore: { load: async () => null, save } }) });
+    expect(await screen.findByText('Login page at /login')).toBeInTheDocument();
+    expect(await screen.findByText('session expired login again')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(null);
   });
 });

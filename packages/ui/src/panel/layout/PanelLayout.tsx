@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../../app/session.tsx';
+import { dashboardPath, isStaffRole, useSession } from '../../lib/session.tsx';
 import { IncomingArtworkProvider } from '../incoming/IncomingArtworkProvider.tsx';
 import { useNotificationAlerts } from '../notifications/use-notification-alerts.ts';
 import { LeavingPanelContext } from './leaving.ts';
@@ -18,7 +18,7 @@ export default function PanelLayout() {
   const leave = useCallback(() => setLeaving(true), []);
   if (leaving) return null;
   if (!isAuthenticated) return <Navigate to="/login" replace />;
-  if (role === 'employee' || role === 'admin') return <Navigate to="/staff" replace />;
+  if (isStaffRole(role)) return <Navigate to={dashboardPath(role)} replace />;
   return (
     <LeavingPanelContext.Provider value={leave}>
       <IncomingArtworkProvider>

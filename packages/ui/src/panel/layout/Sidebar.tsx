@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LogoMark } from '../../components/Logo.tsx';
-import { BRAND } from '../../brand.ts';
-import { usePlatform } from '../../app/platform-context.tsx';
+import { BRAND } from '@stitchdesk/shared/brand';
+import { usePlatform } from '../../lib/platform-context.tsx';
 import { IncomingTray } from '../incoming/IncomingTray.tsx';
 import { NEW_ORDER_LINKS } from './nav-items.ts';
 

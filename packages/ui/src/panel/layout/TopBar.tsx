@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../../components/Logo.tsx';
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 
 /**
  * The phone-width top bar (spec §2): a menu toggle, a logo link to the panel, and an account

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '@stitchdesk/shared';
-import { apiError, calls, fakeRoutes } from '../test/fake-api.ts';
-import { renderPanel } from '../test/render.tsx';
+import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
+import { renderPanel } from '../../test/render-panel.tsx';
 
 function png(name = 'logo.png') {
   return new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { SERVICE_TITLES, parseServiceParam } from '@stitchdesk/shared';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { emptyDraft } from '../order-form/draft.ts';
 import { OrderForm } from '../order-form/OrderForm.tsx';
-import { ordersQueryKey } from '../orders/api/get-orders.ts';
+import { ordersQueryOptions } from '../orders/api/get-orders.ts';
 import { createOrder } from './api/create-order.ts';
 
 /** clientpanel/neworder/:service — the label or the key, any case; anything else is not found. */
@@ -29,7 +29,7 @@ export default function NewOrderPage() {
         send={(block) => createOrder(service, block)}
         onSent={(message) => {
           toast.success(message);
-          void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+          void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
           navigate('/clientpanel/order/placed');
         }}
         onFailed={service === 'vector' ? () => toast.error('Error creating order') : undefined}

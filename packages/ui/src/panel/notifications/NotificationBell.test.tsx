@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS, type Notification } from '@stitchdesk/shared';
-import { makeOrder } from '../test/orders.ts';
-import { apiError, fakeRoutes, type FakeRequest } from '../test/fake-api.ts';
-import { renderPanel, testPlatform } from '../test/render.tsx';
+import { makeOrder } from '../../test/orders.ts';
+import { apiError, fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
+import { renderPanel, testPlatform } from '../../test/render-panel.tsx';
 
 function note(id: string, message: string, readStatus = false, orderId: string | null = null): Notification {
   return { _id: id, message, readStatus, createdAt: '2030-01-01T10:00:00.000Z', orderId };

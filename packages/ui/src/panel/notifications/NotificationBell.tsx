@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from './api/get-notifications.ts';
-import { useMarkNotificationsRead } from './api/use-mark-read.ts';
+import { useMarkNotificationsRead } from './api/mark-read.ts';
 
 export const NOTIFICATIONS_FAILED = 'Failed getting notifications';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { usePlatform } from '../../app/platform-context.tsx';
+import { usePlatform } from '../../lib/platform-context.tsx';
 import { getOrder } from '../orders/api/get-order.ts';
-import { saveDeliveriesZip } from '../order-view/downloads.ts';
+import { saveDeliveriesZip } from '../../components/order/downloads.ts';
 import { useNotifications } from './api/get-notifications.ts';
 
 /** A completed-order notification names the order whose deliveries are ready. */

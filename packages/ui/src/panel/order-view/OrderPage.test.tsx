@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeRoutes } from '../test/fake-api.ts';
-import { makeOrder } from '../test/orders.ts';
-import { renderPanel, testPlatform } from '../test/render.tsx';
+import { apiError, fakeRoutes } from '../../test/fake-api.ts';
+import { makeOrder } from '../../test/orders.ts';
+import { renderPanel, testPlatform } from '../../test/render-panel.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,14 +2,14 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { parseServiceParam, SERVICE_LABELS } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
-import { Card } from '../components/PageHeading.tsx';
-import { LoadError, Loading } from '../components/Loading.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { Card } from '../../components/Card.tsx';
+import { LoadError, Loading } from '../../components/Loading.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useOrder } from '../orders/api/get-order.ts';
-import { attachedFiles, completedFiles, orderServiceKey, orderTitle } from '../orders/order-data.ts';
-import { BlockDetails } from './BlockDetails.tsx';
-import { FileGrid } from './FileTile.tsx';
-import { ZipButton } from './ZipButton.tsx';
+import { attachedFiles, completedFiles, orderServiceKey, orderTitle } from '../../lib/order-data.ts';
+import { BlockDetails } from '../../components/order/BlockDetails.tsx';
+import { FileGrid } from '../../components/order/FileTile.tsx';
+import { ZipButton } from '../../components/order/ZipButton.tsx';
 
 /** clientpanel/orders/:service/:orderId — unknown service → /not-found (spec §2). */
 export default function OrderPage() {

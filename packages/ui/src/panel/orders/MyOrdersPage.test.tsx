@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError, fakeRoutes } from '../test/fake-api.ts';
-import { makeOrder } from '../test/orders.ts';
-import { renderPanel } from '../test/render.tsx';
+import { apiError, fakeRoutes } from '../../test/fake-api.ts';
+import { makeOrder } from '../../test/orders.ts';
+import { renderPanel } from '../../test/render-panel.tsx';
 
 // jsdom lays nothing out: give the virtualised list an 800 px viewport and 68 px rows.
 const layout = {

@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/http.ts';
-import { Loading } from '../components/Loading.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { useOrders } from './api/get-orders.ts';
 import { filterOrderRows, toOrderRows } from './order-filter.ts';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { OrderRow } from './order-filter.ts';
 
 /** Route segment of a service label: `Custom Apparel` → `Custom%20Apparel`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@stitchdesk/shared';
 import { filterOrderRows, monthKeyOf, toOrderRows } from './order-filter.ts';
-import { makeOrder } from '../test/orders.ts';
+import { makeOrder } from '../../test/orders.ts';
 
 describe('filterOrderRows', () => {
   const orders: Order[] = [

@@ -1,5 +1,5 @@
 import type { Order, ServiceKey } from '@stitchdesk/shared';
-import { orderServiceKey, orderTitle } from './order-data.ts';
+import { orderServiceKey, orderTitle } from '../../lib/order-data.ts';
 
 /** One list row with what the filters compare, computed once per data change (not per keystroke). */
 export interface OrderRow {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@stitchdesk/shared';
-import { apiError, calls, fakeRoutes } from '../test/fake-api.ts';
-import { renderPanel } from '../test/render.tsx';
+import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
+import { renderPanel } from '../../test/render-panel.tsx';
 
 const employees = [
   { id: '11111111-1111-4111-8111-111111111111', username: 'Ayesha' },

@@ -2,8 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/Button.tsx';
 import { SelectField } from '../../components/Field.tsx';
-import { Card, PageHeading } from '../components/PageHeading.tsx';
-import { Loading } from '../components/Loading.tsx';
+import { Card } from '../../components/Card.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { Loading } from '../../components/Loading.tsx';
 import { useAssignProject } from './api/assign-project.ts';
 import { useUserInfo } from './api/get-user-info.ts';
 

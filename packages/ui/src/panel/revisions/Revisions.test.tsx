@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Revision } from '@stitchdesk/shared';
-import { apiError, fakeRoutes } from '../test/fake-api.ts';
-import { emptyBlocks } from '../test/orders.ts';
-import { renderPanel } from '../test/render.tsx';
+import { apiError, fakeRoutes } from '../../test/fake-api.ts';
+import { emptyBlocks } from '../../test/orders.ts';
+import { renderPanel } from '../../test/render-panel.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
-import { Loading } from '../components/Loading.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useRevisions } from './api/get-revisions.ts';
 import { revisionKeys, revisionTitle } from './revision-data.ts';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { usePlatform } from '../../app/platform-context.tsx';
+import { usePlatform } from '../../lib/platform-context.tsx';
 
 /** clientpanel/settings exists only where the host contributes a settings page (the desktop). */
 export default function SettingsRoute() {

@@ -1,5 +1,5 @@
 import { Counter } from '../../components/Counter.tsx';
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { loginSchema } from '@stitchdesk/shared';
-import { roleOf } from '../../app/token.ts';
-import { useSession } from '../../app/session.tsx';
+import { roleOf } from '../../lib/token.ts';
+import { dashboardPath, isStaffRole, useSession } from '../../lib/session.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
@@ -47,7 +47,8 @@ export default function LoginPage() {
       setLoginStatus(true, token);
       toast.success(LOGIN_SUCCESS);
       const role = roleOf(token);
-      navigate(role === 'admin' || role === 'employee' ? '/staff' : '/');
+      // Spec §4: a client goes home; staff go straight to their console.
+      navigate(isStaffRole(role) ? dashboardPath(role) : '/');
     } catch (caught) {
       setError(errorMessage(caught, LOGIN_FAILED));
     } finally {

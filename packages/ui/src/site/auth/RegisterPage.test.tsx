@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http.ts';
-import { renderSite } from '../test/render-site.tsx';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeRoutes, networkDown } from '../../test/fake-api.ts';
+import { renderSite } from '../../test/render-site.tsx';
 
 async function fillAndSubmit(values: { username?: string; email?: string; password?: string }) {
   const user = userEvent.setup();
@@ -15,20 +14,16 @@ async function fillAndSubmit(values: { username?: string; email?: string; passwo
 }
 
 describe('Register page', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('takes the e-mail address as plain text, with no format check', async () => {
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ status: 201, data: {} });
+    const requests = fakeRoutes({ 'POST /user/register': { status: 201, data: {} } });
     renderSite('/register');
     await screen.findByRole('heading', { level: 1, name: 'Register' });
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await fillAndSubmit({ username: 'ada', email: 'not-an-address', password: 'x' });
-    expect(post).toHaveBeenCalledWith('/user/register', {
-      username: 'ada',
-      email: 'not-an-address',
-      password: 'x',
-    });
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/user/register', { username: 'ada', email: 'not-an-address', password: 'x' }],
+    ]);
   });
 
   it.each([
@@ -37,15 +32,15 @@ describe('Register page', () => {
     ['no email', { username: 'ada', password: 'secret-1' }],
     ['no password', { username: 'ada', email: 'ada@example.com' }],
   ])('with %s says "Please fill in all fields" and sends nothing', async (_case, values) => {
-    const post = vi.spyOn(http, 'post');
+    const requests = fakeRoutes({});
     renderSite('/register');
     await fillAndSubmit(values);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('on 201 toasts "Registration successful!" and goes to /login', async () => {
-    vi.spyOn(http, 'post').mockResolvedValue({ status: 201, data: { message: 'Registration successful' } });
+    fakeRoutes({ 'POST /user/register': { status: 201, data: { message: 'Registration successful' } } });
     const { router } = renderSite('/register');
     await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
@@ -54,13 +49,10 @@ describe('Register page', () => {
   });
 
   it.each([
-    [
-      'a conflict with a server text',
-      () => httpFailure(409, { error: 'An account with this email already exists' }),
-    ],
-    ['a network error', () => new AxiosError('Network Error', 'ERR_NETWORK')],
+    ['a conflict with a server text', () => apiError(409, 'An account with this email already exists')],
+    ['a network error', networkDown],
   ])('on %s reads only "Registration failed. Please try again."', async (_case, failure) => {
-    vi.spyOn(http, 'post').mockRejectedValue(failure());
+    fakeRoutes({ 'POST /user/register': failure });
     const { router } = renderSite('/register');
     await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed\. Please try again\.$/);
@@ -68,14 +60,9 @@ describe('Register page', () => {
   });
 
   it('treats a 2xx other than 201 as a failure', async () => {
-    vi.spyOn(http, 'post').mockResolvedValue({ status: 200, data: {} });
+    fakeRoutes({ 'POST /user/register': { status: 200, data: {} } });
     renderSite('/register');
     await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
   });
 });
-
-function httpFailure(status: number, data: unknown): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
-}

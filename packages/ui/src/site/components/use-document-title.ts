@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 
 /** Names the browser tab after the page ("FAQ's · Stitchdesk"); the home page passes no title. */
 export function useDocumentTitle(title?: string): void {

@@ -1,5 +1,5 @@
 import { Accordion } from '../../components/Accordion.tsx';
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { PageHero } from '../layout/PageHero.tsx';

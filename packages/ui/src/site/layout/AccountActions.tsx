@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { dashboardPath, useSession } from '../../app/session.tsx';
+import { dashboardPath, useSession } from '../../lib/session.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 
 /** Login and Register when signed out; Go to Dashboard when signed in (spec §2). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo.tsx';
-import { BRAND, copyrightLine } from '../../brand.ts';
+import { BRAND, copyrightLine } from '@stitchdesk/shared/brand';
 import { SocialLinks } from './SocialLinks.tsx';
 
 const QUICK_LINKS = [

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeToken, renderSite } from '../test/render-site.tsx';
+import { fakeToken, renderSite } from '../../test/render-site.tsx';
 
 function scrollTo(y: number) {
   act(() => {

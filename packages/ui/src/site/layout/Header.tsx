@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/Logo.tsx';
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 import { AccountActions } from './AccountActions.tsx';
 import { NAV_LINKS, NAV_SCROLL_THRESHOLD_PX } from './nav-links.ts';
 import { useScrolledPast } from './use-scrolled.ts';

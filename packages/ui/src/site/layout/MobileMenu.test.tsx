@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderSite } from '../test/render-site.tsx';
+import { renderSite } from '../../test/render-site.tsx';
 
 async function openMenu() {
   const user = userEvent.setup();

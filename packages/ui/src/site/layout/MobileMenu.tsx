@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../components/Logo.tsx';
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 import { AccountActions } from './AccountActions.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';

@@ -1,4 +1,4 @@
-import { BRAND, type SocialNetwork } from '../../brand.ts';
+import { BRAND, type SocialNetwork } from '@stitchdesk/shared/brand';
 
 const NETWORKS: { key: SocialNetwork; label: string; icon: string }[] = [
   {

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http.ts';
-import { renderSite } from '../test/render-site.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeRoutes, networkError, type FakeResponse } from '../../test/fake-api.ts';
+import { renderSite } from '../../test/render-site.tsx';
 
 /** A promise the test settles by hand, to look at the form while the request is in flight. */
 function deferred<T>() {
@@ -30,8 +29,6 @@ async function fillForm({
 }
 
 describe('Quote form', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('offers the four services with digitizing chosen, and an e-mail typed field', async () => {
     renderSite('/getquote');
     await screen.findByRole('heading', { level: 1, name: 'Get a Free Quote' });
@@ -60,7 +57,7 @@ describe('Quote form', () => {
   });
 
   it('refuses a missing name, a malformed e-mail or an empty message without sending', async () => {
-    const post = vi.spyOn(http, 'post');
+    const requests = fakeRoutes({});
     renderSite('/getquote');
     const user = await fillForm({ name: '', email: 'not-an-email', message: '' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -68,12 +65,12 @@ describe('Quote form', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('reads "Sending..." while sending, then shows success, toasts and goes home', async () => {
-    const reply = deferred<unknown>();
-    const post = vi.spyOn(http, 'post').mockReturnValue(reply.promise as ReturnType<typeof http.post>);
+    const reply = deferred<FakeResponse>();
+    const requests = fakeRoutes({ 'POST /quotes': () => reply.promise });
     const { router } = renderSite('/getquote');
     const user = await fillForm();
     await user.selectOptions(screen.getByLabelText('Select Service'), 'Custom-Patches');
@@ -81,13 +78,19 @@ describe('Quote form', () => {
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
-    expect(post).toHaveBeenCalledWith('/quotes', {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      services: 'patches',
-      message: 'Two left chest logos',
-      website: '',
-    });
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      [
+        'POST',
+        '/quotes',
+        {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          services: 'patches',
+          message: 'Two left chest logos',
+          website: '',
+        },
+      ],
+    ]);
 
     reply.resolve({ status: 201, data: { message: 'Message sent successfully!' } });
     // The toast stays on the home page the form navigates to.
@@ -97,34 +100,31 @@ describe('Quote form', () => {
   });
 
   it('keeps the form and says "Error sending message. Please try again." on failure', async () => {
-    const reply = deferred<unknown>();
-    vi.spyOn(http, 'post').mockReturnValue(reply.promise as ReturnType<typeof http.post>);
+    const reply = deferred<FakeResponse>();
+    fakeRoutes({ 'POST /quotes': () => reply.promise });
     const { router } = renderSite('/getquote');
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByRole('button', { name: 'Sending...' });
-    reply.reject(new AxiosError('Network Error', 'ERR_NETWORK'));
+    reply.reject(networkError());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error sending message. Please try again.');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
     expect(router.state.location.pathname).toBe('/getquote');
   });
-
   it('says when a throttled visitor can try again, beside the failure message', async () => {
-    const config = { headers: new AxiosHeaders() };
-    const throttled = new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', config, null, {
-      status: 429,
-      statusText: 'Too Many Requests',
-      headers: { 'retry-after': '401' },
-      config,
-      data: {
-        error: 'Too many quote requests. Please try again later.',
-        message: 'Too many quote requests. Please try again later.',
-        retryAfterSeconds: 401,
-      },
+    fakeRoutes({
+      'POST /quotes': () => ({
+        status: 429,
+        headers: { 'retry-after': '401' },
+        data: {
+          error: 'Too many quote requests. Please try again later.',
+          message: 'Too many quote requests. Please try again later.',
+          retryAfterSeconds: 401,
+        },
+      }),
     });
-    vi.spyOn(http, 'post').mockRejectedValue(throttled);
     renderSite('/getquote');
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -137,7 +137,7 @@ describe('Quote form', () => {
   });
 
   it('adds no wait to the failure message when the server gave none', async () => {
-    vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    fakeRoutes({ 'POST /quotes': () => Promise.reject(networkError()) });
     renderSite('/getquote');
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

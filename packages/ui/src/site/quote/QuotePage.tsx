@@ -1,4 +1,4 @@
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 import { QuoteForm } from './QuoteForm.tsx';

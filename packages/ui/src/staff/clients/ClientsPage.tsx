@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../components/Field.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { Empty, LoadError, Loading } from '../components/QueryState.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { formatDate } from '../components/format.ts';
 import { useClients } from './api/get-clients.ts';
 
@@ -37,9 +38,9 @@ export default function ClientsPage() {
         </button>
       </form>
       {clients.isPending ? (
-        <Loading label="Loading clients..." />
+        <Loading text="Loading clients..." />
       ) : clients.isError ? (
-        <LoadError error={clients.error} fallback="Could not load the clients" />
+        <LoadError message={errorMessage(clients.error, 'Could not load the clients')} />
       ) : clients.data.clients.length === 0 ? (
         <Empty>No clients found.</Empty>
       ) : (

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffEmployee } from '@stitchdesk/shared';
-import { installFakeApi } from '../test/fake-api.ts';
-import { renderStaff } from '../test/render.tsx';
+import { fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 const admin: StaffEmployee = {
@@ -24,23 +24,22 @@ const sam: StaffEmployee = {
 };
 
 describe('EmployeesPage', () => {
-  let api: ReturnType<typeof installFakeApi>;
-  afterEach(() => api.restore());
+  let requests: FakeRequest[];
 
   const install = () => {
     let employees = [admin, sam];
-    api = installFakeApi({
-      'GET /staff/employees': () => ({ body: { employees } }),
+    requests = fakeRoutes({
+      'GET /staff/employees': () => ({ data: { employees } }),
       'POST /staff/employees': ({ body }) => {
         const input = body as { username: string; email: string };
         const created: StaffEmployee = { ...sam, id: '00000000-0000-4000-8000-00000000e002', ...input };
         employees = [...employees, created];
-        return { status: 201, body: { message: 'Employee created', employee: created } };
+        return { status: 201, data: { message: 'Employee created', employee: created } };
       },
-      'PATCH /staff/employees/:id': ({ path, body }) => {
-        const id = path.split('/').pop();
+      'PATCH /staff/employees/:id': ({ url, body }) => {
+        const id = url.split('/').pop();
         employees = employees.map((e) => (e.id === id ? { ...e, ...(body as object) } : e));
-        return { body: { message: 'Employee updated', employee: employees.find((e) => e.id === id) } };
+        return { data: { message: 'Employee updated', employee: employees.find((e) => e.id === id) } };
       },
     });
   };
@@ -52,7 +51,7 @@ describe('EmployeesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Create employee' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('creates an employee and lists them', async () => {
@@ -64,7 +63,7 @@ describe('EmployeesPage', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough-pw');
     await user.click(screen.getByRole('button', { name: 'Create employee' }));
     await waitFor(() =>
-      expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
         username: 'Lee',
         email: 'lee@example.test',
         password: 'long-enough-pw',
@@ -82,7 +81,7 @@ describe('EmployeesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Disable Sam' }));
     expect(await screen.findByRole('button', { name: 'Enable Sam' })).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ disabled: true });
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ disabled: true });
 
     await user.click(screen.getByRole('button', { name: 'Rename Sam' }));
     const field = screen.getByLabelText('New username for Sam');

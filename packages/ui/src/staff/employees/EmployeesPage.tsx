@@ -1,5 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { Card, Empty, LoadError, Loading } from '../components/QueryState.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { Card } from '../../components/Card.tsx';
+import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { useStaffUser } from '../layout/staff-user.ts';
 import { useEmployees } from './api/get-employees.ts';
 import { EmployeeForm } from './EmployeeForm.tsx';
@@ -23,9 +25,9 @@ function EmployeesAdmin() {
         <EmployeeForm />
       </Card>
       {employees.isPending ? (
-        <Loading label="Loading employees..." />
+        <Loading text="Loading employees..." />
       ) : employees.isError ? (
-        <LoadError error={employees.error} fallback="Could not load the employees" />
+        <LoadError message={errorMessage(employees.error, 'Could not load the employees')} />
       ) : employees.data.employees.length === 0 ? (
         <Empty>No staff accounts yet.</Empty>
       ) : (

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Logo } from '../../components/Logo.tsx';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { useStaffUser } from './staff-user.ts';
 
 const LOGOUT_MESSAGE = 'Logout Successfully';
@@ -27,7 +27,7 @@ export function StaffHeader() {
     await navigate('/');
     setLoginStatus(false, null);
     // Another person may sign in on this machine next: drop what this one loaded.
-    queryClient.removeQueries({ queryKey: ['staff'] });
+    queryClient.removeQueries();
     toast.success(LOGOUT_MESSAGE);
   };
 

@@ -1,31 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../test/fake-api.ts';
-import { queue } from '../test/fixtures.ts';
-import { renderStaff } from '../test/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
+import { queue } from '../../test/staff-fixtures.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 describe('staff console guard and layout', () => {
-  let api: ReturnType<typeof installFakeApi>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    api = installFakeApi({
-      'GET /staff/orders': () => ({ body: queue([]) }),
-      'GET /staff/employees': () => ({ body: { employees: [] } }),
+    requests = fakeRoutes({
+      'GET /staff/orders': () => ({ data: queue([]) }),
+      'GET /staff/employees': () => ({ data: { employees: [] } }),
     });
   });
-  afterEach(() => api.restore());
 
   it('sends a signed-out visitor to the login page', async () => {
     renderStaff('/staff', { role: null });
     expect(await screen.findByText('Login page at /login')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('sends a client home without loading anything of the console', async () => {
     renderStaff('/staff/quotes', { role: 'client' });
     expect(await screen.findByText('Home page at /')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Staff console' })).not.toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('shows an employee the queue with Queue, Quotes and Clients, but no Employees link', async () => {
@@ -42,7 +41,7 @@ describe('staff console guard and layout', () => {
     const { router } = renderStaff('/staff/employees', { role: 'employee' });
     expect(await screen.findByRole('heading', { name: 'Order queue' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
-    expect(api.requests.some((r) => r.path === '/staff/employees')).toBe(false);
+    expect(requests.some((r) => r.url === '/staff/employees')).toBe(false);
   });
 
   it('gives an admin the Employees link', async () => {
@@ -60,14 +59,14 @@ describe('staff console guard and layout', () => {
   });
 
   it('ends the session when the API answers 401 (account disabled)', async () => {
-    api.restore();
-    api = installFakeApi({
+    requests = fakeRoutes({
       'GET /staff/orders': () => ({
         status: 401,
-        body: { error: 'Account disabled', message: 'Account disabled' },
+        data: { error: 'Account disabled', message: 'Account disabled' },
       }),
     });
     renderStaff('/staff', { role: 'employee' });
     expect(await screen.findByText('Login page at /login')).toBeInTheDocument();
+    expect(await screen.findByText('session expired login again')).toBeInTheDocument();
   });
 });

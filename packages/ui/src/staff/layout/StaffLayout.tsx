@@ -1,8 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useSession } from '../../app/session.tsx';
+import { isStaffRole, useSession } from '../../lib/session.tsx';
 import { StaffHeader } from './StaffHeader.tsx';
-import { isStaffRole } from './staff-user.ts';
-import { useSignOutOn401 } from './use-sign-out-on-401.ts';
 
 /** The console's frame and its guard: staff only; a visitor goes to log in, a client home. */
 export default function StaffLayout() {
@@ -13,7 +11,6 @@ export default function StaffLayout() {
 }
 
 function StaffFrame() {
-  useSignOutOn401();
   return (
     <div className="min-h-screen bg-slate-50">
       <StaffHeader />

@@ -1,5 +1,5 @@
 import type { FileRef } from '@stitchdesk/shared';
-import { FileGrid } from '../../panel/order-view/FileTile.tsx';
+import { FileGrid } from '../../components/order/FileTile.tsx';
 
 /**
  * Previews of files as the client sees them (the panel's tiles: pictures for png/jpg/jpeg, "View PDF"

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderStatus, StaffOrderDetail } from '@stitchdesk/shared';
-import { installFakeApi } from '../test/fake-api.ts';
-import { detail } from '../test/fixtures.ts';
-import { renderStaff } from '../test/render.tsx';
+import { fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
+import { detail } from '../../test/staff-fixtures.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 const ID = '3f1c4d2e-0000-4000-8000-0000000000aa';
 const fileUrl = (id: string, name: string) => `http://localhost:3000/api/v1/files/${id}/${name}?exp=1&sig=s`;
 
 describe('staff OrderPage', () => {
-  let api: ReturnType<typeof installFakeApi>;
-  afterEach(() => api.restore());
+  let requests: FakeRequest[];
 
   it('shows the client artwork: pictures for images, a link for other files', async () => {
     const order = detail({
@@ -24,7 +23,7 @@ describe('staff OrderPage', () => {
         { url: fileUrl('22222222-2222-4222-8222-222222222222', 'brief.pdf'), name: 'brief.pdf' },
       ],
     });
-    api = installFakeApi({ 'GET /staff/orders/:id': () => ({ body: order }) });
+    requests = fakeRoutes({ 'GET /staff/orders/:id': () => ({ data: order }) });
     renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
     expect(await screen.findByRole('heading', { name: 'Team logo', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'logo.png' })).toHaveAttribute(
@@ -45,12 +44,12 @@ describe('staff OrderPage', () => {
       status: 'Pending',
       allowed: ['In Progress', 'Cancelled'],
     });
-    api = installFakeApi({
-      'GET /staff/orders/:id': () => ({ body: current }),
+    requests = fakeRoutes({
+      'GET /staff/orders/:id': () => ({ data: current }),
       'POST /staff/orders/:id/status': ({ body }) => {
         const { status } = body as { status: OrderStatus };
         current = detail({ id: ID, title: 'Team logo', status, allowed: ['Completed', 'Cancelled'] });
-        return { body: current.order };
+        return { data: current.order };
       },
     });
     const user = userEvent.setup();
@@ -64,8 +63,8 @@ describe('staff OrderPage', () => {
     await user.type(within(status).getByLabelText('Note for the history (optional)'), 'Starting now');
     await user.click(within(status).getByRole('button', { name: 'Move to In Progress' }));
     await waitFor(() =>
-      expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
-        path: `/staff/orders/${ID}/status`,
+      expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+        url: `/staff/orders/${ID}/status`,
         body: { status: 'In Progress', note: 'Starting now' },
       }),
     );
@@ -77,9 +76,9 @@ describe('staff OrderPage', () => {
   });
 
   it('calls the way back from a revision "Accept revision"', async () => {
-    api = installFakeApi({
+    requests = fakeRoutes({
       'GET /staff/orders/:id': () => ({
-        body: detail({ id: ID, title: 'Team logo', status: 'Revision Requested', allowed: ['In Progress'] }),
+        data: detail({ id: ID, title: 'Team logo', status: 'Revision Requested', allowed: ['In Progress'] }),
       }),
     });
     renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
@@ -96,20 +95,14 @@ describe('staff OrderPage', () => {
     });
     const uploaded = ['aaaaaaaa-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000002'];
     let uploads = 0;
-    api = installFakeApi({
-      'GET /staff/orders/:id': () => ({ body: current }),
-      'POST /uploads': ({ config }) => {
-        const file = (config.data as FormData).get('file') as File;
-        config.onUploadProgress?.({
-          loaded: file.size / 2,
-          total: file.size,
-          bytes: file.size / 2,
-          lengthComputable: true,
-        });
+    requests = fakeRoutes({
+      'GET /staff/orders/:id': () => ({ data: current }),
+      'POST /uploads': ({ body }) => {
+        const file = (body as FormData).get('file') as File;
         const id = uploaded[uploads++];
         return {
           status: 201,
-          body: { url: fileUrl(id, file.name), name: file.name, size: file.size, contentType: file.type },
+          data: { url: fileUrl(id, file.name), name: file.name, size: file.size, contentType: file.type },
         };
       },
       'POST /staff/orders/:id/deliveries': () => {
@@ -120,7 +113,7 @@ describe('staff OrderPage', () => {
           allowed: [],
           delivered: [fileUrl(uploaded[0], 'final.png'), fileUrl(uploaded[1], 'final.pdf')],
         });
-        return { body: current.order };
+        return { data: current.order };
       },
     });
     const user = userEvent.setup();
@@ -138,7 +131,7 @@ describe('staff OrderPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deliver 2 files' }));
     await waitFor(() =>
-      expect(api.requests.find((r) => r.path.endsWith('/deliveries'))?.body).toEqual({
+      expect(requests.find((r) => r.url.endsWith('/deliveries'))?.body).toEqual({
         fileIds: uploaded,
         note: '',
       }),
@@ -149,10 +142,10 @@ describe('staff OrderPage', () => {
   });
 
   it("shows the API error for an order outside the staff member's view", async () => {
-    api = installFakeApi({
+    requests = fakeRoutes({
       'GET /staff/orders/:id': () => ({
         status: 404,
-        body: { error: 'Order not found', message: 'Order not found' },
+        data: { error: 'Order not found', message: 'Order not found' },
       }),
     });
     renderStaff(`/staff/orders/${ID}`, { role: 'employee' });

@@ -2,11 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { canDeliver, SERVICE_TITLES, type ServiceKey, type StaffOrderDetail } from '@stitchdesk/shared';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
-import { BlockDetails } from '../../panel/order-view/BlockDetails.tsx';
-import { ZipButton } from '../../panel/order-view/ZipButton.tsx';
-import { attachedFiles, completedFiles } from '../../panel/orders/order-data.ts';
-import { Card, LoadError, Loading } from '../components/QueryState.tsx';
-import { StatusBadge } from '../../panel/components/StatusBadge.tsx';
+import { BlockDetails } from '../../components/order/BlockDetails.tsx';
+import { ZipButton } from '../../components/order/ZipButton.tsx';
+import { attachedFiles, completedFiles } from '../../lib/order-data.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { Card } from '../../components/Card.tsx';
+import { LoadError, Loading } from '../../components/Loading.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useStaffOrder } from './api/get-staff-order.ts';
 import { DeliverPanel } from './DeliverPanel.tsx';
@@ -25,9 +27,9 @@ export default function OrderPage() {
         ← Back to the queue
       </Link>
       {detail.isPending ? (
-        <Loading label="Loading..." />
+        <Loading text="Loading..." />
       ) : detail.isError ? (
-        <LoadError error={detail.error} fallback="Could not load the order" />
+        <LoadError message={errorMessage(detail.error, 'Could not load the order')} />
       ) : (
         <OrderView detail={detail.data} />
       )}

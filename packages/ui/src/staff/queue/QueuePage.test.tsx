@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../test/fake-api.ts';
-import { queue, summary } from '../test/fixtures.ts';
-import { renderStaff } from '../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
+import { queue, summary } from '../../test/staff-fixtures.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 describe('QueuePage', () => {
-  let api: ReturnType<typeof installFakeApi>;
-  afterEach(() => api.restore());
+  let requests: FakeRequest[];
 
   const install = () => {
-    api = installFakeApi({
+    requests = fakeRoutes({
       'GET /staff/orders': ({ params }) => ({
-        body: {
+        data: {
           ...queue(
             params.status === 'Completed'
               ? [summary({ id: 'o2', title: 'Jacket back', status: 'Completed' })]
@@ -47,24 +46,22 @@ describe('QueuePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Completed 1' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Team logo' })).not.toBeInTheDocument());
-    expect(api.requests.at(-1)?.params).toEqual({ status: 'Completed' });
+    expect(requests.at(-1)?.params).toEqual({ status: 'Completed' });
 
     await user.selectOptions(screen.getByLabelText('Service'), 'Vector Art');
-    await waitFor(() =>
-      expect(api.requests.at(-1)?.params).toEqual({ status: 'Completed', service: 'vector' }),
-    );
+    await waitFor(() => expect(requests.at(-1)?.params).toEqual({ status: 'Completed', service: 'vector' }));
 
     await user.type(screen.getByLabelText('Search'), 'jacket{Enter}');
     await waitFor(() =>
-      expect(api.requests.at(-1)?.params).toEqual({ status: 'Completed', service: 'vector', q: 'jacket' }),
+      expect(requests.at(-1)?.params).toEqual({ status: 'Completed', service: 'vector', q: 'jacket' }),
     );
     expect(router.state.location.search).toBe('?status=Completed&service=vector&q=jacket');
   });
 
   it('pages through a long queue', async () => {
-    api = installFakeApi({
+    requests = fakeRoutes({
       'GET /staff/orders': ({ params }) => ({
-        body: {
+        data: {
           ...queue([summary({ id: `p${params.page ?? 1}`, title: `Order on page ${params.page ?? 1}` })]),
           total: 60,
           page: Number(params.page ?? 1),

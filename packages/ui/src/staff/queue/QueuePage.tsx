@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../components/Pager.tsx';
-import { Empty, LoadError, Loading } from '../components/QueryState.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { useQueue, type QueueFilters as Filters } from './api/get-queue.ts';
 import { filtersFromSearch, searchWith } from './queue-search.ts';
 import { QueueFilters } from './QueueFilters.tsx';
@@ -35,9 +36,9 @@ export default function QueuePage() {
         onSelect={(status) => update({ status })}
       />
       {queue.isPending ? (
-        <Loading label="Loading orders..." />
+        <Loading text="Loading orders..." />
       ) : queue.isError ? (
-        <LoadError error={queue.error} fallback="Could not load the queue" />
+        <LoadError message={errorMessage(queue.error, 'Could not load the queue')} />
       ) : queue.data.orders.length === 0 ? (
         <Empty>No orders found.</Empty>
       ) : (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SERVICE_TITLES, type StaffOrderSummary } from '@stitchdesk/shared';
-import { StatusBadge } from '../../panel/components/StatusBadge.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { formatDateTime } from '../components/format.ts';
 
 /** The queue's rows. On narrow screens the secondary columns fold under the title. */

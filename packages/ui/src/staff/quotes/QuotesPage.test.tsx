@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffQuote } from '@stitchdesk/shared';
-import { installFakeApi } from '../test/fake-api.ts';
-import { renderStaff } from '../test/render.tsx';
+import { fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
+import { renderStaff } from '../../test/render-staff.tsx';
 
 describe('QuotesPage', () => {
-  let api: ReturnType<typeof installFakeApi>;
-  afterEach(() => api.restore());
+  let requests: FakeRequest[];
 
   it('lists open quotes first and marks one handled', async () => {
     let quotes: StaffQuote[] = [
@@ -21,26 +20,26 @@ describe('QuotesPage', () => {
         createdAt: '2026-01-03T09:00:00.000Z',
       },
     ];
-    api = installFakeApi({
+    requests = fakeRoutes({
       'GET /staff/quotes': ({ params }) => {
         const list =
           params.handled === undefined ? quotes : quotes.filter((q) => String(q.handled) === params.handled);
-        return { body: { quotes: list, total: list.length, page: 1, pageSize: 25 } };
+        return { data: { quotes: list, total: list.length, page: 1, pageSize: 25 } };
       },
       'PATCH /staff/quotes/:id': ({ body }) => {
         quotes = quotes.map((q) => ({ ...q, ...(body as object) }));
-        return { body: { message: 'Quote updated', quote: quotes[0] } };
+        return { data: { message: 'Quote updated', quote: quotes[0] } };
       },
     });
     const user = userEvent.setup();
     renderStaff('/staff/quotes', { role: 'employee' });
     expect(await screen.findByText('50 patches please')).toBeInTheDocument();
-    expect(api.requests[0].params).toMatchObject({ handled: 'false' });
+    expect(requests[0].params).toMatchObject({ handled: 'false' });
 
     await user.click(screen.getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('No quote requests.')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'PATCH')).toMatchObject({
-      path: '/staff/quotes/q1',
+    expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      url: '/staff/quotes/q1',
       body: { handled: true },
     });
 

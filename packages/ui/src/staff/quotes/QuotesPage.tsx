@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { StaffQuote } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { Pager } from '../components/Pager.tsx';
-import { Empty, LoadError, Loading } from '../components/QueryState.tsx';
+import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useQuotes, type QuoteFilter } from './api/get-quotes.ts';
 import { useSetQuoteHandled } from './api/set-quote-handled.ts';
@@ -44,9 +44,9 @@ export default function QuotesPage() {
         ))}
       </div>
       {quotes.isPending ? (
-        <Loading label="Loading quotes..." />
+        <Loading text="Loading quotes..." />
       ) : quotes.isError ? (
-        <LoadError error={quotes.error} fallback="Could not load the quotes" />
+        <LoadError message={errorMessage(quotes.error, 'Could not load the quotes')} />
       ) : quotes.data.quotes.length === 0 ? (
         <Empty>No quote requests.</Empty>
       ) : (

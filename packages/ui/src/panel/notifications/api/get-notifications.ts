@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS, type Notification, type NotificationsResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 
@@ -22,12 +22,10 @@ export async function getNotifications(previous?: NotificationsSnapshot): Promis
   return { list: response.data.notification, etag: typeof etag === 'string' ? etag : null };
 }
 
-export const notificationsQueryKey = ['panel', 'notifications'] as const;
-
-export function notificationsQuery(queryClient: QueryClient) {
+export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: notificationsQueryKey,
-    queryFn: () => getNotifications(queryClient.getQueryData<NotificationsSnapshot>(notificationsQueryKey)),
+    queryKey: ['panel', 'notifications'] as const,
+    queryFn: ({ client, queryKey }) => getNotifications(client.getQueryData<NotificationsSnapshot>(queryKey)),
     // Spec §4: load on entry, then refresh every 5 seconds; a failed poll shows at once.
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: true,
@@ -37,6 +35,5 @@ export function notificationsQuery(queryClient: QueryClient) {
 }
 
 export function useNotifications() {
-  const queryClient = useQueryClient();
-  return useQuery(notificationsQuery(queryClient));
+  return useQuery(notificationsQueryOptions());
 }

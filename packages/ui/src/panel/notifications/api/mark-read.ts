@@ -1,8 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
+import { notificationsQueryOptions } from './get-notifications.ts';
 
 /** PUT /user/update/notification/readstatus (empty body): marks every notification read. */
 export async function markNotificationsRead(): Promise<MessageResponse> {
   const { data } = await http.put<MessageResponse>('/user/update/notification/readstatus');
   return data;
+}
+
+/** Marks everything read, then refreshes the list; a failure is only logged (spec §7). */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onError: (error) => console.error('Could not mark notifications read', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }),
+  });
 }

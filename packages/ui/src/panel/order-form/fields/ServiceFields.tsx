@@ -10,7 +10,7 @@ import {
   type ServiceKey,
 } from '@stitchdesk/shared';
 import { SelectField, TextAreaField, TextField } from '../../../components/Field.tsx';
-import { ColorSwatchPicker } from '../../components/ColorSwatches.tsx';
+import { ColorSwatchPicker } from '../../../components/ColorSwatches.tsx';
 import type { OrderDraft } from '../draft.ts';
 import { errorAt, type FieldErrors } from '../validation.ts';
 import { SizesPicker } from './SizesPicker.tsx';

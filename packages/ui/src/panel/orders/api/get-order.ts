@@ -8,10 +8,10 @@ export async function getOrder(orderId: string): Promise<Order> {
   return data;
 }
 
-export function orderQuery(orderId: string) {
+export function orderQueryOptions(orderId: string) {
   return queryOptions({ queryKey: ['panel', 'order', orderId] as const, queryFn: () => getOrder(orderId) });
 }
 
 export function useOrder(orderId: string) {
-  return useQuery(orderQuery(orderId));
+  return useQuery(orderQueryOptions(orderId));
 }

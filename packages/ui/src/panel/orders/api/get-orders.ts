@@ -8,12 +8,10 @@ export async function getOrders(): Promise<Order[]> {
   return data;
 }
 
-export const ordersQueryKey = ['panel', 'orders'] as const;
-
-export function ordersQuery() {
-  return queryOptions({ queryKey: ordersQueryKey, queryFn: getOrders });
+export function ordersQueryOptions() {
+  return queryOptions({ queryKey: ['panel', 'orders'] as const, queryFn: getOrders });
 }
 
 export function useOrders() {
-  return useQuery(ordersQuery());
+  return useQuery(ordersQueryOptions());
 }

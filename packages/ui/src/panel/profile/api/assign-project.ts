@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
-import { userInfoQueryKey } from './get-user-info.ts';
+import { userInfoQueryOptions } from './get-user-info.ts';
 
 /** PATCH /user/update/assign-project {assignTo}. */
 export async function assignProject(assignTo: string): Promise<MessageResponse> {
@@ -14,6 +14,6 @@ export function useAssignProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey }),
   });
 }

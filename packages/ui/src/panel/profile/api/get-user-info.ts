@@ -8,12 +8,10 @@ export async function getUserInfo(): Promise<UserInfo> {
   return data;
 }
 
-export const userInfoQueryKey = ['panel', 'user-info'] as const;
-
-export function userInfoQuery() {
-  return queryOptions({ queryKey: userInfoQueryKey, queryFn: getUserInfo });
+export function userInfoQueryOptions() {
+  return queryOptions({ queryKey: ['panel', 'user-info'] as const, queryFn: getUserInfo });
 }
 
 export function useUserInfo() {
-  return useQuery(userInfoQuery());
+  return useQuery(userInfoQueryOptions());
 }

@@ -8,7 +8,7 @@ export async function getRevision(revisionId: string): Promise<Revision> {
   return data;
 }
 
-export function revisionQuery(revisionId: string) {
+export function revisionQueryOptions(revisionId: string) {
   return queryOptions({
     queryKey: ['panel', 'revision', revisionId] as const,
     queryFn: () => getRevision(revisionId),
@@ -16,5 +16,5 @@ export function revisionQuery(revisionId: string) {
 }
 
 export function useRevision(revisionId: string) {
-  return useQuery(revisionQuery(revisionId));
+  return useQuery(revisionQueryOptions(revisionId));
 }

@@ -8,12 +8,10 @@ export async function getRevisions(): Promise<Revision[]> {
   return data.revisions;
 }
 
-export const revisionsQueryKey = ['panel', 'revisions'] as const;
-
-export function revisionsQuery() {
-  return queryOptions({ queryKey: revisionsQueryKey, queryFn: getRevisions });
+export function revisionsQueryOptions() {
+  return queryOptions({ queryKey: ['panel', 'revisions'] as const, queryFn: getRevisions });
 }
 
 export function useRevisions() {
-  return useQuery(revisionsQuery());
+  return useQuery(revisionsQueryOptions());
 }

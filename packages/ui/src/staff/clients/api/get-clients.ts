@@ -8,14 +8,15 @@ export interface ClientsQuery {
 }
 
 /** GET /staff/clients — clients with their assignee and order count. */
-export async function getClients({ q, page }: ClientsQuery): Promise<StaffClientsResponse> {
+export async function getClients({ q = '', page = 1 }: Partial<ClientsQuery>): Promise<StaffClientsResponse> {
   const params: Record<string, string> = { page: String(page) };
   if (q) params.q = q;
   const { data } = await http.get<StaffClientsResponse>('/staff/clients', { params });
   return data;
 }
 
-export function clientsQuery(query: ClientsQuery) {
+/** Without arguments its key matches every page and filter (TanStack matches key objects partially). */
+export function clientsQueryOptions(query: Partial<ClientsQuery> = {}) {
   return queryOptions({
     queryKey: ['staff', 'clients', query] as const,
     queryFn: () => getClients(query),
@@ -24,5 +25,5 @@ export function clientsQuery(query: ClientsQuery) {
 }
 
 export function useClients(query: ClientsQuery) {
-  return useQuery(clientsQuery(query));
+  return useQuery(clientsQueryOptions(query));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffEmployeeResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
+import { employeesQueryOptions } from './get-employees.ts';
 
 export interface NewEmployee {
   username: string;
@@ -18,6 +19,6 @@ export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEmployee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'employees'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey }),
   });
 }

@@ -8,10 +8,10 @@ export async function getEmployees(): Promise<StaffEmployeesResponse> {
   return data;
 }
 
-export function employeesQuery() {
+export function employeesQueryOptions() {
   return queryOptions({ queryKey: ['staff', 'employees'] as const, queryFn: getEmployees });
 }
 
 export function useEmployees() {
-  return useQuery(employeesQuery());
+  return useQuery(employeesQueryOptions());
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffEmployeeResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
+import { clientsQueryOptions } from '../../clients/api/get-clients.ts';
+import { queueQueryOptions } from '../../queue/api/get-queue.ts';
+import { employeesQueryOptions } from './get-employees.ts';
 
 export interface EmployeeChange {
   id: string;
@@ -23,10 +26,10 @@ export function useUpdateEmployee() {
     mutationFn: updateEmployee,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['staff', 'employees'] }),
+        queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey }),
         // Names show in the queue's "assigned" column and the clients list.
-        queryClient.invalidateQueries({ queryKey: ['staff', 'queue'] }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'clients'] }),
+        queryClient.invalidateQueries({ queryKey: queueQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: clientsQueryOptions().queryKey }),
       ]),
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
+import { queueQueryOptions } from '../../queue/api/get-queue.ts';
+import { staffOrderQueryOptions } from './get-staff-order.ts';
 
 export interface Delivery {
   orderId: string;
@@ -23,8 +25,8 @@ export function useDeliverFiles() {
     mutationFn: deliverFiles,
     onSuccess: (_order, { orderId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['staff', 'order', orderId] }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'queue'] }),
+        queryClient.invalidateQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: queueQueryOptions().queryKey }),
       ]),
   });
 }

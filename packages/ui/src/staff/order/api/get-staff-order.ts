@@ -8,7 +8,7 @@ export async function getStaffOrder(orderId: string): Promise<StaffOrderDetail> 
   return data;
 }
 
-export function staffOrderQuery(orderId: string) {
+export function staffOrderQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: ['staff', 'order', orderId] as const,
     queryFn: () => getStaffOrder(orderId),
@@ -16,5 +16,5 @@ export function staffOrderQuery(orderId: string) {
 }
 
 export function useStaffOrder(orderId: string) {
-  return useQuery(staffOrderQuery(orderId));
+  return useQuery(staffOrderQueryOptions(orderId));
 }

@@ -29,7 +29,8 @@ export async function getQueue(filters: QueueFilters): Promise<StaffQueueRespons
   return data;
 }
 
-export function queueQuery(filters: QueueFilters) {
+/** Without arguments its key matches every page and filter (TanStack matches key objects partially). */
+export function queueQueryOptions(filters: QueueFilters = {}) {
   return queryOptions({
     queryKey: ['staff', 'queue', queueParams(filters)] as const,
     queryFn: () => getQueue(filters),
@@ -40,5 +41,5 @@ export function queueQuery(filters: QueueFilters) {
 }
 
 export function useQueue(filters: QueueFilters) {
-  return useQuery(queueQuery(filters));
+  return useQuery(queueQueryOptions(filters));
 }

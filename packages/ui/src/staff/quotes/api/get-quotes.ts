@@ -10,14 +10,18 @@ export interface QuotesQuery {
 }
 
 /** GET /staff/quotes — the inbox, newest first. */
-export async function getQuotes({ filter, page }: QuotesQuery): Promise<StaffQuotesResponse> {
+export async function getQuotes({
+  filter = 'all',
+  page = 1,
+}: Partial<QuotesQuery>): Promise<StaffQuotesResponse> {
   const params: Record<string, string> = { page: String(page) };
   if (filter !== 'all') params.handled = String(filter === 'handled');
   const { data } = await http.get<StaffQuotesResponse>('/staff/quotes', { params });
   return data;
 }
 
-export function quotesQuery(query: QuotesQuery) {
+/** Without arguments its key matches every page and filter (TanStack matches key objects partially). */
+export function quotesQueryOptions(query: Partial<QuotesQuery> = {}) {
   return queryOptions({
     queryKey: ['staff', 'quotes', query] as const,
     queryFn: () => getQuotes(query),
@@ -26,5 +30,5 @@ export function quotesQuery(query: QuotesQuery) {
 }
 
 export function useQuotes(query: QuotesQuery) {
-  return useQuery(quotesQuery(query));
+  return useQuery(quotesQueryOptions(query));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffQuoteResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
+import { quotesQueryOptions } from './get-quotes.ts';
 
 /** PATCH /staff/quotes/:id — marks a quote handled or open again. */
 export async function setQuoteHandled({
@@ -20,6 +21,6 @@ export function useSetQuoteHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setQuoteHandled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'quotes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesQueryOptions().queryKey }),
   });
 }

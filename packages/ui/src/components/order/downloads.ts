@@ -1,7 +1,7 @@
 import type { FileRef, Order } from '@stitchdesk/shared';
 import type { Platform } from '../../platform/types.ts';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME, zipFiles } from '../../lib/zip.ts';
-import { completedFiles, orderServiceKey, orderTitle } from '../orders/order-data.ts';
+import { completedFiles, orderServiceKey, orderTitle } from '../../lib/order-data.ts';
 
 /** Zips the files and hands the archive to the host, which downloads or files it by order title. */
 export async function saveZip(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isPreviewableImage, withoutEmptyFiles } from '../../lib/files.ts';
+import { isPreviewableImage, withoutEmptyFiles } from '../lib/files.ts';
 
 /** A file chosen for an order but not sent yet. */
 export interface PendingFile {

@@ -4,7 +4,7 @@ import type {
   SaveFileRequest,
   StitchdeskBridge,
   TrayEntry,
-} from './desktop-bridge.ts';
+} from '@stitchdesk/shared/desktop-bridge';
 
 /**
  * For tests only: an in-memory stand-in for the Electron preload bridge (the desktop host is

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SERVICE_TITLES, type Blocks, type ServiceKey } from '@stitchdesk/shared';
-import { ColorSwatchList } from '../components/ColorSwatches.tsx';
+import { ColorSwatchList } from '../ColorSwatches.tsx';
 import { formatDesignSize, formatLocalDate, orDash } from './format.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

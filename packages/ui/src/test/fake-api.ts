@@ -1,16 +1,21 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../lib/http.ts';
+import { http } from '../lib/http.ts';
 
-/** A request as the fake server sees it. `body` is the parsed JSON, or the FormData itself. */
+/**
+ * A request as the fake server sees it: `url` is the path without a query string, `params` the
+ * query; `body` is the parsed JSON, or the FormData itself.
+ */
 export interface FakeRequest {
   method: string;
   url: string;
+  params: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
 
+/** An answer; `status` defaults to 200. */
 export interface FakeResponse {
-  status: number;
+  status?: number;
   data?: unknown;
   headers?: Record<string, string>;
 }
@@ -27,7 +32,10 @@ export function fakeApi(handler: FakeHandler): FakeRequest[] {
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
     const request: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
+      url: (config.url ?? '').split('?')[0],
+      params: Object.fromEntries(
+        Object.entries((config.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      ),
       body,
       headers: Object.fromEntries(
         Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [
@@ -43,18 +51,19 @@ export function fakeApi(handler: FakeHandler): FakeRequest[] {
       config.onUploadProgress({ loaded: total, total, bytes: total, lengthComputable: true });
     }
     const result = await handler(request);
+    const status = result.status ?? 200;
     const response = {
       data: result.data,
-      status: result.status,
-      statusText: String(result.status),
+      status,
+      statusText: String(status),
       headers: new AxiosHeaders(result.headers ?? {}),
       config,
       request: {},
     };
-    const ok = config.validateStatus ? config.validateStatus(result.status) : result.status < 300;
+    const ok = config.validateStatus ? config.validateStatus(status) : status < 300;
     if (ok) return response;
     throw new AxiosError(
-      `Request failed with status code ${result.status}`,
+      `Request failed with status code ${status}`,
       AxiosError.ERR_BAD_RESPONSE,
       config,
       {},
@@ -65,15 +74,33 @@ export function fakeApi(handler: FakeHandler): FakeRequest[] {
   return log;
 }
 
+const realAdapter = http.defaults.adapter;
+
+/** Puts the real network back (test/setup.ts does so after every test). */
+export function restoreApi(): void {
+  http.defaults.adapter = realAdapter;
+}
+
 export function apiError(status: number, message: string): FakeResponse {
   return { status, data: { error: message, message } };
+}
+
+/** What axios throws when no answer arrives at all (server down, connection lost). */
+export function networkError(): AxiosError {
+  return new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+}
+
+/** A route answer for a server that cannot be reached. */
+export function networkDown(): never {
+  throw networkError();
 }
 
 type RouteAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
 
 /**
- * A fake server from a table of `"METHOD /path"` → answer. The panel polls notifications on every
- * page, so an empty list is answered unless the table says otherwise; anything else unknown is 404.
+ * A fake server from a table of `"METHOD /path"` → answer, where a `:name` segment matches any
+ * one segment. The panel polls notifications on every page, so an empty list is answered unless
+ * the table says otherwise; anything else unknown is 404.
  */
 export function fakeRoutes(table: Record<string, RouteAnswer>): FakeRequest[] {
   const routes: Record<string, RouteAnswer> = {
@@ -81,10 +108,18 @@ export function fakeRoutes(table: Record<string, RouteAnswer>): FakeRequest[] {
     ...table,
   };
   return fakeApi((request) => {
-    const answer = routes[`${request.method} ${request.url}`];
+    const answer = Object.entries(routes).find(([route]) => matches(route, request))?.[1];
     if (!answer) return apiError(404, `No fake for ${request.method} ${request.url}`);
     return typeof answer === 'function' ? answer(request) : answer;
   });
+}
+
+function matches(route: string, { method, url }: FakeRequest): boolean {
+  const [routeMethod, routePath] = route.split(' ');
+  if (routeMethod !== method) return false;
+  const want = routePath.split('/');
+  const got = url.split('/');
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
 /** The requests other than the background notification poll. */

@@ -8,7 +8,7 @@ import {
   type StaffOrderSummary,
   type StaffQueueResponse,
 } from '@stitchdesk/shared';
-import { makeOrder } from '../../panel/test/orders.ts';
+import { makeOrder } from './orders.ts';
 
 export const CLIENT = {
   id: '00000000-0000-4000-8000-00000000c001',

@@ -1,6 +1,6 @@
 import type { Blocks, FileRef, Order, ServiceKey } from '@stitchdesk/shared';
 import { parseServiceParam } from '@stitchdesk/shared';
-import { fileNameFromUrl } from '../../lib/files.ts';
+import { fileNameFromUrl } from './files.ts';
 
 /** Spec §2: the title is that of whichever block has one. */
 export function orderTitle(order: Order): string {

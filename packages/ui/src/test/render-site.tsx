@@ -1,6 +1,6 @@
-import type { Platform } from '../../platform/types.ts';
-import { fakeToken, renderRoutes, testPlatform, Where } from '../../test/render-routes.tsx';
-import { publicRoutes } from '../routes.tsx';
+import type { Platform } from '../platform/types.ts';
+import { fakeToken, renderRoutes, testPlatform, Where } from './render-routes.tsx';
+import { publicRoutes } from '../site/routes.tsx';
 
 export { fakeToken };
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { errorStatus } from '../lib/http-session.ts';
+import { errorStatus } from './http-session.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

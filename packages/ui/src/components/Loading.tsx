@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A loading line: a spinner beside the spec's text ("Loading orders...", "Loading..."). */
 export function Loading({ text }: { text: string }) {
   return (
@@ -21,6 +23,15 @@ export function LoadError({ message }: { message: string }) {
   return (
     <p role="alert" className="py-10 text-red-700">
       Error: {message}
+    </p>
+  );
+}
+
+/** What a list shows when it has nothing in it. */
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-500">
+      {children}
     </p>
   );
 }

@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@stitchdesk/shared';
-import { setHttpToken } from '../lib/http-session.ts';
+import { onTokenRejected, setHttpToken } from './http-session.ts';
 import { usePlatform } from './platform-context.tsx';
 import { roleOf } from './token.ts';
 
@@ -16,6 +16,15 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+export const SESSION_EXPIRED_MESSAGE = 'session expired login again';
+
+/** The spec's notice for an expired session (§4, §8); react-hot-toast loads with it, not with `/`. */
+export function announceSessionExpired(): void {
+  void import('react-hot-toast').then(({ default: toast }) =>
+    toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' }),
+  );
+}
 
 export function SessionProvider({
   initialToken,
@@ -40,6 +49,17 @@ export function SessionProvider({
     [platform],
   );
 
+  // The API rejected the token (expired, revoked, account disabled): sign out and say so. The
+  // panel's and console's guards then send the user to /login.
+  useEffect(
+    () =>
+      onTokenRejected(() => {
+        setLoginStatus(false, null);
+        announceSessionExpired();
+      }),
+    [setLoginStatus],
+  );
+
   const value = useMemo<Session>(
     () => ({ ...state, role: roleOf(state.token), setLoginStatus }),
     [state, setLoginStatus],
@@ -53,7 +73,13 @@ export function useSession(): Session {
   return session;
 }
 
+export type StaffRole = Extract<Role, 'employee' | 'admin'>;
+
+export function isStaffRole(role: Role | null): role is StaffRole {
+  return role === 'employee' || role === 'admin';
+}
+
 /** Where a signed-in user's dashboard is: staff work in the console, clients in the panel. */
 export function dashboardPath(role: Role | null): string {
-  return role === 'admin' || role === 'employee' ? '/staff' : '/clientpanel';
+  return isStaffRole(role) ? '/staff' : '/clientpanel';
 }

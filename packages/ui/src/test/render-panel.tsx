@@ -1,6 +1,6 @@
-import { fakeToken, renderRoutes, testPlatform, Where } from '../../test/render-routes.tsx';
-import type { Platform } from '../../platform/types.ts';
-import { panelRoutes } from '../routes.tsx';
+import { fakeToken, renderRoutes, testPlatform, Where } from './render-routes.tsx';
+import type { Platform } from '../platform/types.ts';
+import { panelRoutes } from '../panel/routes.tsx';
 
 export { fakeToken, testPlatform };
 

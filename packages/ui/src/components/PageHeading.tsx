@@ -9,25 +9,3 @@ export function PageHeading({ title, children }: { title: ReactNode; children?: 
     </div>
   );
 }
-
-const cardTones = {
-  default: 'border-slate-200 bg-white',
-  success: 'border-emerald-200 bg-emerald-50',
-} as const;
-
-/** A card, the panel's basic surface; `success` for good news (a completed order). */
-export function Card({
-  children,
-  className = '',
-  tone = 'default',
-}: {
-  children: ReactNode;
-  className?: string;
-  tone?: keyof typeof cardTones;
-}) {
-  return (
-    <section className={`rounded-2xl border p-5 shadow-xs sm:p-6 ${cardTones[tone]} ${className}`}>
-      {children}
-    </section>
-  );
-}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FileRef } from '@stitchdesk/shared';
 import toast from 'react-hot-toast';
-import { Button, type ButtonVariant } from '../../components/Button.tsx';
-import { usePlatform } from '../../app/platform-context.tsx';
+import { Button, type ButtonVariant } from '../Button.tsx';
+import { usePlatform } from '../../lib/platform-context.tsx';
 import { saveZip } from './downloads.ts';
 
 /** Fetches the files, zips them under `zipName` and hands the archive to the host. */

@@ -1,6 +1,6 @@
 import type { Role } from '@stitchdesk/shared';
-import { fakeToken, renderRoutes, testPlatform, Where } from '../../test/render-routes.tsx';
-import { staffRoutes } from '../routes.tsx';
+import { fakeToken, renderRoutes, testPlatform, Where } from './render-routes.tsx';
+import { staffRoutes } from '../staff/routes.tsx';
 
 export { testPlatform };
 
