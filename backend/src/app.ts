@@ -13,10 +13,10 @@ import { healthRouter } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
 import './state.ts';
 
-type ServeWebApp = (distDir: string) => Middleware;
+type ServeWebApp = (distDir: string, options: { publicUrl: string }) => Middleware;
 
 /*
- * The web site's static-file middleware (`serveWebApp(distDir)`) lives in middleware/web-app.ts,
+ * The web site's static-file middleware (`serveWebApp(distDir, { publicUrl })`) lives in middleware/web-app.ts,
  * written by the web app's side of the project; without it the server runs the API alone.
  */
 const WEB_APP_MODULE = new URL('./middleware/web-app.ts', import.meta.url);
@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): Koa {
   // After the API, so the API's requests (polls above all) never try these two routes.
   app.use(healthRouter(deps).routes());
 
-  if (serveWebApp && existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir));
+  if (serveWebApp && existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir, { publicUrl: config.publicUrl }));
 
   return app;
 }

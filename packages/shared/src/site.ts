@@ -5,3 +5,14 @@
  * copy is still well-formed HTML and XML.
  */
 export const PUBLIC_URL_PLACEHOLDER = 'https://public-url.stitchdesk.invalid';
+
+/**
+ * The signed-in areas of the web app: rendered in the browser only (the server answers every path
+ * under them with the app's shell), disallowed in robots.txt, never in the sitemap.
+ */
+export const PRIVATE_AREAS = ['/clientpanel', '/staff'] as const;
+
+/** True for an area's own path and every path under it. */
+export function isPrivateAreaPath(pathname: string): boolean {
+  return PRIVATE_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}

@@ -1,4 +1,4 @@
-import { PUBLIC_SERVICE_SLUGS, type PublicServiceSlug } from '@stitchdesk/shared';
+import { PRIVATE_AREAS, PUBLIC_SERVICE_SLUGS, type PublicServiceSlug } from '@stitchdesk/shared';
 import { BRAND } from '../brand.ts';
 import { SERVICE_CARDS } from './services/service-cards.ts';
 
@@ -106,9 +106,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 
 /** The page every unknown path answers with (status 404). */
 export const NOT_FOUND_PATH = '/not-found';
-
-/** The signed-in areas: client-rendered, kept out of search engines. */
-export const PRIVATE_AREAS = ['/clientpanel', '/staff'] as const;
 
 /** The 1200×630 preview image of every page (apps/web/public). */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
