@@ -96,7 +96,8 @@ export function createApp(deps: AppDeps): Koa {
   // After the API, so the API's requests (polls above all) never try these two routes.
   app.use(healthRouter(deps).routes());
 
-  if (serveWebApp && existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir, { publicUrl: config.publicUrl }));
+  if (serveWebApp && existsSync(config.webDistDir))
+    app.use(serveWebApp(config.webDistDir, { publicUrl: config.publicUrl }));
 
   return app;
 }

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type * as PrerenderEntryModule from '../src/prerender-entry.ts';
 import { injectPage } from './prerender-html.ts';
 
-type PrerenderEntry = typeof import('../src/prerender-entry.ts');
+type PrerenderEntry = typeof PrerenderEntryModule;
 
 /** The SPA shell, for the signed-in areas (/clientpanel, /staff): the loading line, then the app. */
 export const SHELL_FILE = 'shell.html';

@@ -55,7 +55,10 @@ describe('serveWebApp()', () => {
       mkdirSync(path.join(dist, page), { recursive: true });
       writeFileSync(path.join(dist, page, 'index.html'), pageHtml(page));
     }
-    writeFileSync(path.join(dist, 'sitemap.xml'), `<urlset><url><loc>${PUBLIC_URL_PLACEHOLDER}/</loc></url></urlset>`);
+    writeFileSync(
+      path.join(dist, 'sitemap.xml'),
+      `<urlset><url><loc>${PUBLIC_URL_PLACEHOLDER}/</loc></url></urlset>`,
+    );
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), APP_JS);
     writeFileSync(path.join(dist, 'media', 'hero-poster.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
@@ -112,7 +115,12 @@ describe('serveWebApp()', () => {
   });
 
   it('serves the shell for every path of the signed-in areas', async () => {
-    for (const route of ['/clientpanel', '/clientpanel/orders/Custom%20Apparel/42', '/staff', '/staff/quotes']) {
+    for (const route of [
+      '/clientpanel',
+      '/clientpanel/orders/Custom%20Apparel/42',
+      '/staff',
+      '/staff/quotes',
+    ]) {
       const response = await fetch(`${base}${route}`);
       expect(response.status, route).toBe(200);
       expect(await response.text(), route).toBe(SHELL_HTML);
@@ -120,7 +128,14 @@ describe('serveWebApp()', () => {
   });
 
   it('answers an unknown page 404 with the prerendered not-found page', async () => {
-    for (const route of ['/nothing-here', '/services/xyz', '/pricing/xyz', '/not-found', '/clientpanelx', '/%E0%A4%A']) {
+    for (const route of [
+      '/nothing-here',
+      '/services/xyz',
+      '/pricing/xyz',
+      '/not-found',
+      '/clientpanelx',
+      '/%E0%A4%A',
+    ]) {
       const response = await fetch(`${base}${route}`);
       expect(response.status, route).toBe(404);
       expect(response.headers.get('content-type'), route).toMatch(/text\/html/);

@@ -56,7 +56,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/getquote',
     title: 'Get a Free Quote',
-    description: 'Tell us about your design and get a free quote for digitizing, vector art or custom patches.',
+    description:
+      'Tell us about your design and get a free quote for digitizing, vector art or custom patches.',
     listed: true,
   },
   {
@@ -74,7 +75,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/services',
     title: 'Services',
-    description: 'Embroidery digitizing, vector art and custom patches, prepared by specialists at flat-rate prices.',
+    description:
+      'Embroidery digitizing, vector art and custom patches, prepared by specialists at flat-rate prices.',
     listed: true,
   },
   ...PUBLIC_SERVICE_SLUGS.map((slug) => ({
@@ -116,7 +118,12 @@ export function htmlFileOf(path: string): string {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /**
  * The tags of a page's <head> that are its own: description, canonical URL, Open Graph and Twitter
