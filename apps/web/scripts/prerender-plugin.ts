@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderEntryModule from '../src/prerender-entry.ts';
-import { injectPage } from './prerender-html.ts';
+import { bootScript, entryUrlOf, injectPage } from './prerender-html.ts';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
 
@@ -63,6 +64,10 @@ export function prerender(): Plugin {
 async function writeSite(entry: PrerenderEntry, outDir: string): Promise<void> {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   await writeFile(path.join(outDir, SHELL_FILE), template);
+  // Named by its content, like Vite's files, so it is served as immutable.
+  const boot = bootScript(entryUrlOf(template));
+  const bootUrl = `/assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(outDir, bootUrl), boot);
   for (const page of entry.PUBLIC_PAGES) {
     const appHtml = await entry.prerenderPage(page.path);
     const html = injectPage(template, {
@@ -70,6 +75,7 @@ async function writeSite(entry: PrerenderEntry, outDir: string): Promise<void> {
       appHtml,
       title: entry.documentTitle(page.title),
       headTags: entry.pageHeadTags(page, PUBLIC_URL_PLACEHOLDER),
+      bootUrl,
     });
     const file = path.join(outDir, entry.htmlFileOf(page.path));
     await mkdir(path.dirname(file), { recursive: true });

@@ -84,7 +84,8 @@ test.describe('on a CPU slowed down 4×', () => {
         state.samples += 1;
         const blank = (root.textContent ?? '').trim() === '';
         if (!blank) state.hadContent = true;
-        else if (state.hadContent || document.readyState !== 'loading') state.empty.push(Math.round(performance.now()));
+        else if (state.hadContent || document.readyState !== 'loading')
+          state.empty.push(Math.round(performance.now()));
       };
       new MutationObserver(sample).observe(document, { childList: true, subtree: true, characterData: true });
       const frame = () => {

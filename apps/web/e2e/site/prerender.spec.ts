@@ -16,7 +16,9 @@ test.describe('without JavaScript', () => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await expect(page.getByText(route.text, { exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+      ).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Contact Us' })).toBeVisible();
       await expect(page.getByText('Loading Stitchdesk…')).toHaveCount(0);
     });
@@ -38,12 +40,16 @@ test.describe('without JavaScript', () => {
     for (const [path, amounts] of Object.entries(expected)) {
       await page.goto(path);
       const text = await page.locator('main').innerText();
-      for (const amount of amounts) expect(text, `${path} shows ${dollars(amount)}`).toContain(dollars(amount));
+      for (const amount of amounts)
+        expect(text, `${path} shows ${dollars(amount)}`).toContain(dollars(amount));
     }
   });
 });
 
-test('each page has its own title, description, canonical URL and link previews', async ({ request, baseURL }) => {
+test('each page has its own title, description, canonical URL and link previews', async ({
+  request,
+  baseURL,
+}) => {
   const titles = new Set<string>();
   for (const route of PUBLIC_ROUTES.filter((r) => r.path !== '/not-found')) {
     const html = await (await request.get(route.path)).text();

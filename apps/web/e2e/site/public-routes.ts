@@ -2,7 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 
 /** Every public route of the spec, the heading it shows and one text of its own. */
 export const PUBLIC_ROUTES = [
-  { path: '/', heading: 'Embroidery files that stitch out perfectly, the first time', text: 'We Offer Best Services' },
+  {
+    path: '/',
+    heading: 'Embroidery files that stitch out perfectly, the first time',
+    text: 'We Offer Best Services',
+  },
   { path: '/aboutus', heading: 'The people behind Stitchdesk', text: 'From one machine to a full studio' },
   { path: '/faq', heading: 'Frequently Asked Questions', text: 'How many revisions can I ask for?' },
   { path: '/getquote', heading: 'Get a Free Quote', text: 'What happens next' },
@@ -22,7 +26,11 @@ export const PUBLIC_ROUTES = [
 /** A new client account's token (registered and signed in through the API). */
 export async function newClientToken(request: APIRequestContext, label: string): Promise<string> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const client = { username: `${label} ${stamp}`, email: `${label.toLowerCase()}-${stamp}@example.test`, password: 'client-password-1' };
+  const client = {
+    username: `${label} ${stamp}`,
+    email: `${label.toLowerCase()}-${stamp}@example.test`,
+    password: 'client-password-1',
+  };
   const registered = await request.post('/api/v1/user/register', { data: client });
   if (registered.status() !== 201) throw new Error(`register answered ${registered.status()}`);
   const login = await request.post('/api/v1/user/login', { data: client });

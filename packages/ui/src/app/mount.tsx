@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Platform } from '../platform/types.ts';
@@ -34,7 +34,8 @@ export async function mountApp(rootElement: HTMLElement, platform: Platform): Pr
       </PlatformContext.Provider>
     </StrictMode>
   );
-  if (isPrerenderedHere(rootElement)) hydrateRoot(rootElement, app);
+  // A transition: hydration yields to the browser between pieces of work instead of one long task.
+  if (isPrerenderedHere(rootElement)) startTransition(() => void hydrateRoot(rootElement, app));
   else createRoot(rootElement).render(app);
   prefetchWhenIdle(() => void loadQueryClient());
 }
