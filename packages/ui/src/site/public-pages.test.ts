@@ -77,6 +77,17 @@ describe('pageHeadTags()', () => {
     expect(tags).not.toMatch(/<b>|<here>/);
   });
 
+  it("preloads the home page's hero poster, its largest paint, and nothing elsewhere", () => {
+    const home = pageHeadTags(
+      PUBLIC_PAGES.find((page) => page.path === '/')!,
+      ORIGIN,
+    );
+    expect(home).toContain(
+      '<link rel="preload" as="image" href="/media/hero-poster.jpg" fetchpriority="high" />',
+    );
+    expect(pageHeadTags(pricing, ORIGIN)).not.toContain('rel="preload"');
+  });
+
   it('keeps the not-found page out of search results', () => {
     const tags = pageHeadTags(
       PUBLIC_PAGES.find((page) => page.path === '/not-found')!,

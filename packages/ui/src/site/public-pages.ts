@@ -1,5 +1,6 @@
 import { PRIVATE_AREAS, PUBLIC_SERVICE_SLUGS, type PublicServiceSlug } from '@stitchdesk/shared';
 import { BRAND } from '../brand.ts';
+import { HERO_POSTER } from './home/HeroVideo.tsx';
 import { SERVICE_CARDS } from './services/service-cards.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface PublicPage {
   description: string;
   /** In sitemap.xml. */
   listed: boolean;
+  /** An image the page's largest paint needs, fetched before the parser finds it. */
+  preloadImage?: string;
 }
 
 /** The browser tab's name: "FAQ's · Stitchdesk"; the home page is the brand and its tagline. */
@@ -38,7 +41,8 @@ const PRICING_DESCRIPTIONS: Record<PublicServiceSlug, string> = {
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', description: BRAND.blurb, listed: true },
+  // The hero video's poster: a <video> poster is not found by the browser's preload scanner.
+  { path: '/', description: BRAND.blurb, listed: true, preloadImage: HERO_POSTER },
   {
     path: '/aboutus',
     title: 'About Us',
@@ -150,6 +154,9 @@ export function pageHeadTags(page: PublicPage, origin: string): string {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
+    ...(page.preloadImage
+      ? [`<link rel="preload" as="image" href="${escapeXml(page.preloadImage)}" fetchpriority="high" />`]
+      : []),
   ].join('\n    ');
 }
 

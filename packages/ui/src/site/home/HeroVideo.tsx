@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { usePrefersReducedMotion } from '../../components/use-reduced-motion.ts';
 
 /** Spec §9: the hero video plays at 0.4× — slow, calm motion behind the heading. */
@@ -11,6 +12,10 @@ export const HERO_POSTER = '/media/hero-poster.jpg';
  */
 export function HeroVideo({ className = '' }: { className?: string }) {
   const reducedMotion = usePrefersReducedMotion();
+  // The prerendered page shows the poster alone: the video (a quarter megabyte) would otherwise
+  // download beside the page's CSS before its first paint. Sources added after hydration start
+  // the browser's source selection, and autoplay, then.
+  const hydrated = useHydrated();
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -44,8 +49,12 @@ export function HeroVideo({ className = '' }: { className?: string }) {
       poster={HERO_POSTER}
       className={`object-cover ${className}`}
     >
-      <source src="/media/hero.webm" type="video/webm" />
-      <source src="/media/hero.mp4" type="video/mp4" />
+      {hydrated && (
+        <>
+          <source src="/media/hero.webm" type="video/webm" />
+          <source src="/media/hero.mp4" type="video/mp4" />
+        </>
+      )}
     </video>
   );
 }
