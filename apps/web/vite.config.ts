@@ -1,9 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerender } from './scripts/prerender-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // prerender(): every public page rendered to HTML after the build (scripts/prerender-plugin.ts).
+  plugins: [react(), tailwindcss(), prerender()],
   server: {
     port: 5173,
     // In development the API runs beside Vite (`npm run dev`); production serves both from Koa.

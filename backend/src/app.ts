@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(healthRouter(deps).routes());
 
   // Without a built web app (an API-only deployment, or before `npm run build`) the API runs alone.
-  if (existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir));
+  if (existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir, { publicUrl: config.publicUrl }));
 
   return app;
 }

@@ -7,9 +7,16 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './errors.ts';
+import { PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
 import { IMMUTABLE_CACHE, INDEX_CACHE, PUBLIC_FILE_CACHE, serveWebApp } from './web-app.ts';
 
-const INDEX_HTML = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const PUBLIC_URL = 'https://shop.example';
+/** A prerendered page as the build writes it: its canonical URL holds the placeholder. */
+const pageHtml = (name: string) =>
+  `<!doctype html><html><head><link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/${name}" /></head>` +
+  `<body><div id="root">${name}</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const HOME_HTML = pageHtml('home');
+const SHELL_HTML = `<!doctype html><html><body><div id="root">Loading</div></body></html>`;
 const APP_JS = `console.log(${JSON.stringify('stitch '.repeat(400))});`;
 
 /** A raw request: paths such as `/../x` reach the server unnormalised (fetch would resolve them). */
@@ -42,7 +49,16 @@ describe('serveWebApp()', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     mkdirSync(path.join(dist, 'media'), { recursive: true });
     mkdirSync(path.join(dist, '.vite'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, 'index.html'), HOME_HTML);
+    writeFileSync(path.join(dist, 'shell.html'), SHELL_HTML);
+    for (const page of ['pricing', 'services/digitizing', 'aboutus', 'not-found']) {
+      mkdirSync(path.join(dist, page), { recursive: true });
+      writeFileSync(path.join(dist, page, 'index.html'), pageHtml(page));
+    }
+    writeFileSync(
+      path.join(dist, 'sitemap.xml'),
+      `<urlset><url><loc>${PUBLIC_URL_PLACEHOLDER}/</loc></url></urlset>`,
+    );
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), APP_JS);
     writeFileSync(path.join(dist, 'media', 'hero-poster.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
@@ -57,7 +73,7 @@ describe('serveWebApp()', () => {
       if (ctx.path === '/api/v1/ping') ctx.body = { pong: true };
       else await next();
     });
-    app.use(serveWebApp(dist));
+    app.use(serveWebApp(dist, { publicUrl: PUBLIC_URL }));
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -79,19 +95,59 @@ describe('serveWebApp()', () => {
     expect(await response.text()).toBe(APP_JS);
   });
 
-  it('serves index.html for / and for client-side routes, never cached without revalidation', async () => {
-    for (const route of [
-      '/',
-      '/services/digitizing',
-      '/clientpanel/orders/Custom%20Apparel/42',
-      '/index.html',
+  it('serves each prerendered page with the public URL filled in, never cached without revalidation', async () => {
+    for (const [route, name] of [
+      ['/', 'home'],
+      ['/index.html', 'home'],
+      ['/pricing', 'pricing'],
+      ['/pricing/', 'pricing'],
+      ['/services/digitizing', 'services/digitizing'],
     ]) {
       const response = await fetch(`${base}${route}`);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('cache-control'), route).toBe(INDEX_CACHE);
       expect(response.headers.get('content-type'), route).toMatch(/text\/html/);
-      expect(await response.text(), route).toBe(INDEX_HTML);
+      const html = await response.text();
+      expect(html, route).toContain(`<div id="root">${name}</div>`);
+      expect(html, route).toContain(`href="${PUBLIC_URL}/${name}"`);
+      expect(html, route).not.toContain(PUBLIC_URL_PLACEHOLDER);
     }
+  });
+
+  it('serves the shell for every path of the signed-in areas', async () => {
+    for (const route of [
+      '/clientpanel',
+      '/clientpanel/orders/Custom%20Apparel/42',
+      '/staff',
+      '/staff/quotes',
+    ]) {
+      const response = await fetch(`${base}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(await response.text(), route).toBe(SHELL_HTML);
+    }
+  });
+
+  it('answers an unknown page 404 with the prerendered not-found page', async () => {
+    for (const route of [
+      '/nothing-here',
+      '/services/xyz',
+      '/pricing/xyz',
+      '/not-found',
+      '/clientpanelx',
+      '/%E0%A4%A',
+    ]) {
+      const response = await fetch(`${base}${route}`);
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('content-type'), route).toMatch(/text\/html/);
+      expect(await response.text(), route).toContain('<div id="root">not-found</div>');
+    }
+  });
+
+  it('fills the public URL into sitemap.xml', async () => {
+    const response = await fetch(`${base}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    expect(await response.text()).toBe(`<urlset><url><loc>${PUBLIC_URL}/</loc></url></urlset>`);
   });
 
   it('answers a revalidation of the page with 304 when it has not changed', async () => {
@@ -145,9 +201,9 @@ describe('serveWebApp()', () => {
     // Nothing after this middleware answers, so Koa's own 404 shows it passed them on.
     const unknownApi = await fetch(`${base}/api/v1/nothing`);
     expect(unknownApi.status).toBe(404);
-    expect(await unknownApi.text()).not.toContain('<div id="root">');
+    expect(await unknownApi.text()).not.toContain('<div id="root"');
     const post = await fetch(`${base}/services`, { method: 'POST' });
     expect(post.status).toBe(404);
-    expect(await post.text()).not.toContain('<div id="root">');
+    expect(await post.text()).not.toContain('<div id="root"');
   });
 });

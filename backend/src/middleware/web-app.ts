@@ -1,27 +1,34 @@
+import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { isPrivateAreaPath, PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
 import { notFound } from '../errors.ts';
 import { isApiPath } from './security-headers.ts';
 
 /** Vite's hashed build output: a new deploy gets new names, so a cached copy is never stale. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** The page that names the current hashed files: always revalidated, so a deploy shows at once. */
+/** The pages that name the current hashed files: always revalidated, so a deploy shows at once. */
 export const INDEX_CACHE = 'no-cache';
-/** Everything else in the build (hero video, poster, favicon) keeps its name across deploys. */
+/** Everything else in the build (hero video, poster, favicon, sitemap) keeps its name across deploys. */
 export const PUBLIC_FILE_CACHE = 'public, max-age=86400';
 
-const INDEX_FILE = 'index.html';
+/** The app without a page in it, for the signed-in areas (written by apps/web's prerender plugin). */
+const SHELL_FILE = 'shell.html';
+/** The prerendered not-found page: the body of every 404 for a page. */
+const NOT_FOUND_PAGE = '/not-found';
+/** Files of the build that carry PUBLIC_URL_PLACEHOLDER (canonical URLs, sitemap, robots.txt). */
+const TEXT_TYPES = new Set(['.html', '.xml', '.txt']);
 
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return IMMUTABLE_CACHE;
-  if (relativePath === INDEX_FILE) return INDEX_CACHE;
+  if (relativePath.endsWith('.html')) return INDEX_CACHE;
   return PUBLIC_FILE_CACHE;
 }
 
-/** Sends one file of the build; a file that is missing (or outside the build) is a plain 404. */
+/** Sends one binary file of the build; a file that is missing (or outside the build) is a plain 404. */
 async function sendFile(ctx: Context, root: string, file: string): Promise<void> {
   try {
     await send(ctx, file, {
@@ -42,21 +49,89 @@ async function sendFile(ctx: Context, root: string, file: string): Promise<void>
   }
 }
 
+/** The file a URL path names inside the build, or null for a malformed, hidden or escaping path. */
+function fileInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.') || /[\\\0]/.test(segment))) return null;
+  const file = path.resolve(root, ...segments);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
 /**
- * `app.use(serveWebApp('apps/web/dist'))` — serves the built web app after the API routes.
- * GET and HEAD only, never under /api. A path with an extension is a file of the build (404 when
- * missing); any other path is a client-side route and gets index.html (the SPA fallback).
- * Conditional requests are answered 304 from Last-Modified, which matters for the revalidated page.
+ * Sends a text file of the build with the site's public URL in place of the placeholder. Resolves
+ * false when there is no such file. Conditional requests get 304 from Last-Modified (200s only).
  */
-export function serveWebApp(distDir: string): Middleware {
+async function sendText(
+  ctx: Context,
+  root: string,
+  file: string,
+  status: number,
+  publicUrl: string,
+): Promise<boolean> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  const text = await readFile(file, 'utf8');
+  ctx.status = status;
+  ctx.type = path.extname(file);
+  ctx.lastModified = info.mtime;
+  ctx.set('Cache-Control', cacheControlFor(path.relative(root, file).split(path.sep).join('/')));
+  if (status === 200 && ctx.fresh) {
+    ctx.status = 304;
+    return true;
+  }
+  ctx.body = text.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
+  return true;
+}
+
+/**
+ * The page for a path without an extension: its prerendered HTML (`/faq` → faq/index.html) with
+ * 200, the shell for the signed-in areas with 200, and the prerendered not-found page with 404 for
+ * anything else — /not-found itself included, and /services/xyz, whose app then goes on to
+ * /not-found in the browser as the spec says.
+ */
+async function sendPage(ctx: Context, root: string, publicUrl: string): Promise<void> {
+  const pathname = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : '/';
+  if (isPrivateAreaPath(pathname)) {
+    if (await sendText(ctx, root, path.join(root, SHELL_FILE), 200, publicUrl)) return;
+  } else if (pathname !== NOT_FOUND_PAGE) {
+    const file = fileInside(root, `${pathname}/index.html`);
+    if (file && (await sendText(ctx, root, file, 200, publicUrl))) return;
+  }
+  const notFoundFile = path.join(root, NOT_FOUND_PAGE, 'index.html');
+  if (await sendText(ctx, root, notFoundFile, 404, publicUrl)) return;
+  throw notFound('Not found');
+}
+
+/**
+ * `app.use(serveWebApp('apps/web/dist', { publicUrl }))` — serves the built web app after the API
+ * routes. GET and HEAD only, never under /api. A path with an extension is a file of the build
+ * (404 when missing); any other path is a page (sendPage). The prerendered pages, sitemap.xml and
+ * robots.txt are built with PUBLIC_URL_PLACEHOLDER and get `publicUrl` (PUBLIC_URL) here.
+ */
+export function serveWebApp(distDir: string, { publicUrl }: { publicUrl: string }): Middleware {
   const root = path.resolve(distDir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       await next();
       return;
     }
-    const file = path.posix.extname(ctx.path) ? ctx.path : `/${INDEX_FILE}`;
-    await sendFile(ctx, root, file);
+    const extension = path.posix.extname(ctx.path);
+    if (!extension) {
+      await sendPage(ctx, root, publicUrl);
+      return;
+    }
+    if (TEXT_TYPES.has(extension)) {
+      const file = fileInside(root, ctx.path);
+      if (file && (await sendText(ctx, root, file, 200, publicUrl))) return;
+      throw notFound('Not found');
+    }
+    await sendFile(ctx, root, ctx.path);
     if (ctx.status === 200 && ctx.fresh) {
       if (ctx.body instanceof Readable) ctx.body.destroy();
       ctx.status = 304;

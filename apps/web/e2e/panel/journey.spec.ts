@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { gotoApp } from '../support/app.ts';
 import JSZip from 'jszip';
 import { adminToken, expectAccessible, expiredToken, localDay, makePdf, makePng } from './fixtures.ts';
 
@@ -53,7 +54,7 @@ test('registers and logs in', async () => {
   await page.goto('/clientpanel');
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.goto('/register');
+  await gotoApp(page, '/register');
   await page.getByLabel('Username').fill(client.username);
   await page.getByLabel('Email Address').fill(client.email);
   await page.getByLabel('Password').fill(client.password);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoApp } from '../support/app.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 
 test('register, log in, and the header offers Go to Dashboard leading to the client panel', async ({
@@ -7,7 +8,7 @@ test('register, log in, and the header offers Go to Dashboard leading to the cli
   const stamp = Date.now().toString(36);
   const account = { username: `Site ${stamp}`, email: `site-${stamp}@example.test`, password: 'site-pass-1' };
 
-  await page.goto('/');
+  await gotoApp(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
@@ -41,7 +42,7 @@ test('register, log in, and the header offers Go to Dashboard leading to the cli
 });
 
 test('an admin signing in lands in the staff console', async ({ page }) => {
-  await page.goto('/login');
+  await gotoApp(page, '/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoApp } from '../support/app.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -6,7 +7,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('at 390 px the menu slides in, locks page scrolling and closes on the close icon or a link', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
   const openButton = page.getByRole('button', { name: 'Open menu' });
   await expect(openButton).toBeVisible();
   await expect(

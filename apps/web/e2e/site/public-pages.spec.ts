@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoApp } from '../support/app.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 
 /**
@@ -15,7 +16,7 @@ async function expectSiteFrame(page: Page) {
 }
 
 async function open(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
+  await gotoApp(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expectSiteFrame(page);
 }
@@ -267,7 +268,7 @@ test.describe('public pages', () => {
 
   test('unknown service types and unknown paths lead to the not-found page', async ({ page }) => {
     for (const path of ['/services/embroidery', '/pricing/apparel']) {
-      await page.goto(path);
+      await gotoApp(page, path);
       await expect(page).toHaveURL(/\/not-found$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Uh-oh!' })).toBeVisible();
       await expect(page.getByText("We can't find that page.")).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoApp } from '../support/app.ts';
 
 test('a quote request reaches the real API: success message, toast and back home', async ({ page }) => {
-  await page.goto('/getquote');
+  await gotoApp(page, '/getquote');
   await page.getByLabel('Name').fill('Grace Hopper');
   await page.getByLabel('Email').fill(`grace-${Date.now().toString(36)}@example.test`);
   await page.getByLabel('Select Service').selectOption({ label: 'Custom-Apparel' });
@@ -33,7 +34,7 @@ test('a malformed e-mail is refused in the form, before any request', async ({ p
   page.on('request', (r) => {
     if (r.url().endsWith('/api/v1/quotes')) sent = true;
   });
-  await page.goto('/getquote');
+  await gotoApp(page, '/getquote');
   await page.getByLabel('Name').fill('Grace Hopper');
   await page.getByLabel('Email').fill('not-an-address');
   await page.getByLabel('Message').fill('Hello');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoApp } from '../support/app.ts';
 import JSZip from 'jszip';
 import { expectAccessible } from '../panel/fixtures.ts';
 import { E2E_ADMIN, makePdf, makePng } from './fixtures.ts';
@@ -21,7 +22,7 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 
 /** Signs in on the login page, the same page for clients and staff. */
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+  await gotoApp(page, '/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Platform } from '../platform/types.ts';
 import { configureHttp } from '../lib/http-session.ts';
@@ -12,6 +12,7 @@ import { isExpired } from '../lib/token.ts';
 /**
  * Mounts the whole UI into `rootElement` for one host. The stored token is read before the first
  * render so the session starts in its real state (spec §3); an expired one is dropped here.
+ * A prerendered public page is hydrated (parts that depend on the session switch after hydration).
  */
 export async function mountApp(rootElement: HTMLElement, platform: Platform): Promise<void> {
   configureHttp({ baseURL: platform.apiBaseUrl() });
@@ -21,8 +22,8 @@ export async function mountApp(rootElement: HTMLElement, platform: Platform): Pr
     await platform.tokenStore.save(null);
     token = null;
   }
-  const router = createAppRouter({ sessionExpired });
-  createRoot(rootElement).render(
+  const router = await createAppRouter({ sessionExpired });
+  const app = (
     <StrictMode>
       <PlatformContext.Provider value={platform}>
         <LazyQueryClientProvider>
@@ -31,9 +32,22 @@ export async function mountApp(rootElement: HTMLElement, platform: Platform): Pr
           </SessionProvider>
         </LazyQueryClientProvider>
       </PlatformContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A transition: hydration yields to the browser between pieces of work instead of one long task.
+  if (isPrerenderedHere(rootElement)) startTransition(() => void hydrateRoot(rootElement, app));
+  else createRoot(rootElement).render(app);
   prefetchWhenIdle(() => void loadQueryClient());
+}
+
+/**
+ * A page prerendered at build (apps/web/scripts/prerender.ts) names its path on #root. It is
+ * hydrated only where it was rendered for: the not-found page also answers unknown paths, where the
+ * app renders afresh (and, for /services/xyz, goes on to /not-found).
+ */
+function isPrerenderedHere(rootElement: HTMLElement): boolean {
+  const path = rootElement.dataset.prerendered;
+  return path !== undefined && path === window.location.pathname;
 }
 
 /** After the page has loaded, when the browser has nothing else to do: not before the first paint. */

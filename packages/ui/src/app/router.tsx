@@ -3,6 +3,8 @@ import { panelRoutes } from '../panel/routes.tsx';
 import { publicRoutes } from '../site/routes.tsx';
 import { staffRoutes } from '../staff/routes.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
+import { LoadingLine } from './LoadingLine.tsx';
+import { resolveLazyRoutes } from './resolve-lazy-routes.ts';
 import { RootLayout } from './RootLayout.tsx';
 
 /**
@@ -14,11 +16,16 @@ export function appRoutes({ sessionExpired }: { sessionExpired: boolean }): Rout
     {
       element: <RootLayout sessionExpired={sessionExpired} />,
       errorElement: <ErrorPage />,
+      // Only shown if the first render comes before a page's chunk (mount.tsx loads it first).
+      HydrateFallback: LoadingLine,
       children: [...publicRoutes, ...panelRoutes, ...staffRoutes],
     },
   ];
 }
 
-export function createAppRouter(options: { sessionExpired: boolean }) {
-  return createBrowserRouter(appRoutes(options));
+/** The browser's router, with the current URL's lazy pages already loaded (resolve-lazy-routes.ts). */
+export async function createAppRouter(options: { sessionExpired: boolean }) {
+  const routes = appRoutes(options);
+  await resolveLazyRoutes(routes, window.location.pathname);
+  return createBrowserRouter(routes);
 }

@@ -22,6 +22,8 @@ export function loadQueryClient(): Promise<QueryClient> {
   return loading;
 }
 
+const getClient = () => client;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -33,11 +35,9 @@ function subscribe(listener: () => void): () => void {
  * remounts when the client arrives.
  */
 export function LazyQueryClientProvider({ children }: { children: ReactNode }) {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => client,
-    () => null,
-  );
+  // The same snapshot while hydrating: a prerendered page that uses the client (the quote form)
+  // was rendered with it, and mount.tsx has loaded it (with the page's chunk) before hydrating.
+  const current = useSyncExternalStore(subscribe, getClient, getClient);
   useEffect(() => {
     if (!current) return;
     current.mount();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePrefersReducedMotion } from '../../components/use-reduced-motion.ts';
 
 /** Spec §9: the hero video plays at 0.4× — slow, calm motion behind the heading. */
@@ -11,6 +12,10 @@ export const HERO_POSTER = '/media/hero-poster.jpg';
  */
 export function HeroVideo({ className = '' }: { className?: string }) {
   const reducedMotion = usePrefersReducedMotion();
+  // The prerendered page shows the poster as an image: a <video> there would download (a quarter
+  // megabyte) beside the page's CSS before its first paint, and without JavaScript the browser
+  // draws its controls over the hero. The video replaces the same picture once hydrated.
+  const hydrated = useHydrated();
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -26,9 +31,9 @@ export function HeroVideo({ className = '' }: { className?: string }) {
     slowDown();
     element.addEventListener('loadedmetadata', slowDown);
     return () => element.removeEventListener('loadedmetadata', slowDown);
-  }, [reducedMotion]);
+  }, [reducedMotion, hydrated]);
 
-  if (reducedMotion) {
+  if (reducedMotion || !hydrated) {
     return <img src={HERO_POSTER} alt="" aria-hidden="true" className={`object-cover ${className}`} />;
   }
   return (

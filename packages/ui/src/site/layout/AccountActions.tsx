@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { dashboardPath, useSession } from '../../lib/session.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 
 /** Login and Register when signed out; Go to Dashboard when signed in (spec §2). */
@@ -11,7 +12,9 @@ export function AccountActions({
   onNavigate?: () => void;
 }) {
   const { isAuthenticated, role } = useSession();
-  if (isAuthenticated) {
+  // The prerendered HTML is signed out; the stored session shows once the page has hydrated.
+  const signedIn = useHydrated() && isAuthenticated;
+  if (signedIn) {
     return (
       <ButtonLink to={dashboardPath(role)} onClick={onNavigate} variant={overDark ? 'accent' : 'primary'}>
         Go to Dashboard

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { bootScript, entryUrlOf, injectPage } from './prerender-html.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="The site."
+    />
+    <title>Site</title>
+    <script type="module" crossorigin src="/assets/index-AbC.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-123.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-9.css">
+  </head>
+  <body>
+    <!-- The loading line. -->
+    <div id="root">
+      <p role="status">Loading Stitchdesk…</p>
+    </div>
+    <noscript>Stitchdesk needs JavaScript to show this page.</noscript>
+  </body>
+</html>`;
+
+const page = {
+  path: '/faq',
+  appHtml: '<main><h1>FAQ</h1></main>',
+  title: "FAQ's & more",
+  headTags: '<meta name="description" content="Answers." />',
+  bootUrl: '/assets/boot-1.js',
+};
+
+describe('injectPage()', () => {
+  const html = injectPage(TEMPLATE, page);
+
+  it('puts the page into #root, named for hydration, instead of the loading line', () => {
+    expect(html).toContain('<div id="root" data-prerendered="/faq"><main><h1>FAQ</h1></main></div>');
+    expect(html).not.toContain('Loading Stitchdesk…');
+    expect(html).not.toContain('The loading line.');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('replaces the title and the description with the page’s own', () => {
+    expect(html).toContain("<title>FAQ's &amp; more</title>");
+    expect(html).toContain('<meta name="description" content="Answers." />');
+    expect(html).not.toContain('The site.');
+  });
+
+  it('starts the app through the boot script, keeping the stylesheet', () => {
+    expect(html).toContain('<script type="module" src="/assets/boot-1.js"></script>');
+    expect(html).not.toContain('index-AbC.js');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-9.css">');
+  });
+
+  it('refuses a template it cannot prerender into', () => {
+    expect(() => injectPage(TEMPLATE.replace('id="root"', 'id="app"'), page)).toThrow(/#root/);
+  });
+});
+
+describe('bootScript()', () => {
+  it('imports the entry the template names', () => {
+    expect(entryUrlOf(TEMPLATE)).toBe('/assets/index-AbC.js');
+    expect(bootScript('/assets/index-AbC.js')).toContain('import("/assets/index-AbC.js")');
+  });
+});

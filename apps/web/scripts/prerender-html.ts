@@ -1,0 +1,70 @@
+/** What one prerendered page puts into the built index.html. */
+export interface PageParts {
+  path: string;
+  /** React's HTML of the app for this path. */
+  appHtml: string;
+  /** The document title, as text. */
+  title: string;
+  /** The page's own head tags (description, canonical, Open Graph, Twitter), as HTML. */
+  headTags: string;
+  /** The URL of the script that starts the app after the first paint (bootScript). */
+  bootUrl: string;
+}
+
+const ROOT = /<div id="root">[\s\S]*?<\/div>/;
+/** index.html's note on the loading line, which a prerendered page does not show. */
+const ROOT_COMMENT = /\s*<!--[^]*?-->(?=\s*<div id="root">)/;
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>/;
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/** The URL of the app's entry module in the built index.html. */
+export function entryUrlOf(template: string): string {
+  const url = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!url) throw new Error('index.html has no module script');
+  return url;
+}
+
+/**
+ * The script a prerendered page loads instead of the entry: it imports the entry once the page has
+ * painted (two frames: after the first one is on screen), so the app's JavaScript never competes
+ * with the HTML and CSS for the first paint. A hidden page paints no frames and loads it at once.
+ */
+export function bootScript(entryUrl: string): string {
+  return [
+    `const start = () => import(${JSON.stringify(entryUrl)});`,
+    "if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));",
+    'else start();',
+    '',
+  ].join('\n');
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The built index.html with the page in #root (named by `data-prerendered`, which mount.tsx reads to
+ * hydrate), its title and head tags in place of the site-wide ones, the boot script in place of the
+ * entry and its preloads, and without the "needs JavaScript" notice, which a prerendered page
+ * makes untrue. Throws if the template has changed
+ * shape, so a build never ships an empty page.
+ */
+export function injectPage(template: string, page: PageParts): string {
+  for (const [name, pattern] of [
+    ['#root', ROOT],
+    ['<title>', TITLE],
+    ['description', DESCRIPTION],
+    ['module script', ENTRY_SCRIPT],
+  ] as const) {
+    if (!pattern.test(template)) throw new Error(`index.html has no ${name} to prerender into`);
+  }
+  return template
+    .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(DESCRIPTION, () => page.headTags)
+    .replace(NOSCRIPT, '')
+    .replace(ROOT_COMMENT, '')
+    .replace(MODULE_PRELOADS, '')
+    .replace(ENTRY_SCRIPT, () => `\n    <script type="module" src="${page.bootUrl}"></script>`)
+    .replace(ROOT, () => `<div id="root" data-prerendered="${page.path}">${page.appHtml}</div>`);
+}
