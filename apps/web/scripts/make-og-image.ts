@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { BRAND } from '../../../packages/ui/src/brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 
 const OUT = path.join(import.meta.dirname, '..', 'public', 'og-image.png');
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { webPlatform } from '../platform/web.ts';
-import { LazyQueryClientProvider } from './lazy-query-client.tsx';
-import { PlatformContext } from './platform-context.tsx';
+import { LazyQueryClientProvider } from '../lib/lazy-query-client.tsx';
+import { PlatformContext } from '../lib/platform-context.tsx';
 import { appRoutes } from './router.tsx';
-import { SessionProvider } from './session.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 
 /**
  * Renders one public page to HTML at build time (apps/web/scripts/prerender.ts), as a visitor who

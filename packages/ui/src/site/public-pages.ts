@@ -1,5 +1,5 @@
 import { PRIVATE_AREAS, PUBLIC_SERVICE_SLUGS, type PublicServiceSlug } from '@stitchdesk/shared';
-import { BRAND } from '../brand.ts';
+import { BRAND } from '@stitchdesk/shared/brand';
 import { HERO_POSTER } from './home/HeroVideo.tsx';
 import { SERVICE_CARDS } from './services/service-cards.ts';
 
