@@ -74,8 +74,22 @@ export function createApp(deps: AppDeps): Koa {
         return allowedOrigins.has(origin) ? origin : '';
       },
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id', 'Range'],
-      exposeHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'Content-Disposition', 'Content-Range'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'If-None-Match',
+        'X-Request-Id',
+        'Range',
+        'Idempotency-Key',
+      ],
+      exposeHeaders: [
+        'ETag',
+        'X-Request-Id',
+        'Retry-After',
+        'Content-Disposition',
+        'Content-Range',
+        'Idempotent-Replayed',
+      ],
       maxAge: 600,
     }),
   );

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { sweepExpiredIdempotencyKeys } from './idempotency.ts';
 import type { Storage } from './storage/types.ts';
 
 /** Uploads not attached to an order or revision within this time are deleted. */
@@ -66,6 +67,7 @@ export function startJanitor(
   const run = () => {
     if (running) return; // a slow sweep is still going; the next tick will catch up
     running = sweepUnattachedUploads(deps)
+      .then(() => sweepExpiredIdempotencyKeys(deps.db))
       .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'janitor sweep failed');
       })

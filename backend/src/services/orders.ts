@@ -74,33 +74,41 @@ export async function createOrder(
   key: ServiceKey,
   block: OrderBlockInput,
 ): Promise<OrderRow> {
-  return db.transaction(async (trx) => {
-    const { orderTitle, ...rest } = storedFields(key, block);
-    const [order] = await trx('orders')
-      .insert({ user_id: client.id, service_type: key, status: 'Pending', title: orderTitle, details: rest })
-      .returning<OrderRow[]>([...ORDER_COLUMNS]);
-    await attachUploads(trx, {
-      ownerId: client.id,
-      urls: block.attachment.map((a) => a.url),
-      orderId: order.id,
-    });
-    await recordOrderEvent(trx, {
-      orderId: order.id,
-      actorId: client.id,
-      from: null,
-      to: 'Pending',
-      note: 'Order placed',
-    });
-    await bumpOrdersVersion(trx, client.id);
-    await notify(trx, [client.id], `Your order ${order.title} has been placed`, order.id);
-    await notify(
-      trx,
-      await staffRecipientsFor(trx, client.id),
-      `New ${SERVICE_LABELS[key]} order ${order.title} from ${client.username}`,
-      order.id,
-    );
-    return order;
+  return db.transaction((trx) => placeOrder(trx, client, key, block));
+}
+
+/** createOrder's work inside the caller's transaction (which may store the answer beside it). */
+export async function placeOrder(
+  trx: Knex.Transaction,
+  client: Client,
+  key: ServiceKey,
+  block: OrderBlockInput,
+): Promise<OrderRow> {
+  const { orderTitle, ...rest } = storedFields(key, block);
+  const [order] = await trx('orders')
+    .insert({ user_id: client.id, service_type: key, status: 'Pending', title: orderTitle, details: rest })
+    .returning<OrderRow[]>([...ORDER_COLUMNS]);
+  await attachUploads(trx, {
+    ownerId: client.id,
+    urls: block.attachment.map((a) => a.url),
+    orderId: order.id,
   });
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    actorId: client.id,
+    from: null,
+    to: 'Pending',
+    note: 'Order placed',
+  });
+  await bumpOrdersVersion(trx, client.id);
+  await notify(trx, [client.id], `Your order ${order.title} has been placed`, order.id);
+  await notify(
+    trx,
+    await staffRecipientsFor(trx, client.id),
+    `New ${SERVICE_LABELS[key]} order ${order.title} from ${client.username}`,
+    order.id,
+  );
+  return order;
 }
 
 /** Newest first: the order of the client's list. */

@@ -8,3 +8,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/staff.ts';
+export * from './schemas/idempotency.ts';

@@ -4,6 +4,7 @@ import * as ordersVersion from './0002_orders_version.ts';
 import * as uuidv7Ids from './0003_uuidv7_ids.ts';
 import * as usersChangedNotify from './0004_users_changed_notify.ts';
 import * as orderFilesVersion from './0005_order_files_version.ts';
+import * as idempotencyKeys from './0006_idempotency_keys.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0003_uuidv7_ids', uuidv7Ids],
   ['0004_users_changed_notify', usersChangedNotify],
   ['0005_order_files_version', orderFilesVersion],
+  ['0006_idempotency_keys', idempotencyKeys],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -16,13 +16,15 @@ import type { Middleware } from 'koa';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
+import { readIdempotencyKey } from '../../middleware/idempotency-key.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
 import type { FileUrl } from '../../presenters/rows.ts';
 import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
-import { createOrder, findOrderOfUser, type OrderBlockInput } from '../../services/orders.ts';
+import { requestFingerprint, runIdempotent } from '../../services/idempotency.ts';
+import { findOrderOfUser, placeOrder, type OrderBlockInput } from '../../services/orders.ts';
 import {
   createRevision,
   findRevisionOfUser,
@@ -73,6 +75,7 @@ export function ordersRouter({ config, db }: AppDeps): Router {
   router.post(
     '/createorder/:service',
     auth({ roles: ['client'] }),
+    readIdempotencyKey,
     (ctx, next) => {
       const key = parseServiceParam(ctx.params.service);
       if (!key) throw notFound('Unknown service');
@@ -83,13 +86,36 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     async (ctx) => {
       const user = ctx.state.user!;
       const key = ctx.state.serviceKey!;
-      const order = await createOrder(db, user, key, ctx.state.body as OrderBlockInput);
-      const files = await filesOfOrders(db, [order.id]);
-      ctx.status = 201;
-      ctx.body = {
-        message: ORDER_PLACED,
-        order: presentOrder({ order, email: user.email, files, fileUrl }),
-      } satisfies CreateOrderResponse;
+      const block = ctx.state.body as OrderBlockInput;
+      const idempotencyKey = ctx.state.idempotencyKey;
+      const request = idempotencyKey
+        ? {
+            userId: user.id,
+            key: idempotencyKey,
+            // File names rather than URLs: a client retrying a submission uploads its files again.
+            fingerprint: requestFingerprint([
+              'createorder',
+              key,
+              { ...block, attachment: block.attachment.map((file) => file.name) },
+            ]),
+          }
+        : null;
+      // The answer is built inside the order's transaction: a read after the commit could fail
+      // (database going down) and turn a stored order into a 500 the client would retry.
+      const answer = await runIdempotent(db, request, async (trx) => {
+        const order = await placeOrder(trx, user, key, block);
+        const files = await filesOfOrders(trx, [order.id]);
+        return {
+          status: 201,
+          body: {
+            message: ORDER_PLACED,
+            order: presentOrder({ order, email: user.email, files, fileUrl }),
+          } satisfies CreateOrderResponse,
+        };
+      });
+      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.status = answer.status;
+      ctx.body = answer.body;
     },
   );
 
