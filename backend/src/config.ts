@@ -47,6 +47,10 @@ export interface Config {
   embeddedPgPort: number | null;
   /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits). */
   trustProxy: boolean;
+  /** PostgreSQL cancels any one statement after this long (statement_timeout); 0: never. */
+  dbStatementTimeoutMs: number;
+  /** A request waiting this long for a pooled database connection fails (with 503). */
+  dbAcquireTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +67,11 @@ const port = z.coerce
   .int({ error: 'must be a whole number' })
   .min(1, { error: 'must be between 1 and 65535' })
   .max(65535, { error: 'must be between 1 and 65535' });
+
+const milliseconds = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int({ error: 'must be a whole number of milliseconds' })
+  .min(0, { error: 'must not be negative' });
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' });
 
@@ -114,6 +123,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: optional(z.string()),
   EMBEDDED_PG_PORT: optional(port),
   TRUST_PROXY: optional(bool),
+  DB_STATEMENT_TIMEOUT_MS: optional(milliseconds).default(5000),
+  DB_ACQUIRE_TIMEOUT_MS: optional(milliseconds.min(1, { error: 'must be at least 1' })).default(5000),
 });
 
 function originOf(value: string, variable: string): string {
@@ -220,5 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD ?? null,
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
     trustProxy: ['true', '1', 'yes'].includes(e.TRUST_PROXY ?? 'false'),
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
   };
 }

@@ -37,7 +37,11 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     }
     url = embedded.connectionString(EMBEDDED_DATABASE);
   }
-  const db = createKnex(url);
+  const db = createKnex(url, {
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    acquireTimeoutMs: config.dbAcquireTimeoutMs,
+    logger,
+  });
   let closing: Promise<void> | null = null;
   return {
     db,

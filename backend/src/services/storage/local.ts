@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -81,6 +81,11 @@ export function createLocalStorage(root: string): Storage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async ready() {
+      await mkdir(absoluteRoot, { recursive: true });
+      await access(absoluteRoot, constants.W_OK);
     },
   };
 }

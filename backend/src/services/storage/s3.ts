@@ -1,4 +1,5 @@
 import {
+  HeadBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -116,6 +117,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+
+    async ready() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

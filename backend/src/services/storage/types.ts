@@ -38,6 +38,8 @@ export interface Storage {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can take writes now (folder writable, bucket reachable); /readyz asks. */
+  ready(): Promise<void>;
 }
 
 export class StorageNotFoundError extends Error {
