@@ -7,6 +7,7 @@ import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { healthRouter } from './routes/health.ts';
@@ -55,7 +56,9 @@ export function sharedStaticPrefix(paths: (string | RegExp)[]): string {
 /** The Koa app: the middleware pipeline and nothing else. server.ts builds `deps` and listens. */
 export function createApp(deps: AppDeps): Koa {
   const { config, logger } = deps;
-  const app = new Koa({ proxy: config.trustProxy });
+  // The client is the right-most X-Forwarded-For entry the trusted proxies did not add: entries
+  // further left come from the client and are never believed.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.context.deps = deps;
   // Errors after the response has started (a broken stream) still reach the log.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
@@ -63,6 +66,7 @@ export function createApp(deps: AppDeps): Koa {
   });
 
   app.use(requestId(logger));
+  if (!config.trustProxy) app.use(warnOfUntrustedForwarding(logger));
   app.use(securityHeaders());
   app.use(errorHandler());
   const allowedOrigins = new Set(config.corsOrigins);

@@ -45,8 +45,13 @@ export interface Config {
   adminPassword: string | null;
   demoPassword: string | null;
   embeddedPgPort: number | null;
-  /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits). */
+  /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits): trustProxyHops > 0. */
   trustProxy: boolean;
+  /**
+   * How many proxies in front append to X-Forwarded-For: the client is the right-most address
+   * they did not add. 0: the header is ignored. Entries further left are whatever the client sent.
+   */
+  trustProxyHops: number;
   /** PostgreSQL cancels any one statement after this long (statement_timeout); 0: never. */
   dbStatementTimeoutMs: number;
   /** A request waiting this long for a pooled database connection fails (with 503). */
@@ -122,7 +127,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
   DEMO_PASSWORD: optional(z.string()),
   EMBEDDED_PG_PORT: optional(port),
-  TRUST_PROXY: optional(bool),
+  TRUST_PROXY: optional(
+    z.string().regex(/^(true|false|yes|no|\d{1,2})$/, {
+      error: 'must be the number of proxies in front (e.g. 1), true (one) or false',
+    }),
+  ),
   DB_STATEMENT_TIMEOUT_MS: optional(milliseconds).default(5000),
   DB_ACQUIRE_TIMEOUT_MS: optional(milliseconds.min(1, { error: 'must be at least 1' })).default(5000),
 });
@@ -160,6 +169,13 @@ export function ensureJwtSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
     throw error;
   }
+}
+
+/** TRUST_PROXY as a hop count: `true`/`yes` mean one proxy, `false`/`no`/unset none. */
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === 'false' || value === 'no') return 0;
+  if (value === 'true' || value === 'yes') return 1;
+  return Number(value);
 }
 
 /** Reads and validates the environment. Throws a ConfigError naming the first bad variable. */
@@ -230,7 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD ?? null,
     demoPassword: e.DEMO_PASSWORD ?? null,
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
-    trustProxy: ['true', '1', 'yes'].includes(e.TRUST_PROXY ?? 'false'),
+    trustProxy: proxyHops(e.TRUST_PROXY) > 0,
+    trustProxyHops: proxyHops(e.TRUST_PROXY),
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
   };
