@@ -8,6 +8,7 @@ import { multipartBuffer } from '../lib/upload.ts';
 
 export const SOAK_TARGET_MB_PER_MINUTE = 5;
 const CLIENTS = 10;
+const ACCOUNTS_PER_CLIENT = 40;
 const SAMPLE_EVERY_SECONDS = 30;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -30,17 +31,26 @@ function slope(points: { x: number; y: number }[]): number {
 export async function soakScenario(ctx: BenchContext): Promise<Row[]> {
   const { server } = ctx;
   const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
-  const users = await createClients(server.db, 'soak', CLIENTS, ctx.passwordHash);
-  const clients = await Promise.all(
+  // Each client speaks for several accounts in turn: one account would soon meet the upload limit.
+  const users = await createClients(server.db, 'soak', CLIENTS * ACCOUNTS_PER_CLIENT, ctx.passwordHash);
+  const accounts = await Promise.all(
     users.map(async (user) => ({ authorization: `Bearer ${await server.tokenFor(user)}` })),
+  );
+  const clients = Array.from({ length: CLIENTS }, (_, i) =>
+    accounts.slice(i * ACCOUNTS_PER_CLIENT, (i + 1) * ACCOUNTS_PER_CLIENT),
   );
   const picture = multipartBuffer(Buffer.concat([PNG_SIGNATURE, randomBytes(2048)]), 'logo.png', 'image/png');
   const api = (path: string) => `${server.url}${API_PREFIX}${path}`;
   const counts = { requests: 0, unexpected: 0 };
-  const expect = async (response: Response, status: number) => {
+  const unexpected: Record<string, number> = {};
+  const expect = async (step: string, response: Response, status: number) => {
     counts.requests += 1;
     const text = await response.text();
-    if (response.status !== status) counts.unexpected += 1;
+    if (response.status !== status) {
+      counts.unexpected += 1;
+      const key = `${step} ${response.status}`;
+      unexpected[key] = (unexpected[key] ?? 0) + 1;
+    }
     return text;
   };
 
@@ -58,14 +68,17 @@ export async function soakScenario(ctx: BenchContext): Promise<Row[]> {
 
   ctx.log(`soak: ${CLIENTS} clients placing and listing orders for ${seconds} s`);
   let n = 0;
-  const loop = async (client: { authorization: string }) => {
-    while (performance.now() < endAt) {
+  const loop = async (own: { authorization: string }[]) => {
+    for (let turn = 0; performance.now() < endAt; turn += 1) {
+      const client = own[turn % own.length];
       const uploaded = await fetch(api('/uploads'), {
         method: 'POST',
         headers: { authorization: client.authorization, 'content-type': picture.contentType },
         body: picture.body,
       });
-      const upload = JSON.parse(await expect(uploaded, 201)) as UploadResponse;
+      const answer = await expect('upload', uploaded, 201);
+      if (uploaded.status !== 201) continue;
+      const upload = JSON.parse(answer) as UploadResponse;
       n += 1;
       const block = {
         orderTitle: `Soak order ${n}`,
@@ -76,6 +89,7 @@ export async function soakScenario(ctx: BenchContext): Promise<Row[]> {
         attachment: [{ url: upload.url, name: 'logo.png' }],
       };
       await expect(
+        'create',
         await fetch(api('/order/createorder/Digitizing'), {
           method: 'POST',
           headers: { authorization: client.authorization, 'content-type': 'application/json' },
@@ -84,6 +98,7 @@ export async function soakScenario(ctx: BenchContext): Promise<Row[]> {
         201,
       );
       await expect(
+        'list',
         await fetch(api('/order/getorder'), {
           headers: { authorization: client.authorization, 'accept-encoding': n % 2 ? 'gzip' : 'identity' },
         }),
@@ -103,8 +118,9 @@ export async function soakScenario(ctx: BenchContext): Promise<Row[]> {
     {
       scenario: `Soak: ${CLIENTS} clients upload, order and list for ${num(elapsed)} s`,
       stitchdesk:
-        `${num(counts.requests / elapsed)} req/s (${counts.requests} requests, ${counts.unexpected} unexpected); ` +
-        `RSS MB every ${SAMPLE_EVERY_SECONDS} s: ${samples.map((s) => num(s.mb)).join(' → ')}`,
+        `${num(counts.requests / elapsed)} req/s (${counts.requests} requests, ${counts.unexpected} unexpected${
+          counts.unexpected ? `: ${JSON.stringify(unexpected)}` : ''
+        }); ` + `RSS MB every ${SAMPLE_EVERY_SECONDS} s: ${samples.map((s) => num(s.mb)).join(' → ')}`,
       baseline: '–',
       ratio: `${num(perMinute, 1)} MB/min after warm-up`,
       target: `< ${SOAK_TARGET_MB_PER_MINUTE} MB/min`,
