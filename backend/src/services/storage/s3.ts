@@ -11,7 +11,13 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { UploadMeter } from './meter.ts';
 import { sliceStream } from './slice.ts';
-import { assertStorageKey, StorageNotFoundError, type ByteRange, type Storage } from './types.ts';
+import {
+  assertStorageKey,
+  StorageNotFoundError,
+  StorageWriteError,
+  type ByteRange,
+  type Storage,
+} from './types.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -74,7 +80,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         await upload.done();
       } catch (error) {
         // The caller cares about why its stream failed (e.g. too large), not how S3 reported it.
-        throw bodyError ?? error;
+        if (bodyError) throw bodyError;
+        throw new StorageWriteError(error);
       }
       if (bodyError) {
         // The body failed after its last byte reached S3: the object must not stay.
