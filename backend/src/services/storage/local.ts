@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { access, mkdir, open, rename, rm, stat, statfs } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -97,6 +97,27 @@ export function createLocalStorage(root: string): Storage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async sweepAbandoned(cutoff) {
+      let removed = 0;
+      let entries;
+      try {
+        entries = await readdir(absoluteRoot, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(TEMP_SUFFIX)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtime < cutoff) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
 
     async ready() {

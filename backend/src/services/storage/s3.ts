@@ -1,5 +1,7 @@
 import {
+  AbortMultipartUploadCommand,
   HeadBucketCommand,
+  ListMultipartUploadsCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -124,6 +126,28 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+
+    async sweepAbandoned(cutoff) {
+      let listed;
+      try {
+        listed = await client.send(
+          new ListMultipartUploadsCommand({ Bucket, ...(options.prefix ? { Prefix: options.prefix } : {}) }),
+        );
+      } catch (error) {
+        // Some S3-compatible services keep no unfinished uploads to list: nothing to sweep there.
+        if ((error as { name?: string }).name === 'NotImplemented') return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const upload of listed.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= cutoff) continue;
+        await client.send(
+          new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
+        removed += 1;
+      }
+      return removed;
     },
 
     async ready() {

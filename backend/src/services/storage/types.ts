@@ -40,6 +40,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Resolves when the store can take writes now (folder writable, bucket reachable); /readyz asks. */
   ready(): Promise<void>;
+  /**
+   * Removes what interrupted writes left behind before `cutoff` (a process killed mid-upload leaves a
+   * partial file, or an unfinished multipart upload in a bucket). Returns how many it removed.
+   */
+  sweepAbandoned(cutoff: Date): Promise<number>;
 }
 
 export class StorageNotFoundError extends Error {
