@@ -10,7 +10,9 @@ import { bigListScenario } from './scenarios/big-list.ts';
 import { listScenario } from './scenarios/list.ts';
 import { loginScenario } from './scenarios/login.ts';
 import { mixedScenario } from './scenarios/mixed.ts';
+import { orderRateScenario } from './scenarios/order-rate.ts';
 import { pollScenario } from './scenarios/poll.ts';
+import { soakScenario } from './scenarios/soak.ts';
 import { uploadScenario } from './scenarios/upload.ts';
 
 /*
@@ -19,7 +21,7 @@ import { uploadScenario } from './scenarios/upload.ts';
  * baseline measured in the same run, prints the table and writes backend/bench-results.md.
  *
  * Environment: BENCH_SECONDS (seconds per measured turn, default 5), BENCH_ROUNDS (turns per side,
- * default 2), BENCH_MIXED_SECONDS (default 60), BENCH_UPLOAD_ROUNDS (default 5), BENCH_ONLY (comma
+ * default 2), BENCH_MIXED_SECONDS (default 60), BENCH_SOAK_SECONDS (default 600), BENCH_ORDER_RATE_SECONDS (default 15), BENCH_UPLOAD_ROUNDS (default 5), BENCH_ONLY (comma
  * list of scenario names to run), BENCH_STRICT=1 (exit 1 when a target is missed).
  */
 
@@ -32,6 +34,8 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   upload: uploadScenario,
   login: loginScenario,
   mixed: mixedScenario,
+  soak: soakScenario,
+  'order-rate': orderRateScenario,
 };
 
 function loadAverage(): string {

@@ -67,7 +67,7 @@ describe('app pipeline', () => {
   it('answers /readyz with 200 while the database is reachable', async () => {
     const res = await t.request('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready' });
+    expect(res.body).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
   });
 
   it('answers /readyz with 503 when the database is unreachable', async () => {

@@ -7,6 +7,7 @@ import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { serveWebApp } from './middleware/web-app.ts';
@@ -45,7 +46,9 @@ export function sharedStaticPrefix(paths: (string | RegExp)[]): string {
 /** The Koa app: the middleware pipeline and nothing else. server.ts builds `deps` and listens. */
 export function createApp(deps: AppDeps): Koa {
   const { config, logger } = deps;
-  const app = new Koa({ proxy: config.trustProxy });
+  // The client is the right-most X-Forwarded-For entry the trusted proxies did not add: entries
+  // further left come from the client and are never believed.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.context.deps = deps;
   // Errors after the response has started (a broken stream) still reach the log.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps): Koa {
   });
 
   app.use(requestId(logger));
+  if (!config.trustProxy) app.use(warnOfUntrustedForwarding(logger));
   app.use(securityHeaders());
   app.use(errorHandler());
   const allowedOrigins = new Set(config.corsOrigins);
@@ -64,8 +68,22 @@ export function createApp(deps: AppDeps): Koa {
         return allowedOrigins.has(origin) ? origin : '';
       },
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id', 'Range'],
-      exposeHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'Content-Disposition', 'Content-Range'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'If-None-Match',
+        'X-Request-Id',
+        'Range',
+        'Idempotency-Key',
+      ],
+      exposeHeaders: [
+        'ETag',
+        'X-Request-Id',
+        'Retry-After',
+        'Content-Disposition',
+        'Content-Range',
+        'Idempotent-Replayed',
+      ],
       maxAge: 600,
     }),
   );

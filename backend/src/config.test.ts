@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       demoPassword: null,
       embeddedPgPort: null,
       trustProxy: false,
+      trustProxyHops: 0,
     });
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -91,7 +92,22 @@ describe('loadConfig', () => {
       adminEmail: 'boss@example.com',
       embeddedPgPort: 5499,
       trustProxy: true,
+      trustProxyHops: 1,
     });
+  });
+
+  it('takes TRUST_PROXY as a number of proxies (true: one) and refuses anything else', () => {
+    expect(loadConfig({ ...base(), TRUST_PROXY: '2' })).toMatchObject({
+      trustProxy: true,
+      trustProxyHops: 2,
+    });
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'true' })).toMatchObject({ trustProxyHops: 1 });
+    expect(loadConfig({ ...base(), TRUST_PROXY: '0' })).toMatchObject({
+      trustProxy: false,
+      trustProxyHops: 0,
+    });
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'false' })).toMatchObject({ trustProxyHops: 0 });
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
   });
 
   it('treats empty variables as unset', () => {

@@ -45,11 +45,20 @@ export interface Config {
   adminPassword: string | null;
   demoPassword: string | null;
   embeddedPgPort: number | null;
-  /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits). */
+  /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits): trustProxyHops > 0. */
   trustProxy: boolean;
   /** Quote requests one IP may send within `quoteRateWindowSeconds`, rejected ones included. */
   quoteRateLimit: number;
   quoteRateWindowSeconds: number;
+  /**
+   * How many proxies in front append to X-Forwarded-For: the client is the right-most address
+   * they did not add. 0: the header is ignored. Entries further left are whatever the client sent.
+   */
+  trustProxyHops: number;
+  /** PostgreSQL cancels any one statement after this long (statement_timeout); 0: never. */
+  dbStatementTimeoutMs: number;
+  /** A request waiting this long for a pooled database connection fails (with 503). */
+  dbAcquireTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +75,11 @@ const port = z.coerce
   .int({ error: 'must be a whole number' })
   .min(1, { error: 'must be between 1 and 65535' })
   .max(65535, { error: 'must be between 1 and 65535' });
+
+const milliseconds = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int({ error: 'must be a whole number of milliseconds' })
+  .min(0, { error: 'must not be negative' });
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' });
 
@@ -119,7 +133,6 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
   DEMO_PASSWORD: optional(z.string()),
   EMBEDDED_PG_PORT: optional(port),
-  TRUST_PROXY: optional(bool),
   QUOTE_RATE_LIMIT: optional(
     z.coerce
       .number({ error: 'must be a number' })
@@ -131,6 +144,13 @@ const envSchema = z.object({
       error: 'must be a duration such as 10m, 1h or a number of seconds, at most 1d',
     }),
   ).default('10m'),
+  TRUST_PROXY: optional(
+    z.string().regex(/^(true|false|yes|no|\d{1,2})$/, {
+      error: 'must be the number of proxies in front (e.g. 1), true (one) or false',
+    }),
+  ),
+  DB_STATEMENT_TIMEOUT_MS: optional(milliseconds).default(5000),
+  DB_ACQUIRE_TIMEOUT_MS: optional(milliseconds.min(1, { error: 'must be at least 1' })).default(5000),
 });
 
 function originOf(value: string, variable: string): string {
@@ -166,6 +186,13 @@ export function ensureJwtSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
     throw error;
   }
+}
+
+/** TRUST_PROXY as a hop count: `true`/`yes` mean one proxy, `false`/`no`/unset none. */
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === 'false' || value === 'no') return 0;
+  if (value === 'true' || value === 'yes') return 1;
+  return Number(value);
 }
 
 /** Reads and validates the environment. Throws a ConfigError naming the first bad variable. */
@@ -236,8 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD ?? null,
     demoPassword: e.DEMO_PASSWORD ?? null,
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
-    trustProxy: ['true', '1', 'yes'].includes(e.TRUST_PROXY ?? 'false'),
     quoteRateLimit: e.QUOTE_RATE_LIMIT,
     quoteRateWindowSeconds: parseDurationSeconds(e.QUOTE_RATE_WINDOW) as number,
+    trustProxy: proxyHops(e.TRUST_PROXY) > 0,
+    trustProxyHops: proxyHops(e.TRUST_PROXY),
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
   };
 }

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { createApp } from './app.ts';
+import { trackForDrain, type HttpDrain } from './http-drain.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
+import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
 import type { AppDeps } from './deps.ts';
 import { adminPasswordNotice, ensureFirstAdmin } from './services/admin.ts';
@@ -31,19 +33,6 @@ function listen(server: Server, port: number, host: string | null): Promise<void
   });
 }
 
-async function closeHttp(server: Server, logger: Logger): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive connections with no request in flight would otherwise hold close() open.
-  server.closeIdleConnections();
-  const timer = setTimeout(() => {
-    logger.warn('requests still running after the drain timeout; closing their connections');
-    server.closeAllConnections();
-  }, DRAIN_TIMEOUT_MS);
-  timer.unref();
-  await closed;
-  clearTimeout(timer);
-}
-
 /** config → database (embedded unless DATABASE_URL) → migrations → first admin → listening app. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   // The S3 SDK and nodemailer are loaded only when configured: together they were a third of the
@@ -52,13 +41,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const s3 = config.s3 ? await import('./services/storage/index.ts') : null;
   const database: Database = await openDatabase(config, logger);
   let http: Server;
+  let drainer: HttpDrain;
   let stopJanitor: () => Promise<void>;
   // Listens only once migrations have made its trigger; until start() nothing is cached.
   const users = new UserCache({ db: database.db, connectionString: database.url, logger });
   const mailer = smtp?.createMailerFromConfig(config) ?? null;
   const storage = s3 ? s3.createStorage(config) : createLocalStorage(config.filesDir);
   try {
-    const ran = await migrateLatest(database.db);
+    // Migrations may rightly take longer than the statement timeout requests run under.
+    const migrator = createKnex(database.url, { poolMax: 1, logger });
+    const ran = await migrateLatest(migrator).finally(() => migrator.destroy());
     if (ran.length > 0) logger.info({ migrations: ran }, 'database migrated');
     const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
     // A chosen ADMIN_PASSWORD is already known to whoever set it: never echo it.
@@ -69,6 +61,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await users.start();
     const deps: AppDeps = { config, db: database.db, storage, mailer, logger, users };
     http = createServer(createApp(deps).callback());
+    drainer = trackForDrain(http);
     await listen(http, config.port, config.host);
     stopJanitor = startJanitor(deps);
   } catch (error) {
@@ -84,7 +77,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server: http,
     shutdown() {
       stopping ??= (async () => {
-        await closeHttp(http, logger);
+        await drainer.drain(DRAIN_TIMEOUT_MS, logger);
         await stopJanitor();
         await users.close();
         mailer?.close();

@@ -9,6 +9,8 @@ export interface AuthUser {
   email: string;
   username: string;
   notificationsVersion: number;
+  /** How many notifications the user has (new ones move it; the version moves when they are read). */
+  notificationsCount: number;
   /** users.orders_version: moves with every change to the user's order list (its ETag is built from it). */
   ordersVersion: number;
 }

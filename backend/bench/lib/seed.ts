@@ -116,6 +116,17 @@ export async function createOrders(db: Knex, userId: string, count: number): Pro
   return orders.map((order) => order.id);
 }
 
+/** `count` uploads of `userId` not yet attached to any order; returns their file ids. */
+export async function createUploads(db: Knex, userId: string, count: number): Promise<string[]> {
+  const now = new Date();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    ...fileRow(userId, '', 'attachment', `upload-${i}.png`, now),
+    order_id: null,
+  }));
+  await insertInBatches(db, 'files', rows);
+  return rows.map((row) => row.id);
+}
+
 /** `count` notifications for `userId` (and the version bump that goes with them). */
 export async function createNotifications(db: Knex, userId: string, count: number): Promise<void> {
   const now = Date.now();

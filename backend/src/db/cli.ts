@@ -30,7 +30,8 @@ async function main(command: string | undefined): Promise<number> {
     return 1;
   }
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase(config, logger);
+  // Migrations and the seed are one-off work, not requests: no statement timeout.
+  const database = await openDatabase({ ...config, dbStatementTimeoutMs: 0 }, logger);
   try {
     const ran = await migrateLatest(database.db);
     logger.info({ migrations: ran }, ran.length ? 'database migrated' : 'database already up to date');

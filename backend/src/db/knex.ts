@@ -1,5 +1,6 @@
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 // COUNT(*) and bigint columns (notifications_version) arrive as strings by default; every value we
 // keep in them fits a JavaScript number many times over.
@@ -8,14 +9,46 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export interface KnexOptions {
   /** Most connections one process holds. */
   poolMax?: number;
+  /** PostgreSQL's statement_timeout for every connection of the pool; 0: none (migrations). */
+  statementTimeoutMs?: number;
+  /** How long a query waits for a pooled connection (including connecting) before it fails. */
+  acquireTimeoutMs?: number;
+  /** Where knex's own warnings go; without it, knex prints plain text on stderr. */
+  logger?: Logger;
 }
 
-export function createKnex(connectionString: string, { poolMax = 10 }: KnexOptions = {}): Knex {
+/** knex's log hooks, through the JSON logger. */
+function knexLog(logger: Logger): Knex.Config['log'] {
+  const log = logger.child({ component: 'knex' });
+  const text = (message: unknown) => (message instanceof Error ? message.message : String(message));
+  return {
+    warn: (message: unknown) => log.warn(text(message)),
+    error: (message: unknown) => log.error(text(message)),
+    deprecate: (method: string, alternative: string) => log.warn({ method, alternative }, 'deprecated'),
+    debug: (message: unknown) => log.debug(text(message)),
+  };
+}
+
+export function createKnex(
+  connectionString: string,
+  { poolMax = 10, statementTimeoutMs = 0, acquireTimeoutMs = 10_000, logger }: KnexOptions = {},
+): Knex {
   return knex({
     client: 'pg',
-    connection: connectionString,
+    connection: {
+      connectionString,
+      ...(statementTimeoutMs > 0
+        ? {
+            statement_timeout: statementTimeoutMs,
+            // A frozen server enforces no statement_timeout: the client gives up a little later.
+            query_timeout: statementTimeoutMs + 2000,
+          }
+        : {}),
+      connectionTimeoutMillis: acquireTimeoutMs,
+    },
     pool: { min: 0, max: poolMax },
-    // Fail fast when the database is gone instead of queueing requests for a minute.
-    acquireConnectionTimeout: 10_000,
+    // Fail fast when the database is gone instead of queueing requests.
+    acquireConnectionTimeout: acquireTimeoutMs,
+    ...(logger ? { log: knexLog(logger) } : {}),
   });
 }

@@ -48,6 +48,7 @@ describe('auth({ roles })', () => {
       email: user.email,
       username: 'Esa',
       notificationsVersion: 0,
+      notificationsCount: 0,
       ordersVersion: 0,
     });
   });

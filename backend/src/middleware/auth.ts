@@ -38,6 +38,7 @@ export function auth({ roles }: AuthOptions = {}): Middleware<SignedIn> {
       email: row.email,
       username: row.username,
       notificationsVersion: Number(row.notifications_version),
+      notificationsCount: Number(row.notifications_count),
       ordersVersion: Number(row.orders_version),
     };
     await next();

@@ -1,5 +1,11 @@
 import type { ApiError } from '@stitchdesk/shared';
 import type { Context, Middleware } from 'koa';
+import {
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  throttledWarning,
+} from '../db/outage.ts';
 import { HttpError } from '../errors.ts';
 
 /** Errors from Koa and its body parser carry a status and say whether their text may be shown. */
@@ -44,6 +50,7 @@ function messageFor(error: StatusError, status: number): string {
  * anything unexpected is logged with the request id and answered with a bare 500 — never a stack.
  */
 export function errorHandler(): Middleware {
+  const warnOutage = throttledWarning();
   return async (ctx, next) => {
     try {
       await next();
@@ -61,6 +68,17 @@ export function errorHandler(): Middleware {
       const status = error.status ?? error.statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         respond(ctx, status, messageFor(error, status));
+        return;
+      }
+      if (isDatabaseUnavailable(caught)) {
+        const reason = caught instanceof Error ? caught.message : String(caught);
+        warnOutage(
+          ctx.state.log,
+          { reason, method: ctx.method, url: ctx.originalUrl },
+          'database unavailable',
+        );
+        ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+        respond(ctx, 503, DATABASE_UNAVAILABLE);
         return;
       }
       ctx.state.log.error({ err: caught, method: ctx.method, url: ctx.originalUrl }, 'unhandled error');

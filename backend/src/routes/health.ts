@@ -1,8 +1,26 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
 
-/** Liveness (the process answers) and readiness (it can reach its database), for load balancers. */
-export function healthRouter({ db }: AppDeps): Router {
+/** A check that has not answered by then counts as failed: a frozen dependency must not hang probes. */
+export const READY_CHECK_TIMEOUT_MS = 2000;
+
+async function within(ms: number, check: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Liveness (the process answers) and readiness (it can reach its database and write to its file
+ * store), for load balancers. Both checks run at once, each bounded by READY_CHECK_TIMEOUT_MS.
+ */
+export function healthRouter({ db, storage }: AppDeps): Router {
   const router = new Router();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -10,14 +28,30 @@ export function healthRouter({ db }: AppDeps): Router {
   });
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    try {
-      await db.raw('SELECT 1');
-      ctx.body = { status: 'ready' };
-    } catch (error) {
-      ctx.state.log.warn({ err: error }, 'database unreachable');
-      ctx.status = 503;
-      ctx.body = { status: 'unavailable', error: 'Database unreachable', message: 'Database unreachable' };
+    const [database, files] = await Promise.allSettled([
+      within(READY_CHECK_TIMEOUT_MS, () => db.raw('SELECT 1')),
+      within(READY_CHECK_TIMEOUT_MS, () => storage.ready()),
+    ]);
+    if (database.status === 'fulfilled' && files.status === 'fulfilled') {
+      ctx.body = { status: 'ready', database: 'ok', storage: 'ok' };
+      return;
     }
+    const problem = database.status === 'rejected' ? 'Database unreachable' : 'File storage unavailable';
+    ctx.state.log.warn(
+      {
+        database: database.status === 'rejected' ? String(database.reason) : 'ok',
+        storage: files.status === 'rejected' ? String(files.reason) : 'ok',
+      },
+      'not ready',
+    );
+    ctx.status = 503;
+    ctx.body = {
+      status: 'unavailable',
+      database: database.status === 'fulfilled' ? 'ok' : 'unavailable',
+      storage: files.status === 'fulfilled' ? 'ok' : 'unavailable',
+      error: problem,
+      message: problem,
+    };
   });
   return router;
 }

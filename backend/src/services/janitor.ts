@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { sweepExpiredIdempotencyKeys } from './idempotency.ts';
 import type { Storage } from './storage/types.ts';
 
 /** Uploads not attached to an order or revision within this time are deleted. */
@@ -54,6 +55,18 @@ export async function sweepUnattachedUploads(
   return removed;
 }
 
+/** Partial files (or unfinished multipart uploads) older than this were left by a write that died. */
+export const ABANDONED_WRITE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export async function sweepAbandonedWrites(
+  { storage, logger }: JanitorDeps,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<number> {
+  const removed = await storage.sweepAbandoned(new Date(now.getTime() - ABANDONED_WRITE_TTL_MS));
+  if (removed > 0) logger.info({ removed }, 'janitor removed the remains of interrupted uploads');
+  return removed;
+}
+
 /**
  * Runs the sweep now and then every `intervalMs` until the returned function is called. The timer
  * does not keep the process alive; a sweep still running when stopped is awaited.
@@ -66,6 +79,8 @@ export function startJanitor(
   const run = () => {
     if (running) return; // a slow sweep is still going; the next tick will catch up
     running = sweepUnattachedUploads(deps)
+      .then(() => sweepExpiredIdempotencyKeys(deps.db))
+      .then(() => sweepAbandonedWrites(deps))
       .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'janitor sweep failed');
       })

@@ -9,9 +9,10 @@ export const NOTIFICATION_LIST_LIMIT = 100;
 type Db = Knex | Knex.Transaction;
 
 /**
- * Gives each user in `userIds` the notification `message` (about `orderId`, if any) and bumps their
- * notifications_version, which the notifications ETag is built from. Call it inside the transaction
- * of the change it reports, so a notification exists exactly when its change does.
+ * Gives each user in `userIds` the notification `message` (about `orderId`, if any). Call it inside
+ * the transaction of the change it reports, so a notification exists exactly when its change does.
+ * It only inserts: the recipients' ETags move with their notification count (migration 0007 tells
+ * every process's user cache), so orders of different clients never wait on a shared recipient's row.
  */
 export async function notify(
   trx: Db,
@@ -22,7 +23,7 @@ export async function notify(
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return;
   await trx('notifications').insert(recipients.map((user_id) => ({ user_id, message, order_id: orderId })));
-  await bumpNotificationsVersion(trx, recipients);
+  usersChanged(trx, recipients);
 }
 
 export async function bumpNotificationsVersion(trx: Db, userIds: readonly string[]): Promise<void> {
@@ -78,7 +79,10 @@ export async function markAllNotificationsRead(db: Knex, userId: string): Promis
   });
 }
 
-/** The weak ETag of a user's notification list: it changes exactly when notifications_version does. */
-export function notificationsEtag(userId: string, version: number): string {
-  return `W/"n-${userId}-${version}"`;
+/**
+ * The weak ETag of a user's notification list: it changes when notifications_version does (read
+ * state) and when a notification is added or removed (the count).
+ */
+export function notificationsEtag(userId: string, version: number, count: number): string {
+  return `W/"n-${userId}-${version}-${count}"`;
 }

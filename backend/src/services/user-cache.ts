@@ -12,12 +12,16 @@ export interface AuthUserRow {
   email: string;
   username: string;
   notifications_version: number;
+  /** How many notifications the user has: with notifications_version, what their list's ETag is made of. */
+  notifications_count: number;
   orders_version: number;
   disabled: boolean;
 }
 
 const USER_BY_ID =
-  'SELECT id, role, email, username, notifications_version, orders_version, disabled FROM users WHERE id = ?';
+  'SELECT id, role, email, username, notifications_version, orders_version, disabled, ' +
+  '(SELECT count(*) FROM notifications n WHERE n.user_id = users.id) AS notifications_count ' +
+  'FROM users WHERE id = ?';
 /** A named statement: each pooled connection parses and plans it once, not on every request. */
 const PREPARED = { name: 'auth-user-by-id' } as const;
 /** Payloads this process sends to itself to learn that every earlier notification has arrived. */

@@ -10,3 +10,4 @@ export * from './schemas/orders.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/staff.ts';
 export * from './site.ts';
+export * from './schemas/idempotency.ts';

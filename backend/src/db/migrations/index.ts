@@ -4,6 +4,8 @@ import * as ordersVersion from './0002_orders_version.ts';
 import * as uuidv7Ids from './0003_uuidv7_ids.ts';
 import * as usersChangedNotify from './0004_users_changed_notify.ts';
 import * as orderFilesVersion from './0005_order_files_version.ts';
+import * as idempotencyKeys from './0006_idempotency_keys.ts';
+import * as notificationsChangedNotify from './0007_notifications_changed_notify.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +22,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0003_uuidv7_ids', uuidv7Ids],
   ['0004_users_changed_notify', usersChangedNotify],
   ['0005_order_files_version', orderFilesVersion],
+  ['0006_idempotency_keys', idempotencyKeys],
+  ['0007_notifications_changed_notify', notificationsChangedNotify],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

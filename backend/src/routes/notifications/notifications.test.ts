@@ -18,15 +18,16 @@ describe('notifications API', () => {
   const list = (headers: Record<string, string> = {}, as = token) =>
     t.request('/api/v1/user/getuser/notifications', { token: as, headers });
 
-  it('lists the caller’s notifications newest first, with an ETag from notifications_version', async () => {
+  it('lists the caller’s notifications newest first, with an ETag from their version and count', async () => {
     await notify(t.db, [user.id], 'First', null);
     await notify(t.db, [user.id, other.user.id], 'Second', null);
     const response = await list();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const row = await t.db('users').where({ id: user.id }).first();
-    expect(row.notifications_version).toBe(2);
-    expect(response.headers.get('etag')).toBe(`W/"n-${user.id}-2"`);
+    // A new notification writes no users row: the count moves the ETag.
+    expect(row.notifications_version).toBe(0);
+    expect(response.headers.get('etag')).toBe(`W/"n-${user.id}-0-2"`);
     expect(response.body.notification).toEqual([
       {
         _id: expect.any(String),
@@ -76,6 +77,17 @@ describe('notifications API', () => {
     expect(response.status).toBe(200);
     expect(response.body.notification[0].message).toBe('Third');
     expect(response.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('changes the ETag when another process adds a notification (the trigger tells every cache)', async () => {
+    const etag = (await list()).headers.get('etag')!;
+    expect((await list({ 'If-None-Match': etag })).status).toBe(304);
+    // A plain insert, as another API process would commit it: only NOTIFY reaches this cache.
+    await t.db('notifications').insert({ user_id: user.id, message: 'From elsewhere' });
+    await t.deps.users.sync();
+    const response = await list({ 'If-None-Match': etag });
+    expect(response.status).toBe(200);
+    expect(response.body.notification[0].message).toBe('From elsewhere');
   });
 
   it('marks all read, bumping the version only when something changed', async () => {

@@ -14,7 +14,8 @@ export const MARKED_READ = 'Notifications marked as read';
 
 /**
  * The signed-in user's notifications. Clients poll every 5 s, so the list carries an ETag built
- * from users.notifications_version (already loaded by auth()); an unchanged list costs a 304 and no
+ * from users.notifications_version and the notification count (both loaded by auth() and kept by the
+ * user cache until either changes); an unchanged list costs a 304 and no
  * query of the notifications table.
  */
 export function notificationsRouter({ db }: AppDeps): Router {
@@ -22,7 +23,7 @@ export function notificationsRouter({ db }: AppDeps): Router {
 
   router.get('/getuser/notifications', auth(), async (ctx) => {
     const { user } = ctx.state;
-    const etag = notificationsEtag(user.id, user.notificationsVersion);
+    const etag = notificationsEtag(user.id, user.notificationsVersion, user.notificationsCount);
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('ETag', etag);
     if (etagMatches(ctx.get('If-None-Match'), etag)) {

@@ -207,11 +207,11 @@ describe('orders API', () => {
       });
     });
 
-    it('writes one transaction: attachments linked, an order event, notifications and version bumps', async () => {
-      const versionsBefore = await t
+    it('writes one transaction: attachments linked, an order event, notifications; no staff row written', async () => {
+      const usersBefore = await t
         .db('users')
         .whereIn('id', [client.id, admin.id])
-        .select('id', 'notifications_version');
+        .select('id', 'notifications_version', t.db.raw('xmin::text AS stamp'));
       const files = await attachments(2);
       const response = await create('Vector', { vector: validBlock('vector', files, 'Bulldog mascot') });
       const orderId = response.body.order._id;
@@ -232,14 +232,18 @@ describe('orders API', () => {
         [admin.id, `New Vector order Bulldog mascot from ${client.username}`, false],
         [client.id, 'Your order Bulldog mascot has been placed', false],
       ]);
-      const versionsAfter = await t
+      const usersAfter = await t
         .db('users')
         .whereIn('id', [client.id, admin.id])
-        .select('id', 'notifications_version');
-      for (const after of versionsAfter) {
-        const before = versionsBefore.find((b) => b.id === after.id)!;
-        expect(after.notifications_version).toBe(before.notifications_version + 1);
+        .select('id', 'notifications_version', t.db.raw('xmin::text AS stamp'));
+      for (const after of usersAfter) {
+        const before = usersBefore.find((b) => b.id === after.id)!;
+        expect(after.notifications_version).toBe(before.notifications_version);
       }
+      // The admin hears of every unassigned client's order: their row must not be written (a lock
+      // every order creation would wait on). The client's own row moves (its orders_version).
+      const adminBefore = usersBefore.find((u) => u.id === admin.id)!;
+      expect(usersAfter.find((u) => u.id === admin.id)!.stamp).toBe(adminBefore.stamp);
     });
 
     it("notifies the client's assigned employee instead of the admins", async () => {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
+import { readIdempotencyKey } from '../../middleware/idempotency-key.ts';
 import { transaction } from '../../middleware/transaction.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
@@ -17,6 +18,7 @@ import { presentRevision } from '../../presenters/revision.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
 import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
+import { requestFingerprint, runIdempotent } from '../../services/idempotency.ts';
 import { OrderListCache } from '../../services/order-list/index.ts';
 import { createOrder, findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders.ts';
 import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/revisions.ts';
@@ -41,18 +43,41 @@ export function ordersRouter({ config, db }: AppDeps): Router {
   router.post(
     '/createorder/:service',
     auth({ roles: ['client'] }),
+    readIdempotencyKey,
     validate({ params: z.object({ service: serviceParam }) }),
     createOrderBody(),
-    transaction(db),
     async (ctx) => {
-      const { user, trx } = ctx.state;
-      const order = await createOrder(trx, user, ctx.input.params.service, ctx.input.body);
-      const files = await filesOfOrders(trx, [order.id]);
-      ctx.status = 201;
-      ctx.body = {
-        message: ORDER_PLACED,
-        order: presentOrder({ order, email: user.email, files, fileUrl }),
-      } satisfies CreateOrderResponse;
+      const { user, idempotencyKey } = ctx.state;
+      const { service } = ctx.input.params;
+      const block = ctx.input.body;
+      const request = idempotencyKey
+        ? {
+            userId: user.id,
+            key: idempotencyKey,
+            // File names rather than URLs: a client retrying a submission uploads its files again.
+            fingerprint: requestFingerprint([
+              'createorder',
+              service,
+              { ...block, attachment: block.attachment.map((file) => file.name) },
+            ]),
+          }
+        : null;
+      // One transaction (runIdempotent's) holds the key, the order and its answer: a read after the
+      // commit could fail (database going down) and turn a stored order into a 500 the client retries.
+      const answer = await runIdempotent(db, request, async (trx) => {
+        const order = await createOrder(trx, user, service, block);
+        const files = await filesOfOrders(trx, [order.id]);
+        return {
+          status: 201,
+          body: {
+            message: ORDER_PLACED,
+            order: presentOrder({ order, email: user.email, files, fileUrl }),
+          } satisfies CreateOrderResponse,
+        };
+      });
+      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.status = answer.status;
+      ctx.body = answer.body;
     },
   );
 

@@ -3,13 +3,14 @@ import type { UploadResponse } from '@stitchdesk/shared';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, tooLarge } from '../../errors.ts';
+import { badRequest, HttpError, tooLarge } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { FileRow } from '../../db/rows.ts';
 import { storeFile } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { FileTooLargeError } from '../../services/storage/meter.ts';
+import { StorageWriteError } from '../../services/storage/types.ts';
 
 export const NO_FILE = 'Send the file as multipart/form-data in the field "file"';
 export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
@@ -24,6 +25,17 @@ const MULTIPART_SLACK_BYTES = 64 * 1024;
  */
 export function decodeFormFileName(name: string): string {
   return name.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+}
+
+export const STORAGE_FULL = 'There is no room left to store your file. Please try again later.';
+export const STORAGE_UNAVAILABLE =
+  'File storage is unavailable right now. Please try again in a few minutes.';
+
+/** 507 for a full disk, 503 for a store that failed; either way the connection is not reused. */
+function storageFailure(error: StorageWriteError): HttpError {
+  const headers: Record<string, string> = { Connection: 'close' };
+  if (error.full) return new HttpError(507, STORAGE_FULL, { headers });
+  return new HttpError(503, STORAGE_UNAVAILABLE, { headers: { ...headers, 'Retry-After': '30' } });
 }
 
 function tooLargeMessage(maxMb: number): string {
@@ -70,8 +82,19 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<File
         stream,
         maxBytes: config.uploadMaxBytes,
       });
-      // Whatever went wrong, keep reading so the request completes and the answer reaches the client.
-      stored.catch(() => stream.resume());
+      stored.catch((error: unknown) => {
+        if (error instanceof StorageWriteError) {
+          // The store failed, so the file stream is gone and the parser would wait for it forever:
+          // answer now, and discard the rest of the body (the answer closes the connection).
+          ctx.req.unpipe(parser);
+          ctx.req.resume();
+          parser.destroy();
+          reject(error);
+          return;
+        }
+        // Whatever else went wrong, keep reading so the request completes and the answer reaches the client.
+        stream.resume();
+      });
     });
     parser.on('error', () => reject(badRequest(MALFORMED_UPLOAD)));
     parser.on('close', () => {
@@ -111,6 +134,10 @@ export function uploadsRouter(deps: AppDeps): Router {
         file = await receiveFile(ctx, deps, ctx.state.user.id);
       } catch (error) {
         if (error instanceof FileTooLargeError) throw tooLarge(tooLargeMessage(config.uploadMaxMb));
+        if (error instanceof StorageWriteError) {
+          ctx.state.log.error({ err: error.cause }, 'file storage could not write an upload');
+          throw storageFailure(error);
+        }
         throw error;
       }
       ctx.status = 201;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { presentOrder } from '../../presenters/order.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
 import { orderStampsOfUser, ordersOfUser } from '../orders.ts';
+import { ownedUtf8 } from '../owned-buffer.ts';
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
@@ -70,7 +71,8 @@ export class OrderListBuilder {
         stale.length === stamps.length ? undefined : stale,
       );
       for (const order of orders) {
-        const json = Buffer.from(JSON.stringify(presentOrder({ order, email, files, fileUrl })));
+        // Kept across builds: in memory of its own, not a slice of a shared pool block.
+        const json = ownedUtf8(JSON.stringify(presentOrder({ order, email, files, fileUrl })));
         reusable.set(order.id, { stamp: order.stamp, json });
       }
     }

@@ -34,4 +34,17 @@ describe('EncodedLru', () => {
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('a')?.gzip?.length).toBe(10);
   });
+
+  it('keeps bytes in memory of their own size, not the shared block a small slice came from', () => {
+    const cache = new EncodedLru({ maxBytes: 1000, maxEntries: 10 });
+    const json = Buffer.from('{"orders":[]}');
+    const gzip = Buffer.concat([Buffer.from([31, 139]), Buffer.from([8, 0])]);
+    expect(json.buffer.byteLength).toBeGreaterThan(json.length);
+    cache.set('small', { json, gzip });
+    const kept = cache.get('small')!;
+    expect(kept.json.buffer.byteLength).toBe(json.length);
+    expect(kept.gzip!.buffer.byteLength).toBe(4);
+    expect(kept.json.equals(json)).toBe(true);
+    expect(cache.bytes).toBe(json.length + 4);
+  });
 });

@@ -1,3 +1,5 @@
+import { owned } from '../../services/owned-buffer.ts';
+
 /** A response body encoded once: the JSON bytes and, once a client asked for it, their gzip. */
 export interface EncodedBody {
   /** Which version of the content the bytes are, when the key names only the content (an ETag). */
@@ -46,10 +48,12 @@ export class EncodedLru {
     return body;
   }
 
-  set(key: string, body: EncodedBody): void {
+  set(key: string, given: EncodedBody): void {
     this.delete(key);
-    const size = sizeOf(body);
+    const size = sizeOf(given);
     if (size > this.#limits.maxBytes) return;
+    // The bound counts these bytes, so they must not hold a larger shared block alive.
+    const body = { ...given, json: owned(given.json), ...(given.gzip ? { gzip: owned(given.gzip) } : {}) };
     this.#entries.set(key, body);
     this.#bytes += size;
     while (this.#bytes > this.#limits.maxBytes || this.#entries.size > this.#limits.maxEntries) {

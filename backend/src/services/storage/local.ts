@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UploadMeter } from './meter.ts';
-import { assertStorageKey, StorageNotFoundError, type ByteRange, type Storage } from './types.ts';
+import {
+  assertStorageKey,
+  StorageNotFoundError,
+  StorageWriteError,
+  type ByteRange,
+  type Storage,
+} from './types.ts';
 
 const TEMP_SUFFIX = '.partial';
 /**
@@ -15,6 +21,8 @@ const TEMP_SUFFIX = '.partial';
  */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 const ignore = () => undefined;
+/** Below this much free space the store reports itself not ready: no upload of any size would fit. */
+const READY_MIN_FREE_BYTES = 1024 * 1024;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -40,19 +48,27 @@ export function createLocalStorage(root: string): Storage {
       // The source may fail while the directory is being made; pipeline() reports it below, and
       // until then this keeps the error from going unhandled.
       stream.on('error', ignore);
-      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await mkdir(path.dirname(target), { recursive: true });
+      } catch (error) {
+        throw new StorageWriteError(error);
+      }
       const temp = `${target}.${randomUUID()}${TEMP_SUFFIX}`;
       const meter = new UploadMeter(maxBytes);
+      const file = createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES });
+      // Told apart from the source's errors (which pipeline also hands the file stream): only the
+      // file system's own carry a syscall. A full disk is the store's failure, not the client's.
+      let writeError: unknown = null;
+      file.once('error', (error: NodeJS.ErrnoException) => {
+        if (typeof error.syscall === 'string') writeError = error;
+      });
       try {
-        await pipeline(
-          stream,
-          meter,
-          createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }),
-        );
+        await pipeline(stream, meter, file);
         await rename(temp, target);
         return { size: meter.bytes, sha256: meter.sha256() };
       } catch (error) {
         await rm(temp, { force: true });
+        if (writeError) throw new StorageWriteError(writeError);
         throw error;
       }
     },
@@ -81,6 +97,34 @@ export function createLocalStorage(root: string): Storage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async sweepAbandoned(cutoff) {
+      let removed = 0;
+      let entries;
+      try {
+        entries = await readdir(absoluteRoot, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(TEMP_SUFFIX)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtime < cutoff) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+
+    async ready() {
+      await mkdir(absoluteRoot, { recursive: true });
+      await access(absoluteRoot, constants.W_OK);
+      const { bavail, bsize } = await statfs(absoluteRoot);
+      if (bavail * bsize < READY_MIN_FREE_BYTES) throw new Error(`less than 1 MiB free in ${absoluteRoot}`);
     },
   };
 }

@@ -1,4 +1,7 @@
 import {
+  AbortMultipartUploadCommand,
+  HeadBucketCommand,
+  ListMultipartUploadsCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -10,7 +13,13 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { UploadMeter } from './meter.ts';
 import { sliceStream } from './slice.ts';
-import { assertStorageKey, StorageNotFoundError, type ByteRange, type Storage } from './types.ts';
+import {
+  assertStorageKey,
+  StorageNotFoundError,
+  StorageWriteError,
+  type ByteRange,
+  type Storage,
+} from './types.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -73,7 +82,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         await upload.done();
       } catch (error) {
         // The caller cares about why its stream failed (e.g. too large), not how S3 reported it.
-        throw bodyError ?? error;
+        if (bodyError) throw bodyError;
+        throw new StorageWriteError(error);
       }
       if (bodyError) {
         // The body failed after its last byte reached S3: the object must not stay.
@@ -116,6 +126,32 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+
+    async sweepAbandoned(cutoff) {
+      let listed;
+      try {
+        listed = await client.send(
+          new ListMultipartUploadsCommand({ Bucket, ...(options.prefix ? { Prefix: options.prefix } : {}) }),
+        );
+      } catch (error) {
+        // Some S3-compatible services keep no unfinished uploads to list: nothing to sweep there.
+        if ((error as { name?: string }).name === 'NotImplemented') return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const upload of listed.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= cutoff) continue;
+        await client.send(
+          new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
+        removed += 1;
+      }
+      return removed;
+    },
+
+    async ready() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

@@ -38,6 +38,13 @@ export interface Storage {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can take writes now (folder writable, bucket reachable); /readyz asks. */
+  ready(): Promise<void>;
+  /**
+   * Removes what interrupted writes left behind before `cutoff` (a process killed mid-upload leaves a
+   * partial file, or an unfinished multipart upload in a bucket). Returns how many it removed.
+   */
+  sweepAbandoned(cutoff: Date): Promise<number>;
 }
 
 export class StorageNotFoundError extends Error {
@@ -54,4 +61,22 @@ export const STORAGE_KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export function assertStorageKey(key: string): void {
   if (key.length > 200 || !STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}
+
+/** The errors a full disk or an exhausted quota gives a write. */
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/**
+ * The store could not take a write: its disk is full (`full`), or it failed or is unreachable.
+ * Not the client's fault, unlike an error of the stream being stored (too large, client gone).
+ */
+export class StorageWriteError extends Error {
+  readonly full: boolean;
+  constructor(cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException | null)?.code;
+    const full = typeof code === 'string' && NO_SPACE_CODES.has(code);
+    super(full ? 'No space left in file storage' : 'File storage failed to write', { cause });
+    this.name = 'StorageWriteError';
+    this.full = full;
+  }
 }

@@ -144,6 +144,40 @@ describe('new order forms: placing', () => {
     });
   });
 
+  it('a retried submission sends the same Idempotency-Key; changed fields get a new one', async () => {
+    const keys: string[] = [];
+    let answers = 0;
+    fakeRoutes({
+      'POST /uploads': uploaded,
+      'POST /order/createorder/Digitizing': (request) => {
+        keys.push(request.headers['idempotency-key'] ?? request.headers['Idempotency-Key']);
+        answers += 1;
+        return answers < 3
+          ? apiError(503, 'The service is busy')
+          : { status: 201, data: { message: 'Placed', order: {} } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/Digitizing');
+    await user.type(await screen.findByLabelText('Order Title'), 'Shop sign');
+    await user.selectOptions(screen.getByLabelText('Design Category'), 'Left Chest');
+    await user.type(screen.getByLabelText('Design Width (inches)'), '3');
+    await user.type(screen.getByLabelText('Design Height (inches)'), '2');
+    await user.upload(screen.getByLabelText('Files'), [png('sign.png')]);
+    await submit(user);
+    expect(await screen.findByText('The service is busy')).toBeInTheDocument();
+    await submit(user);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    await user.type(screen.getByLabelText('Order Title'), ' 2');
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Your Order is Confirmed' })).toBeInTheDocument();
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('a removed file is not uploaded', async () => {
     const log = fakeRoutes({ 'POST /uploads': uploaded });
     const user = userEvent.setup();

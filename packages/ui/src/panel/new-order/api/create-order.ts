@@ -1,12 +1,34 @@
 import type { CreateOrderResponse, ServiceKey } from '@stitchdesk/shared';
-import { SERVICE_LABELS } from '@stitchdesk/shared';
+import { IDEMPOTENCY_KEY_HEADER, SERVICE_LABELS } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
+
+/**
+ * The submission waiting for an answer: a retry of it (the same service, fields and file names —
+ * the files are uploaded again, so their URLs differ) sends the same Idempotency-Key, and the server
+ * answers with the order it already placed instead of placing a second one.
+ */
+let unanswered: { submission: string; key: string } | null = null;
+
+function submissionOf(service: ServiceKey, block: object): string {
+  const { attachment, ...fields } = block as { attachment?: { name: string }[] };
+  return JSON.stringify([service, fields, (attachment ?? []).map((file) => file.name)]);
+}
+
+/** 128 random bits as hex: crypto.randomUUID exists only on secure origins, this everywhere. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** POST /order/createorder/{label} with `{ <key>: block }` (spec §7; the block carries its attachments). */
 export async function createOrder(service: ServiceKey, block: object): Promise<CreateOrderResponse> {
+  const submission = submissionOf(service, block);
+  if (unanswered?.submission !== submission) unanswered = { submission, key: newKey() };
   const { data } = await http.post<CreateOrderResponse>(
     `/order/createorder/${encodeURIComponent(SERVICE_LABELS[service])}`,
     { [service]: block },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: unanswered.key } },
   );
+  unanswered = null;
   return data;
 }

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
+
+const EMBEDDED = path.join(import.meta.dirname, 'embedded.ts');
+
+function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function selectOne(cluster: EmbeddedPostgres): Promise<number> {
+  const client = new pg.Client({ connectionString: cluster.connectionString('postgres') });
+  await client.connect();
+  try {
+    return (await client.query('SELECT 1 AS one')).rows[0].one as number;
+  } finally {
+    await client.end();
+  }
+}
+
+/** An API process that started the embedded PostgreSQL and is then killed with SIGKILL. */
+async function startAndKill(dataDir: string): Promise<void> {
+  const script = `const m = await import(${JSON.stringify(EMBEDDED)});
+    await m.startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, ephemeral: true });
+    process.stdout.write('up\\n'); setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('up') && resolve());
+    child.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+describe('embedded PostgreSQL supervision', () => {
+  let dataDir: string;
+  let cluster: EmbeddedPostgres | null = null;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-supervise-'));
+    await chmod(dataDir, 0o755);
+  });
+  afterAll(async () => {
+    await cluster?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops the PostgreSQL a killed API left running, then starts; and restarts PostgreSQL when it stops', async () => {
+    await startAndKill(dataDir);
+    const orphan = postmasterPid(dataDir);
+    expect(alive(orphan)).toBe(true);
+
+    cluster = await startEmbeddedPostgres({ dataDir, ephemeral: true, superviseEveryMs: 200 });
+    expect(alive(orphan)).toBe(false);
+    expect(await selectOne(cluster)).toBe(1);
+
+    // PostgreSQL goes away under the running API (stopped by hand, crashed): it is started again.
+    const first = postmasterPid(dataDir);
+    process.kill(first, 'SIGTERM');
+    let restarted = 0;
+    for (let waited = 0; waited < 20_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      try {
+        const pid = postmasterPid(dataDir);
+        if (pid !== first && alive(pid) && (await selectOne(cluster)) === 1) {
+          restarted = pid;
+          break;
+        }
+      } catch {
+        // not back yet
+      }
+    }
+    expect(restarted).toBeGreaterThan(0);
+  }, 60_000);
+});

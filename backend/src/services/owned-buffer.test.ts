@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { owned, ownedUtf8 } from './owned-buffer.ts';
+
+describe('owned buffers', () => {
+  it('a small Buffer.from is a slice of a shared block; ownedUtf8 is not', () => {
+    const text = JSON.stringify({ order: 'x'.repeat(1200) });
+    expect(Buffer.from(text).buffer.byteLength).toBeGreaterThan(text.length);
+    const mine = ownedUtf8(text);
+    expect(mine.buffer.byteLength).toBe(Buffer.byteLength(text));
+    expect(mine.toString()).toBe(text);
+    expect(ownedUtf8('ü€').toString()).toBe('ü€');
+  });
+
+  it('owned copies a slice of a larger block and keeps a buffer that owns its memory', () => {
+    const slice = Buffer.concat([Buffer.from('[1,'), Buffer.from('2]')]);
+    const copy = owned(slice);
+    expect(copy.buffer.byteLength).toBe(5);
+    expect(copy.toString()).toBe('[1,2]');
+    expect(owned(copy)).toBe(copy);
+    const tail = copy.subarray(1);
+    expect(owned(tail)).not.toBe(tail);
+    expect(owned(tail).toString()).toBe('1,2]');
+  });
+});
