@@ -49,6 +49,7 @@ describe('auth({ roles })', () => {
       username: 'Esa',
       notificationsVersion: 0,
       ordersVersion: 0,
+      session: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), expiresAt: expect.any(Number) },
     });
   });
 

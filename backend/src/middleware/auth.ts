@@ -1,6 +1,7 @@
 import type { Role } from '@stitchdesk/shared';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.ts';
+import { sessionIsLive } from '../services/sessions.ts';
 import { verifyToken } from '../services/tokens.ts';
 
 export interface AuthOptions {
@@ -24,7 +25,7 @@ export function auth({ roles }: AuthOptions = {}): Middleware {
     const claims = await verifyToken(config, match[1]);
     if (!claims || !UUID.test(claims.sub)) throw unauthorized('Invalid or expired token');
     const row = await users.get(claims.sub);
-    if (!row || row.disabled) throw unauthorized('Invalid or expired token');
+    if (!row || row.disabled || !sessionIsLive(row, claims)) throw unauthorized('Invalid or expired token');
     if (roles && !roles.includes(row.role)) throw forbidden('You do not have access to this resource');
     ctx.state.user = {
       id: row.id,
@@ -33,6 +34,7 @@ export function auth({ roles }: AuthOptions = {}): Middleware {
       username: row.username,
       notificationsVersion: Number(row.notifications_version),
       ordersVersion: Number(row.orders_version),
+      session: { id: claims.sid ?? null, expiresAt: claims.exp },
     };
     await next();
   };

@@ -14,10 +14,14 @@ export interface AuthUserRow {
   notifications_version: number;
   orders_version: number;
   disabled: boolean;
+  /** Tokens signed in another generation are void (services/sessions.ts). */
+  session_generation: number;
+  /** Ids of sessions logged out before their token expired, with that expiry. */
+  revoked_sessions: Record<string, number>;
 }
 
-const USER_BY_ID =
-  'SELECT id, role, email, username, notifications_version, orders_version, disabled FROM users WHERE id = ?';
+const USER_BY_ID = `SELECT id, role, email, username, notifications_version, orders_version, disabled,
+  session_generation, revoked_sessions FROM users WHERE id = ?`;
 /** A named statement: each pooled connection parses and plans it once, not on every request. */
 const PREPARED = { name: 'auth-user-by-id' } as const;
 /** Payloads this process sends to itself to learn that every earlier notification has arrived. */

@@ -144,6 +144,10 @@ export interface TokenClaims {
   role: Role;
   exp: number;
   iat: number;
+  /** This session's id: logging out revokes it alone. Absent in tokens signed before sessions could end. */
+  sid?: string;
+  /** The user's session generation when signed: moving it on ends every earlier token. */
+  gen?: number;
 }
 
 /* ---- Staff console ---- */

@@ -4,6 +4,8 @@ import * as ordersVersion from './0002_orders_version.ts';
 import * as uuidv7Ids from './0003_uuidv7_ids.ts';
 import * as usersChangedNotify from './0004_users_changed_notify.ts';
 import * as orderFilesVersion from './0005_order_files_version.ts';
+import * as loginAttempts from './0006_login_attempts.ts';
+import * as userSessions from './0007_user_sessions.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +22,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0003_uuidv7_ids', uuidv7Ids],
   ['0004_users_changed_notify', usersChangedNotify],
   ['0005_order_files_version', orderFilesVersion],
+  ['0006_login_attempts', loginAttempts],
+  ['0007_user_sessions', userSessions],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -16,6 +16,7 @@ import type { Middleware } from 'koa';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
@@ -106,6 +107,14 @@ export function ordersRouter({ config, db }: AppDeps): Router {
   router.put(
     '/revision/:orderId',
     auth({ roles: ['client'] }),
+    // Each revision notifies staff: a script must not flood them.
+    rateLimit({
+      bucket: 'revision',
+      limit: config.revisionsPerHour,
+      windowSeconds: 60 * 60,
+      key: (ctx) => ctx.state.user!.id,
+      message: 'Too many revisions. Please try again later.',
+    }),
     async (ctx, next) => {
       // The order decides which block the body must carry; someone else's order is simply not found.
       const order = await findOrderOfUser(db, ctx.state.user!.id, ctx.params.orderId);
