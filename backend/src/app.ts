@@ -5,6 +5,7 @@ import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
+import { bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
 import { noStoreUnder } from './middleware/cache-control.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(compress());
   app.use(noStoreUnder(`${API_PREFIX}/staff/`));
 
+  app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
   app.use(jsonBody(JSON_BODY_LIMIT));
 
   // Each router is moved under /api/v1 and tried only for paths that start as all its routes do:

@@ -206,6 +206,13 @@ export interface StaffClient {
   assignedTo: { id: string; username: string } | null;
   orderCount: number;
   createdAt: string;
+  /** A disabled client cannot sign in; their sessions ended when they were disabled. */
+  disabled: boolean;
+}
+
+export interface StaffClientResponse {
+  message: string;
+  client: StaffClient;
 }
 
 export interface StaffEmployee {

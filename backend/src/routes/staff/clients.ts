@@ -1,14 +1,29 @@
 import Router from '@koa/router';
-import { staffClientsQuerySchema, type StaffClientsResponse } from '@stitchdesk/shared';
+import {
+  staffClientsQuerySchema,
+  updateClientSchema,
+  type StaffClientResponse,
+  type StaffClientsResponse,
+} from '@stitchdesk/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
-import { listClients } from '../../services/staff/clients.ts';
+import { isUuid } from '../../services/orders.ts';
+import {
+  CLIENT_NOT_FOUND,
+  findClient,
+  listClients,
+  setClientDisabled,
+} from '../../services/staff/clients.ts';
 import { presentClient } from '../../services/staff/presenters.ts';
-import { STAFF_ROLES, viewerOf } from './roles.ts';
+import { ADMIN_ONLY, STAFF_ROLES, viewerOf } from './roles.ts';
 
-/** The clients a staff member serves, with assignee and order count. */
+export const CLIENT_DISABLED = 'Client disabled';
+export const CLIENT_ENABLED = 'Client enabled';
+
+/** The clients a staff member serves, with assignee and order count; the admin disables and enables them. */
 export function staffClientsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/clients' });
 
@@ -21,6 +36,18 @@ export function staffClientsRouter({ db }: AppDeps): Router {
       page: query.page,
       pageSize: query.pageSize,
     } satisfies StaffClientsResponse;
+  });
+
+  router.patch('/:id', auth({ roles: ADMIN_ONLY }), validate({ body: updateClientSchema }), async (ctx) => {
+    if (!isUuid(ctx.params.id)) throw notFound(CLIENT_NOT_FOUND);
+    const { disabled } = ctx.state.body as z.output<typeof updateClientSchema>;
+    await setClientDisabled(db, ctx.params.id, disabled);
+    const row = await findClient(db, viewerOf(ctx), ctx.params.id);
+    if (!row) throw notFound(CLIENT_NOT_FOUND);
+    ctx.body = {
+      message: disabled ? CLIENT_DISABLED : CLIENT_ENABLED,
+      client: presentClient(row),
+    } satisfies StaffClientResponse;
   });
 
   return router;

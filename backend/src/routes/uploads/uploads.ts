@@ -3,16 +3,18 @@ import type { UploadResponse } from '@stitchdesk/shared';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, tooLarge } from '../../errors.ts';
+import { badRequest, HttpError, tooLarge, tooManyRequests } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { FileRow } from '../../presenters/rows.ts';
 import { storeFile } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { FileTooLargeError } from '../../services/storage/meter.ts';
+import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/upload-room.ts';
 
 export const NO_FILE = 'Send the file as multipart/form-data in the field "file"';
 export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
+export const TOO_MANY_AT_ONCE = 'Too many uploads at once. Please wait for one to finish.';
 /** Uploads one user may make within the window: generous for people, a brake on scripts filling the disk. */
 export const UPLOAD_LIMIT = { limit: 300, windowSeconds: 10 * 60 } as const;
 /** Room for the multipart framing around the file when judging Content-Length up front. */
@@ -34,7 +36,7 @@ function tooLargeMessage(maxMb: number): string {
  * Reads the request as multipart and streams its `file` field to storage as it arrives: the file is
  * never held in memory whole. Other fields and further files are skipped.
  */
-function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<FileRow> {
+function receiveFile(ctx: Context, deps: AppDeps, ownerId: string, maxBytes: number): Promise<FileRow> {
   const { config } = deps;
   return new Promise<FileRow>((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -47,7 +49,7 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<File
         // One byte over the limit lets the meter notice the excess and fail the upload.
         limits: {
           files: 1,
-          fileSize: config.uploadMaxBytes + 1,
+          fileSize: maxBytes + 1,
           fields: 20,
           fieldSize: 64 * 1024,
           parts: 40,
@@ -68,10 +70,19 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<File
         name: decodeFormFileName(info.filename ?? 'file'),
         contentType: info.mimeType,
         stream,
-        maxBytes: config.uploadMaxBytes,
+        maxBytes,
       });
-      // Whatever went wrong, keep reading so the request completes and the answer reaches the client.
-      stored.catch(() => stream.resume());
+      stored.catch((error: unknown) => {
+        // Over the limit: answer now and stop reading; a chunked body would otherwise be read for
+        // as long as the client keeps sending (the route closes the connection with the answer).
+        if (error instanceof FileTooLargeError) {
+          ctx.req.unpipe(parser);
+          reject(error);
+          return;
+        }
+        // Whatever else went wrong, keep reading so the request completes and the answer reaches the client.
+        stream.resume();
+      });
     });
     parser.on('error', () => reject(badRequest(MALFORMED_UPLOAD)));
     parser.on('close', () => {
@@ -101,16 +112,31 @@ export function uploadsRouter(deps: AppDeps): Router {
       key: (ctx) => ctx.state.user!.id,
       message: 'Too many uploads. Please try again later.',
     }),
+    async (ctx, next) => {
+      const release = takeUploadSlot(ctx.state.user!.id, config.uploadsInFlightPerUser);
+      if (!release) throw tooManyRequests(TOO_MANY_AT_ONCE, 5);
+      // Released when the connection is done with, not when the handler returns: a refused
+      // upload may still be arriving.
+      ctx.res.once('close', release);
+      await next();
+    },
     async (ctx) => {
       if (!ctx.is('multipart/form-data')) throw badRequest(NO_FILE);
-      const declared = Number(ctx.get('Content-Length'));
+      const declared = Number(ctx.get('Content-Length')) || 0;
       if (declared > config.uploadMaxBytes + MULTIPART_SLACK_BYTES)
         throw tooLarge(tooLargeMessage(config.uploadMaxMb));
+      const room = await uploadRoom(deps, ctx.state.user!, declared);
       let file: FileRow;
       try {
-        file = await receiveFile(ctx, deps, ctx.state.user!.id);
+        file = await receiveFile(ctx, deps, ctx.state.user!.id, room.maxBytes);
       } catch (error) {
-        if (error instanceof FileTooLargeError) throw tooLarge(tooLargeMessage(config.uploadMaxMb));
+        if (error instanceof FileTooLargeError) {
+          const message = room.limitedByQuota
+            ? quotaMessage(config.uploadQuotaBytes)
+            : tooLargeMessage(config.uploadMaxMb);
+          // The rest of the body is not read: the connection ends with the answer.
+          throw new HttpError(413, message, { headers: { Connection: 'close' } });
+        }
         throw error;
       }
       ctx.status = 201;

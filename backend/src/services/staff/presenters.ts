@@ -84,6 +84,7 @@ export interface ClientRow {
   assignee_id: string | null;
   assignee_username: string | null;
   order_count: number;
+  disabled: boolean;
 }
 
 export function presentClient(row: ClientRow): StaffClient {
@@ -97,6 +98,7 @@ export function presentClient(row: ClientRow): StaffClient {
         : null,
     orderCount: Number(row.order_count),
     createdAt: row.created_at.toISOString(),
+    disabled: row.disabled,
   };
 }
 

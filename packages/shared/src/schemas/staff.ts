@@ -40,6 +40,11 @@ export const updateEmployeeSchema = z
   })
   .refine((v) => v.username !== undefined || v.disabled !== undefined, { error: 'Nothing to change' });
 
+/** PATCH /staff/clients/:id (admin): disable or enable a client account. */
+export const updateClientSchema = z.object({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+});
+
 export const quoteHandledSchema = z.object({ handled: z.boolean() });
 
 const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
