@@ -3,6 +3,7 @@ import type { Role } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import { InFlightLimit } from './in-flight.ts';
 
 const MB = 1024 * 1024;
 
@@ -56,19 +57,14 @@ export async function uploadRoom(
 }
 
 /** Uploads under way per user in this process, so one account cannot hold hundreds of connections. */
-const inFlight = new Map<string, number>();
+const uploadsByUser = new Map<number, InFlightLimit>();
 
 /** Takes an upload slot for the user; returns the release function, or null when all are taken. */
 export function takeUploadSlot(userId: string, max: number): (() => void) | null {
-  const now = inFlight.get(userId) ?? 0;
-  if (now >= max) return null;
-  inFlight.set(userId, now + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (inFlight.get(userId) ?? 1) - 1;
-    if (left <= 0) inFlight.delete(userId);
-    else inFlight.set(userId, left);
-  };
+  let limit = uploadsByUser.get(max);
+  if (!limit) {
+    limit = new InFlightLimit(max);
+    uploadsByUser.set(max, limit);
+  }
+  return limit.take(userId);
 }

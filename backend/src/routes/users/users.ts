@@ -13,12 +13,13 @@ import {
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, notFound, unauthorized } from '../../errors.ts';
+import { conflict, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentRegisteredUser, presentUserInfo, type UserRow } from '../../presenters/users.ts';
-import { countLoginAttempt, loginSucceeded } from '../../services/login-limits.ts';
+import { InFlightLimit } from '../../services/in-flight.ts';
+import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../services/login-limits.ts';
 import { hashPassword, inTurn, verifyAgainstNothing, verifyPassword } from '../../services/passwords.ts';
 import { endAllSessions, endSession } from '../../services/sessions.ts';
 import { signToken } from '../../services/tokens.ts';
@@ -28,6 +29,13 @@ export const LOGIN_FAILURE = 'Invalid email or password';
 export const LOGGED_OUT = 'Logged out';
 export const PASSWORD_CHANGED = 'Password changed';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+
+/*
+ * Logins one address may have under way at once in this process. People send one at a time; a
+ * flood beyond this is refused before it reaches the database or the hashing threads, which is
+ * what kept a real login waiting seconds behind 600 guesses.
+ */
+const loginsInFlight = new InFlightLimit(4);
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -71,6 +79,9 @@ export function usersRouter({ db, config }: AppDeps): Router {
 
   router.post('/login', validate({ body: loginSchema }), async (ctx) => {
     const { email, password } = ctx.state.body as LoginInput;
+    const release = loginsInFlight.take(ctx.ip);
+    if (!release) throw tooManyRequests(TOO_MANY_LOGINS, 1);
+    ctx.res.once('close', release);
     // Counted before the password is checked, so concurrent guesses cannot outrun the count.
     await countLoginAttempt(db, config, email, ctx.ip);
 
