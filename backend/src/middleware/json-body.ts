@@ -4,13 +4,9 @@ import { badRequest } from '../errors.ts';
 
 export const UNDECODABLE_BODY = 'The request body could not be decoded (Content-Encoding)';
 
-/** zlib's codes for input that is not what its Content-Encoding claims. */
-const ZLIB_INPUT_ERRORS = new Set([
-  'Z_DATA_ERROR',
-  'Z_BUF_ERROR',
-  'Z_NEED_DICT',
-  'ERR_BROTLI_DECOMPRESSION_FAILED',
-]);
+/** zlib's codes for input that is not what its Content-Encoding claims (brotli's name the exact fault). */
+const isDecodingError = (code: string) =>
+  ['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_NEED_DICT'].includes(code) || /^ERR_(_ERROR_|BROTLI)/.test(code);
 
 /**
  * JSON bodies up to `limit`. The parser inflates gzip/deflate/br bodies itself; a body that does
@@ -26,7 +22,7 @@ export function jsonBody(limit: string): Middleware {
       });
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code === 'string' && ZLIB_INPUT_ERRORS.has(code)) throw badRequest(UNDECODABLE_BODY);
+      if (typeof code === 'string' && isDecodingError(code)) throw badRequest(UNDECODABLE_BODY);
       throw error;
     }
     if (parsed) await next();
