@@ -90,9 +90,13 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string, maxBytes: num
       else reject(badRequest(NO_FILE));
     });
     // A client that goes away mid-upload: fail the file stream so storage discards what it wrote.
-    ctx.req.on('close', () => {
+    // Also when the answer went first (408 on an idle body): the request's own 'close' has then
+    // already passed, and the parser would wait for the rest of the body for ever.
+    const interrupted = () => {
       if (!ctx.req.complete) parser.destroy(new Error('The upload was interrupted'));
-    });
+    };
+    ctx.req.on('close', interrupted);
+    ctx.res.on('close', interrupted);
     ctx.req.pipe(parser);
   });
 }
