@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status.ts';
-import { newPassword } from './auth.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth.ts';
 import { MAX_LONG_TEXT, requiredText } from './fields.ts';
 import { text } from './text.ts';
 
@@ -30,7 +30,7 @@ export const createEmployeeSchema = z.object({
     .trim()
     .max(254)
     .pipe(z.email({ error: 'Enter a valid e-mail address' })),
-  password: newPassword(),
+  password: text('secret').min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }).max(256),
 });
 
 export const updateEmployeeSchema = z

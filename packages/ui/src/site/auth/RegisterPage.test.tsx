@@ -59,12 +59,30 @@ describe('Register page', () => {
       () => httpFailure(409, { error: 'An account with this email already exists' }),
     ],
     ['a network error', () => new AxiosError('Network Error', 'ERR_NETWORK')],
-  ])('on %s reads only "Registration failed. Please try again."', async (_case, failure) => {
+  ])('on %s the alert reads only "Registration failed. Please try again."', async (_case, failure) => {
     vi.spyOn(http, 'post').mockRejectedValue(failure());
     const { router } = renderSite('/register');
     await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed\. Please try again\.$/);
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it("shows the server's reason beside the failure message (a password under 8 characters)", async () => {
+    vi.spyOn(http, 'post').mockRejectedValue(
+      httpFailure(400, { error: 'Password must be at least 8 characters' }),
+    );
+    renderSite('/register');
+    await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'short' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed\. Please try again\.$/);
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('shows no reason when the server could not be reached', async () => {
+    vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    renderSite('/register');
+    await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
   });
 
   it('treats a 2xx other than 201 as a failure', async () => {
