@@ -37,7 +37,6 @@ function tooLargeMessage(maxMb: number): string {
  * never held in memory whole. Other fields and further files are skipped.
  */
 function receiveFile(ctx: Context, deps: AppDeps, ownerId: string, maxBytes: number): Promise<FileRow> {
-  const { config } = deps;
   return new Promise<FileRow>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
