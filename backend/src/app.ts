@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
-import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import { API_PREFIX } from '@stitchdesk/shared';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
+import { bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
+import { noStoreUnder } from './middleware/cache-control.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
+import { jsonBody } from './middleware/json-body.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { serveWebApp } from './middleware/web-app.ts';
@@ -88,8 +90,10 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(compress());
+  app.use(noStoreUnder(`${API_PREFIX}/staff/`));
 
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
+  app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
+  app.use(jsonBody(JSON_BODY_LIMIT));
 
   // Each router is moved under /api/v1 and tried only for paths that start as all its routes do:
   // one router holding every route tested each route's pattern, and built a chain, on every request.

@@ -59,6 +59,24 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** A request waiting this long for a pooled database connection fails (with 503). */
   dbAcquireTimeoutMs: number;
+  /** Login attempts one IP may make in 15 minutes, whatever the accounts (successes are not held against it). */
+  loginAttemptsPerIp: number;
+  /** Login attempts one account takes in 15 minutes, from any IP, before each further one waits a doubling delay. */
+  loginAttemptsPerAccount: number;
+  /** Accounts one IP may register per hour. */
+  registrationsPerIp: number;
+  /** Revisions one client may submit per hour. */
+  revisionsPerHour: number;
+  /** A request whose body stops arriving for this long is answered 408 and its connection closed. */
+  bodyIdleTimeoutMs: number;
+  /** Uploads one user may have under way at once (per API process). */
+  uploadsInFlightPerUser: number;
+  /** Bytes of uploads one user may keep stored. */
+  uploadQuotaBytes: number;
+  /** Uploads are refused (507) when FILES_DIR's disk has less than this free. */
+  filesMinFreeBytes: number;
+  /** Uploads never attached to an order are deleted after this long. */
+  unattachedUploadTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -83,6 +101,12 @@ const milliseconds = z.coerce
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' });
 
+/** A positive whole number (a limit's count). */
+const count = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be at least 1' });
+
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
 
 /** `7d`, `12h`, `30m`, `45s`, `2w` or a bare number of seconds. */
@@ -95,6 +119,9 @@ export function parseDurationSeconds(text: string): number | null {
 
 /** services/throttle.ts forgets events older than a day, so no throttle window may be longer. */
 const MAX_THROTTLE_WINDOW_SECONDS = 86400;
+const duration = z.string().refine((v) => parseDurationSeconds(v) !== null, {
+  error: 'must be a duration such as 30s, 2h, 30m or a number of seconds',
+});
 
 const envSchema = z.object({
   PORT: optional(port).default(3000),
@@ -151,6 +178,19 @@ const envSchema = z.object({
   ),
   DB_STATEMENT_TIMEOUT_MS: optional(milliseconds).default(5000),
   DB_ACQUIRE_TIMEOUT_MS: optional(milliseconds.min(1, { error: 'must be at least 1' })).default(5000),
+  LOGIN_ATTEMPTS_PER_IP: optional(count).default(50),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: optional(count).default(20),
+  REGISTRATIONS_PER_IP: optional(count).default(10),
+  REVISIONS_PER_HOUR: optional(count).default(30),
+  BODY_IDLE_TIMEOUT: optional(duration).default('30s'),
+  UPLOADS_IN_FLIGHT_PER_USER: optional(count).default(4),
+  UPLOAD_QUOTA_MB: optional(
+    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
+  ).default(2048),
+  FILES_MIN_FREE_MB: optional(
+    z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' }),
+  ).default(1024),
+  UNATTACHED_UPLOAD_TTL: optional(duration).default('2h'),
 });
 
 function originOf(value: string, variable: string): string {
@@ -269,5 +309,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: proxyHops(e.TRUST_PROXY),
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
+    loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    registrationsPerIp: e.REGISTRATIONS_PER_IP,
+    revisionsPerHour: e.REVISIONS_PER_HOUR,
+    bodyIdleTimeoutMs: (parseDurationSeconds(e.BODY_IDLE_TIMEOUT) as number) * 1000,
+    uploadsInFlightPerUser: e.UPLOADS_IN_FLIGHT_PER_USER,
+    uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    filesMinFreeBytes: Math.floor(e.FILES_MIN_FREE_MB * 1024 * 1024),
+    unattachedUploadTtlMs: (parseDurationSeconds(e.UNATTACHED_UPLOAD_TTL) as number) * 1000,
   };
 }

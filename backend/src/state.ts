@@ -13,6 +13,8 @@ export interface AuthUser {
   notificationsCount: number;
   /** users.orders_version: moves with every change to the user's order list (its ETag is built from it). */
   ordersVersion: number;
+  /** The session this request's token belongs to (id null for tokens signed before sessions had one). */
+  session: { id: string | null; expiresAt: number };
 }
 
 declare module 'koa' {

@@ -88,6 +88,7 @@ export interface ClientRow {
   assignee_id: string | null;
   assignee_username: string | null;
   order_count: number;
+  disabled: boolean;
 }
 
 export interface StaffUserRow {

@@ -50,6 +50,7 @@ describe('auth({ roles })', () => {
       notificationsVersion: 0,
       notificationsCount: 0,
       ordersVersion: 0,
+      session: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), expiresAt: expect.any(Number) },
     });
   });
 

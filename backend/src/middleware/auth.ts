@@ -2,6 +2,7 @@ import type { Role } from '@stitchdesk/shared';
 import type { DefaultState, Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.ts';
 import { isUuid } from '../services/ids.ts';
+import { sessionIsLive } from '../services/sessions.ts';
 import { verifyToken } from '../services/tokens.ts';
 import type { AuthUser } from '../state.ts';
 
@@ -30,7 +31,7 @@ export function auth({ roles }: AuthOptions = {}): Middleware<SignedIn> {
     const claims = await verifyToken(config, match[1]);
     if (!claims || !isUuid(claims.sub)) throw unauthorized('Invalid or expired token');
     const row = await users.get(claims.sub);
-    if (!row || row.disabled) throw unauthorized('Invalid or expired token');
+    if (!row || row.disabled || !sessionIsLive(row, claims)) throw unauthorized('Invalid or expired token');
     if (roles && !roles.includes(row.role)) throw forbidden('You do not have access to this resource');
     ctx.state.user = {
       id: row.id,
@@ -40,6 +41,7 @@ export function auth({ roles }: AuthOptions = {}): Middleware<SignedIn> {
       notificationsVersion: Number(row.notifications_version),
       notificationsCount: Number(row.notifications_count),
       ordersVersion: Number(row.orders_version),
+      session: { id: claims.sid ?? null, expiresAt: claims.exp },
     };
     await next();
   };

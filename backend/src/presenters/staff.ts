@@ -68,6 +68,7 @@ export function presentClient(row: ClientRow): StaffClient {
         : null,
     orderCount: Number(row.order_count),
     createdAt: row.created_at.toISOString(),
+    disabled: row.disabled,
   };
 }
 

@@ -24,7 +24,7 @@ describe('janitor: unattached uploads', () => {
       .where({ id })
       .update({ created_at: new Date(Date.now() - hours * HOUR) });
 
-  it('deletes uploads older than 24 h that were never attached — row and stored bytes — and keeps the rest', async () => {
+  it('deletes uploads older than 2 h that were never attached — row and stored bytes — and keeps the rest', async () => {
     const stale = await upload(t, token, { name: 'stale.png' });
     const fresh = await upload(t, token, { name: 'fresh.png' });
     const attached = await upload(t, token, { name: 'attached.png' });
@@ -34,8 +34,8 @@ describe('janitor: unattached uploads', () => {
       body: { digitizing: validBlock('digitizing', [{ url: attached.url, name: attached.name }]) },
     });
     expect(placed.status).toBe(201);
-    await age(idOf(stale.url), 25);
-    await age(idOf(fresh.url), 23);
+    await age(idOf(stale.url), 3);
+    await age(idOf(fresh.url), 1);
     await age(idOf(attached.url), 48);
     const staleKey = (
       await t

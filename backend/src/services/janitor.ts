@@ -1,17 +1,24 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { sweepExpiredIdempotencyKeys } from './idempotency.ts';
+import type { Config } from '../config.ts';
+import { sweepAttemptCounters } from './attempts.ts';
 import type { Storage } from './storage/types.ts';
 
-/** Uploads not attached to an order or revision within this time are deleted. */
-export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-export const JANITOR_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Uploads not attached to an order or revision within this time are deleted (UNATTACHED_UPLOAD_TTL
+ * sets it): long enough to fill in an order form, short enough that uploading without ordering
+ * cannot pile files up.
+ */
+export const UNATTACHED_UPLOAD_TTL_MS = 2 * 60 * 60 * 1000;
+export const JANITOR_INTERVAL_MS = 10 * 60 * 1000;
 const BATCH = 500;
 
 export interface JanitorDeps {
   db: Knex;
   storage: Storage;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  config?: Pick<Config, 'unattachedUploadTtlMs'>;
 }
 
 /**
@@ -22,7 +29,7 @@ export interface JanitorDeps {
  */
 export async function sweepUnattachedUploads(
   { db, storage, logger }: JanitorDeps,
-  { now = new Date(), ttlMs = UNATTACHED_UPLOAD_TTL_MS }: { now?: Date; ttlMs?: number } = {},
+  { now = new Date(), ttlMs = UNATTACHED_UPLOAD_TTL_MS }: { now?: Date; ttlMs?: number | undefined } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ttlMs);
   let removed = 0;
@@ -78,7 +85,8 @@ export function startJanitor(
   let running: Promise<unknown> | null = null;
   const run = () => {
     if (running) return; // a slow sweep is still going; the next tick will catch up
-    running = sweepUnattachedUploads(deps)
+    running = sweepUnattachedUploads(deps, { ttlMs: deps.config?.unattachedUploadTtlMs })
+      .then(() => sweepAttemptCounters(deps.db))
       .then(() => sweepExpiredIdempotencyKeys(deps.db))
       .then(() => sweepAbandonedWrites(deps))
       .catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isRole, type Role, type TokenClaims } from '@stitchdesk/shared';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config.ts';
@@ -14,13 +15,16 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-/** A session token: HS256, `sub` = user id, `role`, `iat` and `exp` in seconds. */
+/**
+ * A session token: HS256, `sub` = user id, `role`, `iat` and `exp` in seconds, a new session id
+ * `sid` and the user's session generation `gen` (services/sessions.ts ends sessions by them).
+ */
 export async function signToken(
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresInSeconds'>,
-  user: { id: string; role: Role },
+  user: { id: string; role: Role; sessionGeneration?: number },
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: user.role })
+  return new SignJWT({ role: user.role, sid: randomUUID(), gen: user.sessionGeneration ?? 0 })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt(now)
@@ -69,6 +73,8 @@ export async function verifyToken(
       role,
       exp: payload.exp as number,
       iat: payload.iat as number,
+      sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+      gen: typeof payload.gen === 'number' ? payload.gen : 0,
     });
   } catch {
     return null;

@@ -16,10 +16,15 @@ export interface AuthUserRow {
   notifications_count: number;
   orders_version: number;
   disabled: boolean;
+  /** Tokens signed in another generation are void (services/sessions.ts). */
+  session_generation: number;
+  /** Ids of sessions logged out before their token expired, with that expiry. */
+  revoked_sessions: Record<string, number>;
 }
 
 const USER_BY_ID =
   'SELECT id, role, email, username, notifications_version, orders_version, disabled, ' +
+  'session_generation, revoked_sessions, ' +
   '(SELECT count(*) FROM notifications n WHERE n.user_id = users.id) AS notifications_count ' +
   'FROM users WHERE id = ?';
 /** A named statement: each pooled connection parses and plans it once, not on every request. */

@@ -147,6 +147,10 @@ export interface TokenClaims {
   role: Role;
   exp: number;
   iat: number;
+  /** This session's id: logging out revokes it alone. Absent in tokens signed before sessions could end. */
+  sid?: string;
+  /** The user's session generation when signed: moving it on ends every earlier token. */
+  gen?: number;
 }
 
 /* ---- Staff console ---- */
@@ -205,6 +209,13 @@ export interface StaffClient {
   assignedTo: { id: string; username: string } | null;
   orderCount: number;
   createdAt: string;
+  /** A disabled client cannot sign in; their sessions ended when they were disabled. */
+  disabled: boolean;
+}
+
+export interface StaffClientResponse {
+  message: string;
+  client: StaffClient;
 }
 
 export interface StaffEmployee {

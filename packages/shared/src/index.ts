@@ -5,6 +5,7 @@ export * from './status.ts';
 export * from './pricing.ts';
 export * from './api.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/text.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/quote.ts';

@@ -6,6 +6,8 @@ import * as usersChangedNotify from './0004_users_changed_notify.ts';
 import * as orderFilesVersion from './0005_order_files_version.ts';
 import * as idempotencyKeys from './0006_idempotency_keys.ts';
 import * as notificationsChangedNotify from './0007_notifications_changed_notify.ts';
+import * as loginAttempts from './0008_login_attempts.ts';
+import * as userSessions from './0009_user_sessions.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -24,6 +26,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0005_order_files_version', orderFilesVersion],
   ['0006_idempotency_keys', idempotencyKeys],
   ['0007_notifications_changed_notify', notificationsChangedNotify],
+  ['0008_login_attempts', loginAttempts],
+  ['0009_user_sessions', userSessions],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -3,6 +3,7 @@ import {
   SERVICE_KEYS,
   SERVICE_LABELS,
   assignProjectSchema,
+  changePasswordSchema,
   createEmployeeSchema,
   createOrderBlockSchemas,
   deliverySchema,
@@ -17,6 +18,7 @@ import {
   staffQueueQuerySchema,
   staffQuotesQuerySchema,
   statusChangeSchema,
+  updateClientSchema,
   updateEmployeeSchema,
 } from '@stitchdesk/shared';
 import { z } from 'zod';
@@ -129,9 +131,29 @@ export const OPERATIONS: OperationSpec[] = [
     path: '/user/update/assign-project',
     summary: 'Assign one’s work to an employee',
     tag: 'Accounts',
-    access: 'signed-in',
+    access: 'client',
     body: assignProjectSchema,
-    responses: { 200: { description: 'Assigned', schema: res.messageSchema }, ...errors(400, 401, 404) },
+    responses: { 200: { description: 'Assigned', schema: res.messageSchema }, ...errors(400, 401, 403, 404) },
+  },
+  {
+    method: 'post',
+    path: '/user/logout',
+    summary: 'End this session on the server',
+    tag: 'Accounts',
+    access: 'signed-in',
+    responses: { 200: { description: 'Logged out', schema: res.messageSchema }, ...errors(401) },
+  },
+  {
+    method: 'post',
+    path: '/user/password',
+    summary: 'Change one’s password; every other session ends, the answer carries a new token',
+    tag: 'Accounts',
+    access: 'signed-in',
+    body: changePasswordSchema,
+    responses: {
+      200: { description: 'Changed', schema: res.passwordChangedSchema },
+      ...errors(400, 401, 429),
+    },
   },
   // Notifications
   {
@@ -351,6 +373,28 @@ export const OPERATIONS: OperationSpec[] = [
       200: { description: 'Clients', schema: res.staffClientsResponseSchema },
       ...errors(400, 401, 403),
     },
+  },
+  {
+    method: 'patch',
+    path: '/staff/clients/{id}',
+    summary: 'Disable or enable a client account (disabling ends its sessions)',
+    tag: 'Staff',
+    access: 'admin',
+    pathParams: { id: uuidParam('Client id') },
+    body: updateClientSchema,
+    responses: {
+      200: { description: 'Updated', schema: res.staffClientResponseSchema },
+      ...errors(400, 401, 403, 404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/staff/users/{id}/sign-out',
+    summary: 'End every session of an account',
+    tag: 'Staff',
+    access: 'admin',
+    pathParams: { id: uuidParam('User id') },
+    responses: { 200: { description: 'Signed out', schema: res.messageSchema }, ...errors(401, 403, 404) },
   },
   {
     method: 'get',

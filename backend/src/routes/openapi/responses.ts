@@ -20,6 +20,7 @@ import {
   type RevisionsResponse,
   type ServiceLabel,
   type StaffClient,
+  type StaffClientResponse,
   type StaffClientsResponse,
   type StaffEmployee,
   type StaffEmployeeResponse,
@@ -163,6 +164,8 @@ export const registerResponseSchema: z.ZodType<RegisterResponse> = z.object({
   message: z.string(),
   user: z.object({ id: z.uuid(), username: z.string(), email: z.string() }),
 });
+export const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });
+
 export const loginResponseSchema: z.ZodType<LoginResponse> = z.object({
   token: z.string().describe('JWT (HS256); exp in seconds'),
 });
@@ -270,8 +273,14 @@ const staffClientSchema: z.ZodType<StaffClient> = z
     assignedTo: person.nullable(),
     orderCount: z.number().int(),
     createdAt: isoDateTime,
+    disabled: z.boolean(),
   })
   .meta({ id: 'StaffClient' });
+
+export const staffClientResponseSchema: z.ZodType<StaffClientResponse> = z.object({
+  message: z.string(),
+  client: staffClientSchema,
+});
 
 export const staffClientsResponseSchema: z.ZodType<StaffClientsResponse> = z.object({
   clients: z.array(staffClientSchema),

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { readIdempotencyKey } from '../../middleware/idempotency-key.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { transaction } from '../../middleware/transaction.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
@@ -94,6 +95,14 @@ export function ordersRouter({ config, db }: AppDeps): Router {
   router.put(
     '/revision/:orderId',
     auth({ roles: ['client'] }),
+    // Each revision notifies staff: a script must not flood them.
+    rateLimit({
+      bucket: 'revision',
+      limit: config.revisionsPerHour,
+      windowSeconds: 60 * 60,
+      key: (ctx) => ctx.state.user!.id,
+      message: 'Too many revisions. Please try again later.',
+    }),
     validate({ params: orderIdParams }),
     transaction(db),
     // Loaded once, locked: it names the block the body must carry and is the row the revision edits.

@@ -1,13 +1,29 @@
 import Router from '@koa/router';
-import { staffClientsQuerySchema, type StaffClientsResponse } from '@stitchdesk/shared';
+import {
+  staffClientsQuerySchema,
+  updateClientSchema,
+  type StaffClientResponse,
+  type StaffClientsResponse,
+} from '@stitchdesk/shared';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
-import { listClients } from '../../services/staff/clients.ts';
 import { presentClient } from '../../presenters/staff.ts';
-import { STAFF_ROLES, viewerOf } from './roles.ts';
+import {
+  CLIENT_NOT_FOUND,
+  findClient,
+  listClients,
+  setClientDisabled,
+} from '../../services/staff/clients.ts';
+import { uuidParam } from '../params.ts';
+import { ADMIN_ONLY, STAFF_ROLES, viewerOf } from './roles.ts';
 
-/** The clients a staff member serves, with assignee and order count. */
+export const CLIENT_DISABLED = 'Client disabled';
+export const CLIENT_ENABLED = 'Client enabled';
+
+/** The clients a staff member serves, with assignee and order count; the admin disables and enables them. */
 export function staffClientsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/clients' });
 
@@ -21,6 +37,23 @@ export function staffClientsRouter({ db }: AppDeps): Router {
       pageSize: query.pageSize,
     } satisfies StaffClientsResponse;
   });
+
+  router.patch(
+    '/:id',
+    auth({ roles: ADMIN_ONLY }),
+    validate({ params: z.object({ id: uuidParam(CLIENT_NOT_FOUND) }), body: updateClientSchema }),
+    async (ctx) => {
+      const { id } = ctx.input.params;
+      const { disabled } = ctx.input.body;
+      await setClientDisabled(db, id, disabled);
+      const row = await findClient(db, viewerOf(ctx), id);
+      if (!row) throw notFound(CLIENT_NOT_FOUND);
+      ctx.body = {
+        message: disabled ? CLIENT_DISABLED : CLIENT_ENABLED,
+        client: presentClient(row),
+      } satisfies StaffClientResponse;
+    },
+  );
 
   return router;
 }

@@ -82,7 +82,14 @@ describe('employees (admin only)', () => {
 
     const enabled = await call(`/${user.id}`, 'PATCH', { disabled: false });
     expect(enabled.body.employee.disabled).toBe(false);
-    expect((await t.request('/api/v1/staff/orders', { token })).status).toBe(200);
+    // Enabling again does not revive the token signed before: the employee signs in anew.
+    expect((await t.request('/api/v1/staff/orders', { token })).status).toBe(401);
+    const again = await t.request('/api/v1/user/login', {
+      method: 'POST',
+      body: { email: user.email, password: user.password },
+    });
+    expect(again.status).toBe(200);
+    expect((await t.request('/api/v1/staff/orders', { token: again.body.token })).status).toBe(200);
   });
 
   it('does not let an admin disable themselves', async () => {

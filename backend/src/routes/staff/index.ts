@@ -4,6 +4,7 @@ import { staffClientsRouter } from './clients.ts';
 import { staffEmployeesRouter } from './employees.ts';
 import { staffOrdersRouter } from './orders.ts';
 import { staffQuotesRouter } from './quotes.ts';
+import { staffSessionsRouter } from './sessions.ts';
 
 /** The staff console's API under /staff (roles employee and admin; employees routes admin only). */
 export function staffRouters(deps: AppDeps): Router[] {
@@ -12,5 +13,6 @@ export function staffRouters(deps: AppDeps): Router[] {
     staffQuotesRouter(deps),
     staffClientsRouter(deps),
     staffEmployeesRouter(deps),
+    staffSessionsRouter(deps),
   ];
 }

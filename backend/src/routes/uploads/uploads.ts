@@ -3,7 +3,7 @@ import type { UploadResponse } from '@stitchdesk/shared';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, HttpError, tooLarge } from '../../errors.ts';
+import { badRequest, HttpError, tooLarge, tooManyRequests } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { FileRow } from '../../db/rows.ts';
@@ -11,9 +11,11 @@ import { storeFile } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { FileTooLargeError } from '../../services/storage/meter.ts';
 import { StorageWriteError } from '../../services/storage/types.ts';
+import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/upload-room.ts';
 
 export const NO_FILE = 'Send the file as multipart/form-data in the field "file"';
 export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
+export const TOO_MANY_AT_ONCE = 'Too many uploads at once. Please wait for one to finish.';
 /** Uploads one user may make within the window: generous for people, a brake on scripts filling the disk. */
 export const UPLOAD_LIMIT = { limit: 300, windowSeconds: 10 * 60 } as const;
 /** Room for the multipart framing around the file when judging Content-Length up front. */
@@ -46,8 +48,7 @@ function tooLargeMessage(maxMb: number): string {
  * Reads the request as multipart and streams its `file` field to storage as it arrives: the file is
  * never held in memory whole. Other fields and further files are skipped.
  */
-function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<FileRow> {
-  const { config } = deps;
+function receiveFile(ctx: Context, deps: AppDeps, ownerId: string, maxBytes: number): Promise<FileRow> {
   return new Promise<FileRow>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -59,7 +60,7 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<File
         // One byte over the limit lets the meter notice the excess and fail the upload.
         limits: {
           files: 1,
-          fileSize: config.uploadMaxBytes + 1,
+          fileSize: maxBytes + 1,
           fields: 20,
           fieldSize: 64 * 1024,
           parts: 40,
@@ -80,9 +81,16 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<File
         name: decodeFormFileName(info.filename ?? 'file'),
         contentType: info.mimeType,
         stream,
-        maxBytes: config.uploadMaxBytes,
+        maxBytes,
       });
       stored.catch((error: unknown) => {
+        // Over the limit: answer now and stop reading; a chunked body would otherwise be read for
+        // as long as the client keeps sending (the route closes the connection with the answer).
+        if (error instanceof FileTooLargeError) {
+          ctx.req.unpipe(parser);
+          reject(error);
+          return;
+        }
         if (error instanceof StorageWriteError) {
           // The store failed, so the file stream is gone and the parser would wait for it forever:
           // answer now, and discard the rest of the body (the answer closes the connection).
@@ -102,9 +110,13 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string): Promise<File
       else reject(badRequest(NO_FILE));
     });
     // A client that goes away mid-upload: fail the file stream so storage discards what it wrote.
-    ctx.req.on('close', () => {
+    // Also when the answer went first (408 on an idle body): the request's own 'close' has then
+    // already passed, and the parser would wait for the rest of the body for ever.
+    const interrupted = () => {
       if (!ctx.req.complete) parser.destroy(new Error('The upload was interrupted'));
-    });
+    };
+    ctx.req.on('close', interrupted);
+    ctx.res.on('close', interrupted);
     ctx.req.pipe(parser);
   });
 }
@@ -124,16 +136,31 @@ export function uploadsRouter(deps: AppDeps): Router {
       key: (ctx) => ctx.state.user!.id,
       message: 'Too many uploads. Please try again later.',
     }),
+    async (ctx, next) => {
+      const release = takeUploadSlot(ctx.state.user.id, config.uploadsInFlightPerUser);
+      if (!release) throw tooManyRequests(TOO_MANY_AT_ONCE, 5);
+      // Released when the connection is done with, not when the handler returns: a refused
+      // upload may still be arriving.
+      ctx.res.once('close', release);
+      await next();
+    },
     async (ctx) => {
       if (!ctx.is('multipart/form-data')) throw badRequest(NO_FILE);
-      const declared = Number(ctx.get('Content-Length'));
+      const declared = Number(ctx.get('Content-Length')) || 0;
       if (declared > config.uploadMaxBytes + MULTIPART_SLACK_BYTES)
         throw tooLarge(tooLargeMessage(config.uploadMaxMb));
+      const room = await uploadRoom(deps, ctx.state.user, declared);
       let file: FileRow;
       try {
-        file = await receiveFile(ctx, deps, ctx.state.user.id);
+        file = await receiveFile(ctx, deps, ctx.state.user.id, room.maxBytes);
       } catch (error) {
-        if (error instanceof FileTooLargeError) throw tooLarge(tooLargeMessage(config.uploadMaxMb));
+        if (error instanceof FileTooLargeError) {
+          const message = room.limitedByQuota
+            ? quotaMessage(config.uploadQuotaBytes)
+            : tooLargeMessage(config.uploadMaxMb);
+          // The rest of the body is not read: the connection ends with the answer.
+          throw new HttpError(413, message, { headers: { Connection: 'close' } });
+        }
         if (error instanceof StorageWriteError) {
           ctx.state.log.error({ err: error.cause }, 'file storage could not write an upload');
           throw storageFailure(error);

@@ -19,7 +19,11 @@ describe('accounts API', () => {
 
   describe('POST /user/register', () => {
     it('creates a client account and answers 201 with the new user', async () => {
-      const res = await register({ username: 'Ayesha', email: 'ayesha@example.test', password: 'pw' });
+      const res = await register({
+        username: 'Ayesha',
+        email: 'ayesha@example.test',
+        password: 'pw-long-enough',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         message: 'Registration successful',
@@ -33,15 +37,15 @@ describe('accounts API', () => {
       expect(row.role).toBe('client');
       // argon2id with the documented cost, never the plain password.
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect(row.password_hash).not.toContain('pw');
+      expect(row.password_hash).not.toContain('pw-long-enough');
     });
 
     it.each([
-      ['username', { email: 'x1@example.test', password: 'pw' }],
-      ['empty username', { username: '', email: 'x2@example.test', password: 'pw' }],
-      ['blank username', { username: '   ', email: 'x3@example.test', password: 'pw' }],
-      ['email', { username: 'x', password: 'pw' }],
-      ['empty email', { username: 'x', email: '', password: 'pw' }],
+      ['username', { email: 'x1@example.test', password: 'pw-long-enough' }],
+      ['empty username', { username: '', email: 'x2@example.test', password: 'pw-long-enough' }],
+      ['blank username', { username: '   ', email: 'x3@example.test', password: 'pw-long-enough' }],
+      ['email', { username: 'x', password: 'pw-long-enough' }],
+      ['empty email', { username: 'x', email: '', password: 'pw-long-enough' }],
       ['password', { username: 'x', email: 'x4@example.test' }],
       ['empty password', { username: 'x', email: 'x5@example.test', password: '' }],
     ])('refuses a missing %s with "Please fill in all fields"', async (_label, body) => {
@@ -53,7 +57,7 @@ describe('accounts API', () => {
     });
 
     it('refuses an address that is not an e-mail address', async () => {
-      const res = await register({ username: 'x', email: 'not-an-address', password: 'pw' });
+      const res = await register({ username: 'x', email: 'not-an-address', password: 'pw-long-enough' });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: 'Enter a valid e-mail address', details: [{ path: 'email' }] });
     });
@@ -65,8 +69,12 @@ describe('accounts API', () => {
     });
 
     it('refuses a second account for the same address in any letter case', async () => {
-      await register({ username: 'Bilal', email: 'bilal@example.test', password: 'pw' });
-      const res = await register({ username: 'Bilal 2', email: 'BILAL@Example.TEST', password: 'other' });
+      await register({ username: 'Bilal', email: 'bilal@example.test', password: 'pw-long-enough' });
+      const res = await register({
+        username: 'Bilal 2',
+        email: 'BILAL@Example.TEST',
+        password: 'other-password',
+      });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         error: 'An account with this email already exists',
@@ -113,7 +121,7 @@ describe('accounts API', () => {
       expect(res.body).toEqual({ error: 'Invalid email or password', message: 'Invalid email or password' });
     });
 
-    it.each([[{ email: '', password: 'pw' }], [{ email: 'a@example.test', password: '' }], [{}]])(
+    it.each([[{ email: '', password: 'pw-long-enough' }], [{ email: 'a@example.test', password: '' }], [{}]])(
       'refuses empty fields with "Please fill in all fields" (%j)',
       async (body) => {
         const res = await login(body);
@@ -140,7 +148,7 @@ describe('accounts API', () => {
       expect((await login({ email: other.user.email, password: TEST_PASSWORD })).status).toBe(200);
 
       // Once the window has passed, the account opens again.
-      await t.db('throttle_events').update({ created_at: t.db.raw("now() - interval '16 minutes'") });
+      await t.db('attempt_counters').update({ window_start: t.db.raw("now() - interval '16 minutes'") });
       expect((await login({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
     });
 

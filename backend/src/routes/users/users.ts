@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   assignProjectSchema,
+  changePasswordSchema,
   loginSchema,
   registerSchema,
   type LoginResponse,
@@ -8,18 +9,30 @@ import {
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, notFound, unauthorized } from '../../errors.ts';
+import { conflict, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../services/passwords.ts';
-import { checkThrottle, clearThrottle, recordThrottleEvent } from '../../services/throttle.ts';
+import { InFlightLimit } from '../../services/in-flight.ts';
+import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../services/login-limits.ts';
+import { hashPassword, inTurn, verifyAgainstNothing, verifyPassword } from '../../services/passwords.ts';
+import { endAllSessions, endSession } from '../../services/sessions.ts';
 import { signToken } from '../../services/tokens.ts';
 
+export { LOGIN_LIMIT } from '../../services/login-limits.ts';
 export const LOGIN_FAILURE = 'Invalid email or password';
-/** Failed logins allowed per e-mail and IP within the window before 429. */
-export const LOGIN_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
+export const LOGGED_OUT = 'Logged out';
+export const PASSWORD_CHANGED = 'Password changed';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+
+/*
+ * Logins one address may have under way at once in this process. People send one at a time; a
+ * flood beyond this is refused before it reaches the database or the hashing threads, which is
+ * what kept a real login waiting seconds behind 600 guesses.
+ */
+const loginsInFlight = new InFlightLimit(4);
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -31,50 +44,91 @@ function isUniqueViolation(error: unknown): boolean {
 export function usersRouter({ db, config }: AppDeps): Router {
   const router = new Router({ prefix: '/user' });
 
-  router.post('/register', validate({ body: registerSchema }), async (ctx) => {
-    const { username, email, password } = ctx.input.body;
-    const passwordHash = await hashPassword(password);
-    let row: Pick<UserRow, 'id' | 'username' | 'email'>;
-    try {
-      [row] = await db('users')
-        .insert({ username, email, password_hash: passwordHash, role: 'client' })
-        .returning(['id', 'username', 'email']);
-    } catch (error) {
-      // The unique index on lower(email) decides, so two racing sign-ups cannot both win.
-      if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
-      throw error;
-    }
-    ctx.status = 201;
-    ctx.body = {
-      message: 'Registration successful',
-      user: presentRegisteredUser(row),
-    } satisfies RegisterResponse;
-  });
+  router.post(
+    '/register',
+    validate({ body: registerSchema }),
+    rateLimit({
+      bucket: 'register',
+      limit: config.registrationsPerIp,
+      windowSeconds: 60 * 60,
+      message: 'Too many accounts registered from this address. Please try again later.',
+    }),
+    async (ctx) => {
+      const { username, email, password } = ctx.input.body;
+      const passwordHash = await inTurn(ctx.ip, () => hashPassword(password));
+      let row: Pick<UserRow, 'id' | 'username' | 'email'>;
+      try {
+        [row] = await db('users')
+          .insert({ username, email, password_hash: passwordHash, role: 'client' })
+          .returning(['id', 'username', 'email']);
+      } catch (error) {
+        // The unique index on lower(email) decides, so two racing sign-ups cannot both win.
+        if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
+        throw error;
+      }
+      ctx.status = 201;
+      ctx.body = {
+        message: 'Registration successful',
+        user: presentRegisteredUser(row),
+      } satisfies RegisterResponse;
+    },
+  );
 
   router.post('/login', validate({ body: loginSchema }), async (ctx) => {
     const { email, password } = ctx.input.body;
-    const rule = {
-      bucket: 'login',
-      key: `${email.toLowerCase()}|${ctx.ip}`,
-      ...LOGIN_LIMIT,
-      message: 'Too many failed logins. Please try again later.',
-    };
-    await checkThrottle(db, rule);
+    const release = loginsInFlight.take(ctx.ip);
+    if (!release) throw tooManyRequests(TOO_MANY_LOGINS, 1);
+    ctx.res.once('close', release);
+    // Counted before the password is checked, so concurrent guesses cannot outrun the count.
+    await countLoginAttempt(db, config, email, ctx.ip);
 
     const user = await db('users')
-      .select('id', 'role', 'password_hash', 'disabled')
+      .select('id', 'role', 'password_hash', 'disabled', 'session_generation')
       .whereRaw('lower(email) = lower(?)', [email])
       .first();
-    const ok = user
-      ? await verifyPassword(user.password_hash, password)
-      : await verifyAgainstNothing(password);
+    const ok = await inTurn(ctx.ip, () =>
+      user ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(password),
+    );
     // A disabled account answers exactly like a wrong password.
-    if (!user || !ok || user.disabled) {
-      await recordThrottleEvent(db, rule);
-      throw unauthorized(LOGIN_FAILURE);
-    }
-    await clearThrottle(db, rule);
-    ctx.body = { token: await signToken(config, { id: user.id, role: user.role }) } satisfies LoginResponse;
+    if (!user || !ok || user.disabled) throw unauthorized(LOGIN_FAILURE);
+    await loginSucceeded(db, email, ctx.ip);
+    ctx.body = {
+      token: await signToken(config, {
+        id: user.id,
+        role: user.role,
+        sessionGeneration: user.session_generation,
+      }),
+    } satisfies LoginResponse;
+  });
+
+  router.post('/logout', auth(), async (ctx) => {
+    const me = ctx.state.user;
+    // A token from before sessions had ids can only be ended with all the others.
+    if (me.session.id) await endSession(db, me.id, me.session.id, me.session.expiresAt);
+    else await endAllSessions(db, me.id);
+    ctx.body = { message: LOGGED_OUT } satisfies MessageResponse;
+  });
+
+  /** Changes the password and ends every session; the answer carries a new token for this one. */
+  router.post('/password', auth(), validate({ body: changePasswordSchema }), async (ctx) => {
+    const me = ctx.state.user;
+    const { currentPassword, newPassword } = ctx.input.body;
+    const row = await db('users').select('password_hash').where({ id: me.id }).first();
+    const ok = await inTurn(ctx.ip, () => verifyPassword(row.password_hash, currentPassword));
+    if (!ok) throw unauthorized(WRONG_CURRENT_PASSWORD);
+    const passwordHash = await inTurn(ctx.ip, () => hashPassword(newPassword));
+    const generation = await db.transaction(async (trx) => {
+      await trx('users')
+        .where({ id: me.id })
+        .update({ password_hash: passwordHash, updated_at: trx.fn.now() });
+      await endAllSessions(trx, me.id);
+      const [{ session_generation }] = await trx('users').select('session_generation').where({ id: me.id });
+      return session_generation as number;
+    });
+    ctx.body = {
+      message: PASSWORD_CHANGED,
+      token: await signToken(config, { id: me.id, role: me.role, sessionGeneration: generation }),
+    };
   });
 
   router.get('/getuser/info', auth(), async (ctx) => {
@@ -87,18 +141,23 @@ export function usersRouter({ db, config }: AppDeps): Router {
     ctx.body = presentUserInfo(user, employees);
   });
 
-  router.patch('/update/assign-project', auth(), validate({ body: assignProjectSchema }), async (ctx) => {
-    const { assignTo } = ctx.input.body;
-    const employee = await db('users')
-      .select('id')
-      .where({ id: assignTo, role: 'employee', disabled: false })
-      .first();
-    if (!employee) throw notFound('Employee not found');
-    await db('users')
-      .where({ id: ctx.state.user.id })
-      .update({ assign_to: employee.id, updated_at: db.fn.now() });
-    ctx.body = { message: 'Project assigned successfully' } satisfies MessageResponse;
-  });
+  router.patch(
+    '/update/assign-project',
+    auth({ roles: ['client'] }),
+    validate({ body: assignProjectSchema }),
+    async (ctx) => {
+      const { assignTo } = ctx.input.body;
+      const employee = await db('users')
+        .select('id')
+        .where({ id: assignTo, role: 'employee', disabled: false })
+        .first();
+      if (!employee) throw notFound('Employee not found');
+      await db('users')
+        .where({ id: ctx.state.user.id })
+        .update({ assign_to: employee.id, updated_at: db.fn.now() });
+      ctx.body = { message: 'Project assigned successfully' } satisfies MessageResponse;
+    },
+  );
 
   return router;
 }

@@ -57,6 +57,8 @@ export async function updateStaff(
   const update: Record<string, unknown> = { updated_at: db.fn.now() };
   if (change.username !== undefined) update.username = change.username;
   if (change.disabled !== undefined) update.disabled = change.disabled;
+  // Enabling again must not revive the tokens signed before the account was disabled.
+  if (change.disabled === true) update.session_generation = db.raw('session_generation + 1');
   const [row] = await db('users')
     .where({ id: targetId })
     .whereIn('role', STAFF_ROLES)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, type TextKind } from './text.ts';
 
 /** Longest text any single-line field accepts; keeps rows and indexes small. */
 export const MAX_SHORT_TEXT = 200;
@@ -7,34 +8,46 @@ export const MAX_LONG_TEXT = 5000;
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
-/** A trimmed, required, bounded single-line text. */
+/** Free text longer than a line keeps its line breaks; anything up to MAX_SHORT_TEXT is one line. */
+const kindFor = (max: number): TextKind => (max > MAX_SHORT_TEXT ? 'multiline' : 'line');
+
+/** A trimmed, required, bounded text (the shared text rule applies: see text.ts). */
 export function requiredText(label: string, max = MAX_SHORT_TEXT) {
-  return z
-    .string({ error: `${label} is required` })
+  return text(kindFor(max), { error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 }
 
 export function optionalText(max = MAX_SHORT_TEXT) {
-  return z
-    .string()
+  return text(kindFor(max))
     .trim()
     .max(max, { error: `At most ${max} characters` })
     .optional()
     .default('');
 }
 
+/** Text a bounded kept-or-changed field accepts (revisions): absent keeps the stored value. */
+export function keptText(max: number) {
+  return text(kindFor(max))
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .optional();
+}
+
+/** Plain decimal notation only: `Number()` also reads "0x1A", "1e3", "0b1" and "Infinity". */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
 /**
  * Clients written against the spec send form values as typed, so numbers may arrive as numeric
- * strings ("12.5"). An empty string counts as missing, never as 0.
+ * strings ("12.5"). An empty string counts as missing, never as 0; any other notation stays a
+ * string and is refused as not a number.
  */
 function toNumber(value: unknown): unknown {
   if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return undefined;
-    const n = Number(text);
-    return Number.isFinite(n) ? n : value;
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    return DECIMAL.test(trimmed) ? Number(trimmed) : value;
   }
   return value;
 }
@@ -77,11 +90,24 @@ export function serverEarliestDate(now: Date = new Date()): string {
   return yesterday.toISOString().slice(0, 10);
 }
 
+/** How far ahead a date may lie: further is a typo or a script, and "9999-12-31" sorts after everything. */
+export const DATE_HORIZON_YEARS = 2;
+
+/** The last acceptable date, `YYYY-MM-DD`: DATE_HORIZON_YEARS after `earliest`. */
+export function latestDate(earliest: string): string {
+  const [year, rest] = [Number(earliest.slice(0, 4)), earliest.slice(4)];
+  return `${String(year + DATE_HORIZON_YEARS).padStart(4, '0')}${rest === '-02-29' ? '-02-28' : rest}`;
+}
+
 export function dateNotBefore(label: string, earliest: string) {
+  const latest = latestDate(earliest);
   return z.iso
     .date({
       error: (issue) =>
         issue.input === undefined || issue.input === '' ? `${label} is required` : 'Enter a valid date',
     })
-    .refine((value) => value >= earliest, { error: `${label} cannot be earlier than today` });
+    .refine((value) => value >= earliest, { error: `${label} cannot be earlier than today` })
+    .refine((value) => value <= latest, {
+      error: `${label} cannot be more than ${DATE_HORIZON_YEARS} years ahead`,
+    });
 }

@@ -17,17 +17,19 @@ import {
   MAX_SHORT_TEXT,
   dateNotBefore,
   enumField,
+  keptText,
   optionalText,
   requiredNumber,
   requiredText,
 } from './fields.ts';
+import { text } from './text.ts';
 
 /** Most files one order or revision may carry. */
 export const MAX_ATTACHMENTS = 50;
 
 export const attachmentSchema = z.object({
-  url: z.string().trim().min(1).max(2000),
-  name: z.string().trim().min(1).max(255),
+  url: text().trim().min(1).max(2000),
+  name: text().trim().min(1).max(255),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
@@ -78,16 +80,10 @@ const common = (attachmentRequired: boolean) => ({
   attachment: attachments(attachmentRequired),
 });
 
-/**
- * In a revision an omitted text keeps the order's value, so it has no default: a default of ""
- * would erase what the client did not mean to change.
+/*
+ * In a revision an omitted text keeps the order's value, so it has no default (keptText): a
+ * default of "" would erase what the client did not mean to change.
  */
-const keptText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .optional();
 
 const revisionCommon = () => ({
   ...common(false),

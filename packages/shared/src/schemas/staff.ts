@@ -1,31 +1,36 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth.ts';
 import { MAX_LONG_TEXT, requiredText } from './fields.ts';
+import { text } from './text.ts';
 
 export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status' }),
-  note: z.string().trim().max(MAX_LONG_TEXT).optional().default(''),
+  note: text('multiline').trim().max(MAX_LONG_TEXT).optional().default(''),
 });
 
 export const deliverySchema = z.object({
   fileIds: z.array(z.uuid()).min(1, { error: 'Add at least one file to deliver' }).max(50),
-  note: z.string().trim().max(MAX_LONG_TEXT).optional().default(''),
+  note: text('multiline').trim().max(MAX_LONG_TEXT).optional().default(''),
 });
 
 export const staffQueueQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  service: z.string().trim().max(50).optional(),
+  service: text().trim().max(50).optional(),
   client: z.uuid().optional(),
   employee: z.uuid().optional(),
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
 });
 
 export const createEmployeeSchema = z.object({
   username: requiredText('Username', 50),
-  email: z.email({ error: 'Enter a valid e-mail address' }).trim().max(254),
-  password: z.string().min(8, { error: 'Password must be at least 8 characters' }).max(256),
+  email: text()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  password: text('secret').min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }).max(256),
 });
 
 export const updateEmployeeSchema = z
@@ -34,6 +39,11 @@ export const updateEmployeeSchema = z
     disabled: z.boolean().optional(),
   })
   .refine((v) => v.username !== undefined || v.disabled !== undefined, { error: 'Nothing to change' });
+
+/** PATCH /staff/clients/:id (admin): disable or enable a client account. */
+export const updateClientSchema = z.object({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+});
 
 export const quoteHandledSchema = z.object({ handled: z.boolean() });
 
@@ -51,7 +61,7 @@ export const staffQuotesQuerySchema = z.object({
 });
 
 export const staffClientsQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   page,
   pageSize,
 });

@@ -16,7 +16,8 @@ const hoodies = makeOrder({
     garmentGSM: 300,
     garmentColors: ['#000000'],
     sizes: [{ size: 'M', quantity: 5 }],
-    shippingEstimatedTime: '2999-05-01',
+    // Within the two years ahead a date may be.
+    shippingEstimatedTime: new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10),
     otherInstructions: 'Front print',
   },
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useSession } from '../../lib/session.tsx';
+import { endServerSession } from '../../lib/end-session.ts';
 import { useLeavePanel } from './leaving.ts';
 
 /**
@@ -10,12 +11,13 @@ import { useLeavePanel } from './leaving.ts';
  * guard does not race the navigation home with a redirect to /login.
  */
 export function useLogout() {
-  const { setLoginStatus } = useSession();
+  const { setLoginStatus, token } = useSession();
   const leavePanel = useLeavePanel();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     leavePanel();
+    endServerSession(token);
     setLoginStatus(false, null);
     toast.success('Logout Successfully');
     await navigate('/');

@@ -59,6 +59,24 @@ describe('Register page', () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 
+  it("shows the server's reason beside the failure message (a password under 8 characters)", async () => {
+    fakeRoutes({
+      'POST /user/register': () => apiError(400, 'Password must be at least 8 characters'),
+    });
+    renderSite('/register');
+    await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'short' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed\. Please try again\.$/);
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('shows no reason when the server could not be reached', async () => {
+    fakeRoutes({ 'POST /user/register': networkDown });
+    renderSite('/register');
+    await fillAndSubmit({ username: 'ada', email: 'ada@example.com', password: 'secret-1' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
+  });
+
   it('treats a 2xx other than 201 as a failure', async () => {
     fakeRoutes({ 'POST /user/register': { status: 200, data: {} } });
     renderSite('/register');

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { AxiosError } from 'axios';
 import { registerFormSchema } from '@stitchdesk/shared';
+import { errorMessage } from '../../lib/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextField } from '../../components/Field.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -20,6 +22,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState<RegisterFormValues>({ username: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
+  // The server's reason beside the spec's failure message (a password too short, a taken address).
+  const [reason, setReason] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const set = (field: keyof RegisterFormValues) => (event: { target: { value: string } }) =>
@@ -34,6 +38,7 @@ export default function RegisterPage() {
       return;
     }
     setError(null);
+    setReason(null);
     setPending(true);
     try {
       const response = await register(parsed.data);
@@ -43,8 +48,10 @@ export default function RegisterPage() {
       }
       toast.success(REGISTER_SUCCESS);
       navigate('/login');
-    } catch {
+    } catch (caught) {
       setError(REGISTER_FAILED);
+      const status = caught instanceof AxiosError ? caught.response?.status : undefined;
+      if (status !== undefined && status < 500) setReason(errorMessage(caught, '') || null);
     } finally {
       setPending(false);
     }
@@ -87,6 +94,11 @@ export default function RegisterPage() {
           onChange={set('password')}
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        {error && reason ? (
+          <p aria-live="polite" className="-mt-3 px-1 text-sm text-red-700">
+            {reason}
+          </p>
+        ) : null}
         <Button type="submit" size="lg" block disabled={pending} aria-busy={pending || undefined}>
           Register
         </Button>

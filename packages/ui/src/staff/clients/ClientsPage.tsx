@@ -5,13 +5,16 @@ import { Pager } from '../components/Pager.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { formatDate } from '../components/format.ts';
+import { useStaffUser } from '../layout/staff-user.ts';
 import { useClients } from './api/get-clients.ts';
+import { ClientAccountActions } from './ClientAccountActions.tsx';
 
 /** /staff/clients — the clients staff serve, with their assignee and order count. */
 export default function ClientsPage() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
   const clients = useClients(query);
+  const { isAdmin } = useStaffUser();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,13 +65,25 @@ export default function ClientsPage() {
                   <th scope="col" className="hidden px-4 py-3 md:table-cell">
                     Joined
                   </th>
+                  {isAdmin ? (
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Account
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {clients.data.clients.map((client) => (
                   <tr key={client.id} className="align-top">
                     <td className="px-4 py-3">
-                      <div className="font-semibold break-words text-slate-900">{client.username}</div>
+                      <div className="font-semibold break-words text-slate-900">
+                        {client.username}
+                        {client.disabled ? (
+                          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+                            Disabled
+                          </span>
+                        ) : null}
+                      </div>
                       <div className="text-xs break-all text-slate-500">{client.email}</div>
                       <div className="text-xs text-slate-500 sm:hidden">
                         {client.assignedTo ? `Assigned to ${client.assignedTo.username}` : 'Unassigned'}
@@ -93,6 +108,11 @@ export default function ClientsPage() {
                     <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">
                       {formatDate(client.createdAt)}
                     </td>
+                    {isAdmin ? (
+                      <td className="px-4 py-3">
+                        <ClientAccountActions client={client} />
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

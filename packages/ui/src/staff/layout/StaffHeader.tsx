@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Logo } from '../../components/Logo.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { endServerSession } from '../../lib/end-session.ts';
 import { useStaffUser } from './staff-user.ts';
 
 const LOGOUT_MESSAGE = 'Logout Successfully';
@@ -15,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Logo, the console's sections (Employees for admins only) and Sign out. */
 export function StaffHeader() {
   const { isAdmin, role } = useStaffUser();
-  const { setLoginStatus } = useSession();
+  const { setLoginStatus, token } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -25,6 +26,7 @@ export function StaffHeader() {
   const signOut = async () => {
     // Leave the console first: ending the session while still on it would make the guard send us to /login.
     await navigate('/');
+    endServerSession(token);
     setLoginStatus(false, null);
     // Another person may sign in on this machine next: drop what this one loaded.
     queryClient.removeQueries();

@@ -1,0 +1,38 @@
+import type { Middleware } from 'koa';
+
+export const BODY_TIMED_OUT = 'The request body stopped arriving';
+
+/**
+ * Answers 408 and closes the connection when a request's body stops arriving for `idleMs`. Node's
+ * own limit is the whole request's 300 s, so a slow or stalled upload held its connection, its
+ * parser and its temporary file for five minutes. The timer runs only while the body is read.
+ */
+export function bodyIdleTimeout(idleMs: number): Middleware {
+  return async (ctx, next) => {
+    const { req, res } = ctx;
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
+    if (!hasBody || req.complete) return next();
+    const socket = req.socket;
+    const onIdle = () => {
+      if (!res.headersSent) {
+        const body = JSON.stringify({ error: BODY_TIMED_OUT, message: BODY_TIMED_OUT });
+        res.writeHead(408, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+        res.end(body, () => socket.destroy());
+      } else {
+        socket.destroy();
+      }
+    };
+    const stop = () => {
+      socket.setTimeout(0);
+      req.removeListener('timeout', onIdle);
+    };
+    // On the request, not the socket: the server destroys a timed-out socket whose request has no
+    // 'timeout' listener, before the 408 could be written.
+    req.on('timeout', onIdle);
+    socket.setTimeout(idleMs);
+    req.once('end', stop);
+    res.once('close', stop);
+    await next();
+  };
+}

@@ -1,0 +1,293 @@
+import { TEXT_NOT_ALLOWED, type ServiceKey } from '@stitchdesk/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inDays, upload, validBlock } from '../order-fixtures.ts';
+import { createTestContext, type TestContext } from '../harness.ts';
+
+/*
+ * NUL and lone surrogates in every text field of every endpoint (attack run: 108 answers of 500,
+ * PostgreSQL refusing them in text and jsonb). Each must answer 400 and store nothing.
+ */
+const API = '/api/v1';
+const NUL = 'a\u0000b';
+const LONE = 'x\ud800y';
+const TABLES = ['users', 'quotes', 'orders', 'revisions', 'order_events', 'notifications'] as const;
+
+type Call = { method: string; path: string; body?: unknown; as: 'none' | 'client' | 'admin' };
+
+describe('attack: NUL and lone surrogates in text', () => {
+  let t: TestContext;
+  let client = '';
+  let admin = '';
+  let employeeId = '';
+  let orderId = '';
+  let attachment = { url: '', name: '' };
+
+  beforeAll(async () => {
+    // Each call comes from its own address, so the per-address limits (quotes) never answer first.
+    t = await createTestContext({ env: { TRUST_PROXY: '1' } });
+    client = (await t.createUser()).token;
+    admin = (await t.createUser({ role: 'admin' })).token;
+    employeeId = (await t.createUser({ role: 'employee' })).user.id;
+    const first = await upload(t, client);
+    const placed = await t.request(`${API}/order/createorder/digitizing`, {
+      method: 'POST',
+      token: client,
+      body: { digitizing: validBlock('digitizing', [{ url: first.url, name: first.name }]) },
+    });
+    orderId = placed.body.order._id;
+    // Never attached by the refused calls, so every one of them could have used it.
+    const spare = await upload(t, client);
+    attachment = { url: spare.url, name: spare.name };
+    await t.db('orders').where({ id: orderId }).update({ status: 'Completed' });
+  });
+  afterAll(() => t.close());
+
+  async function counts() {
+    return Promise.all(TABLES.map(async (table) => Number((await t.db(table).count({ n: '*' }))[0].n)));
+  }
+
+  let sent = 0;
+  async function send(call: Call) {
+    const token = call.as === 'client' ? client : call.as === 'admin' ? admin : undefined;
+    sent += 1;
+    const headers = { 'x-forwarded-for': `198.18.${Math.floor(sent / 250)}.${(sent % 250) + 1}` };
+    return t.request(`${API}${call.path}`, { method: call.method, body: call.body, token, headers });
+  }
+
+  /** Every text field of every endpoint, with `bad` put in it. */
+  function calls(bad: string): [string, Call][] {
+    // A query string is decoded as UTF-8, where a lone surrogate cannot exist (its bytes become
+    // U+FFFD): only NUL can reach the search terms.
+    const inQuery = bad === LONE ? '' : encodeURIComponent(bad);
+    const list: [string, Call][] = [
+      [
+        'register username',
+        {
+          method: 'POST',
+          path: '/user/register',
+          as: 'none',
+          body: { username: bad, email: 'n@example.test', password: 'long enough' },
+        },
+      ],
+      [
+        'register email',
+        {
+          method: 'POST',
+          path: '/user/register',
+          as: 'none',
+          body: { username: 'n', email: `${bad}@example.test`, password: 'long enough' },
+        },
+      ],
+      [
+        'register password',
+        {
+          method: 'POST',
+          path: '/user/register',
+          as: 'none',
+          body: { username: 'n', email: 'n2@example.test', password: `long ${bad} enough` },
+        },
+      ],
+      [
+        'login email',
+        {
+          method: 'POST',
+          path: '/user/login',
+          as: 'none',
+          body: { email: `${bad}@example.test`, password: 'whatever' },
+        },
+      ],
+      [
+        'login password',
+        { method: 'POST', path: '/user/login', as: 'none', body: { email: 'n@example.test', password: bad } },
+      ],
+      [
+        'quote name',
+        {
+          method: 'POST',
+          path: '/quotes',
+          as: 'none',
+          body: { name: bad, email: 'q@example.test', message: 'hi' },
+        },
+      ],
+      [
+        'quote email',
+        {
+          method: 'POST',
+          path: '/quotes',
+          as: 'none',
+          body: { name: 'Q', email: `${bad}@example.test`, message: 'hi' },
+        },
+      ],
+      [
+        'quote message',
+        {
+          method: 'POST',
+          path: '/quotes',
+          as: 'none',
+          body: { name: 'Q', email: 'q@example.test', message: bad },
+        },
+      ],
+      [
+        'password change',
+        {
+          method: 'POST',
+          path: '/user/password',
+          as: 'client',
+          body: { currentPassword: bad, newPassword: 'long enough' },
+        },
+      ],
+      [
+        'employee name',
+        {
+          method: 'POST',
+          path: '/staff/employees',
+          as: 'admin',
+          body: { username: bad, email: 'e@example.test', password: 'long enough' },
+        },
+      ],
+      [
+        'employee email',
+        {
+          method: 'POST',
+          path: '/staff/employees',
+          as: 'admin',
+          body: { username: 'E', email: `${bad}@example.test`, password: 'long enough' },
+        },
+      ],
+      [
+        'employee rename',
+        { method: 'PATCH', path: `/staff/employees/${employeeId}`, as: 'admin', body: { username: bad } },
+      ],
+      [
+        'status note',
+        {
+          method: 'POST',
+          path: `/staff/orders/${orderId}/status`,
+          as: 'admin',
+          body: { status: 'In Progress', note: bad },
+        },
+      ],
+    ];
+    if (bad !== LONE) {
+      list.push(
+        ['staff search q', { method: 'GET', path: `/staff/orders?q=${inQuery}`, as: 'admin' }],
+        ['staff service filter', { method: 'GET', path: `/staff/orders?service=${inQuery}`, as: 'admin' }],
+        ['clients search q', { method: 'GET', path: `/staff/clients?q=${inQuery}`, as: 'admin' }],
+      );
+    }
+    for (const key of ['digitizing', 'vector', 'patches', 'customApparel'] as ServiceKey[]) {
+      const fields = ['orderTitle', 'otherInstructions', ...(key === 'customApparel' ? [] : ['designName'])];
+      for (const field of fields) {
+        list.push([
+          `${key} order ${field}`,
+          {
+            method: 'POST',
+            path: `/order/createorder/${key}`,
+            as: 'client',
+            body: { [key]: { ...validBlock(key, [attachment]), [field]: bad } },
+          },
+        ]);
+      }
+      list.push([
+        `${key} attachment name`,
+        {
+          method: 'POST',
+          path: `/order/createorder/${key}`,
+          as: 'client',
+          body: { [key]: validBlock(key, [{ url: attachment.url, name: bad }]) },
+        },
+      ]);
+      list.push([
+        `${key} attachment url`,
+        {
+          method: 'POST',
+          path: `/order/createorder/${key}`,
+          as: 'client',
+          body: { [key]: validBlock(key, [{ url: bad, name: 'x' }]) },
+        },
+      ]);
+    }
+    for (const field of ['orderTitle', 'otherInstructions', 'designName']) {
+      list.push([
+        `revision ${field}`,
+        {
+          method: 'PUT',
+          path: `/order/revision/${orderId}`,
+          as: 'client',
+          body: { digitizing: { orderTitle: 'Order digitizing', [field]: bad } },
+        },
+      ]);
+    }
+    return list;
+  }
+
+  for (const [label, bad] of [
+    ['NUL', NUL],
+    ['a lone surrogate', LONE],
+  ] as const) {
+    it(`answers 400 to ${label} in every text field and stores nothing`, async () => {
+      const before = await counts();
+      const results: Record<string, string> = {};
+      for (const [name, call] of calls(bad)) {
+        const res = await send(call);
+        results[name] = `${res.status} ${res.body.error}`;
+      }
+      const wrong = Object.entries(results).filter(([, answer]) => answer !== `400 ${TEXT_NOT_ALLOWED}`);
+      expect(wrong).toEqual([]);
+      expect(await counts()).toEqual(before);
+    }, 60_000);
+  }
+
+  it('strips control characters and direction overrides from titles, keeps line breaks in instructions', async () => {
+    const file = await upload(t, client);
+    const res = await send({
+      method: 'POST',
+      path: '/order/createorder/digitizing',
+      as: 'client',
+      body: {
+        digitizing: {
+          ...validBlock('digitizing', [{ url: file.url, name: file.name }]),
+          orderTitle: 'Invoice\u202etxt.exe\u0007\u2066',
+          otherInstructions: 'line one\r\nline two\u0001',
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.order.digitizing.orderTitle).toBe('Invoicetxt.exe');
+    expect(res.body.order.digitizing.otherInstructions).toBe('line one\nline two');
+  });
+
+  it.each([
+    ['a date 9999-12-31', { shippingEstimatedTime: '9999-12-31' }],
+    ['a date three years ahead', { shippingEstimatedTime: inDays(3 * 366) }],
+    ['a hexadecimal number', { garmentGSM: '0x1A' }],
+    ['an exponent number', { garmentGSM: '1e3' }],
+  ])('answers 400 to %s and stores nothing', async (_label, change) => {
+    const before = await counts();
+    const res = await send({
+      method: 'POST',
+      path: '/order/createorder/customApparel',
+      as: 'client',
+      body: { customApparel: { ...validBlock('customApparel', [attachment]), ...change } },
+    });
+    expect(res.status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('still takes numbers written as plain decimals', async () => {
+    const file = await upload(t, client);
+    const res = await send({
+      method: 'POST',
+      path: '/order/createorder/customApparel',
+      as: 'client',
+      body: {
+        customApparel: {
+          ...validBlock('customApparel', [{ url: file.url, name: file.name }]),
+          garmentGSM: '12.5',
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.order.customApparel.garmentGSM).toBe(12.5);
+  });
+});
