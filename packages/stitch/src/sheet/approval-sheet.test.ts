@@ -105,7 +105,8 @@ describe('approvalSheetPdf', () => {
     expect(operators.slice(-7)).toEqual([58, 91, 58, 91, 58, 91, 11]);
   });
 
-  it('keeps a 100,000-stitch design with many stops on one page', async () => {
+  // Building and parsing a 100,000-line PDF takes seconds on a busy machine.
+  it('keeps a 100,000-stitch design with many stops on one page', { timeout: 30_000 }, async () => {
     const design = read(encode('PES', largeDesign(100_000)));
     const bytes = await approvalSheetPdf({
       businessName: 'Acme',
