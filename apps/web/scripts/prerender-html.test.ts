@@ -37,7 +37,8 @@ describe('injectPage()', () => {
     expect(html).toContain('<div id="root" data-prerendered="/faq"><main><h1>FAQ</h1></main></div>');
     expect(html).not.toContain('Loading Stitchdesk…');
     expect(html).not.toContain('The loading line.');
-    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('needs JavaScript');
+    expect(html).toContain('<noscript><style>video{display:none}</style></noscript>');
   });
 
   it('replaces the title and the description with the page’s own', () => {

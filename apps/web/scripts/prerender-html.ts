@@ -17,6 +17,11 @@ const ROOT_COMMENT = /\s*<!--[^]*?-->(?=\s*<div id="root">)/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>/;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+/**
+ * Without JavaScript a browser draws its own controls on every <video>; the site's only one (the
+ * home hero's) is decoration and its poster the same picture, so such a page hides it.
+ */
+const NO_SCRIPT_STYLE = '<noscript><style>video{display:none}</style></noscript>';
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
@@ -60,9 +65,9 @@ export function injectPage(template: string, page: PageParts): string {
     if (!pattern.test(template)) throw new Error(`index.html has no ${name} to prerender into`);
   }
   return template
-    .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(DESCRIPTION, () => page.headTags)
     .replace(NOSCRIPT, '')
+    .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(DESCRIPTION, () => `${page.headTags}\n    ${NO_SCRIPT_STYLE}`)
     .replace(ROOT_COMMENT, '')
     .replace(MODULE_PRELOADS, '')
     .replace(ENTRY_SCRIPT, () => `\n    <script type="module" src="${page.bootUrl}"></script>`)

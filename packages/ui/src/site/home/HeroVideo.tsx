@@ -12,9 +12,10 @@ export const HERO_POSTER = '/media/hero-poster.jpg';
  */
 export function HeroVideo({ className = '' }: { className?: string }) {
   const reducedMotion = usePrefersReducedMotion();
-  // The prerendered page shows the poster as an image: a <video> there would download (a quarter
-  // megabyte) beside the page's CSS before its first paint, and without JavaScript the browser
-  // draws its controls over the hero. The video replaces the same picture once hydrated.
+  // The prerendered page has the poster alone: the video (a quarter megabyte) would otherwise
+  // download beside the page's CSS before its first paint. Sources added after hydration start
+  // the browser's source selection, and autoplay, then. (Without JavaScript the page hides the
+  // element, which the browser would draw with its own controls: apps/web/scripts/prerender-html.ts.)
   const hydrated = useHydrated();
   const video = useRef<HTMLVideoElement>(null);
 
@@ -31,9 +32,9 @@ export function HeroVideo({ className = '' }: { className?: string }) {
     slowDown();
     element.addEventListener('loadedmetadata', slowDown);
     return () => element.removeEventListener('loadedmetadata', slowDown);
-  }, [reducedMotion, hydrated]);
+  }, [reducedMotion]);
 
-  if (reducedMotion || !hydrated) {
+  if (reducedMotion) {
     return <img src={HERO_POSTER} alt="" aria-hidden="true" className={`object-cover ${className}`} />;
   }
   return (
@@ -49,8 +50,12 @@ export function HeroVideo({ className = '' }: { className?: string }) {
       poster={HERO_POSTER}
       className={`object-cover ${className}`}
     >
-      <source src="/media/hero.webm" type="video/webm" />
-      <source src="/media/hero.mp4" type="video/mp4" />
+      {hydrated && (
+        <>
+          <source src="/media/hero.webm" type="video/webm" />
+          <source src="/media/hero.mp4" type="video/mp4" />
+        </>
+      )}
     </video>
   );
 }
