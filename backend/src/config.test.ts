@@ -122,6 +122,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits quote requests to 5 per 10 minutes unless QUOTE_RATE_LIMIT and QUOTE_RATE_WINDOW say otherwise', () => {
+    expect(loadConfig(base())).toMatchObject({ quoteRateLimit: 5, quoteRateWindowSeconds: 600 });
+    expect(loadConfig({ ...base(), QUOTE_RATE_LIMIT: '20', QUOTE_RATE_WINDOW: '1h' })).toMatchObject({
+      quoteRateLimit: 20,
+      quoteRateWindowSeconds: 3600,
+    });
+    expect(loadConfig({ ...base(), QUOTE_RATE_WINDOW: '90' }).quoteRateWindowSeconds).toBe(90);
+  });
+
+  it.each([
+    ['QUOTE_RATE_LIMIT', '0', 'must be at least 1'],
+    ['QUOTE_RATE_LIMIT', '2.5', 'must be a whole number'],
+    ['QUOTE_RATE_LIMIT', 'many', 'must be a number'],
+    ['QUOTE_RATE_WINDOW', 'soon', 'at most 1d'],
+    ['QUOTE_RATE_WINDOW', '2d', 'at most 1d'],
+  ])('explains a bad %s=%s', (name, value, reason) => {
+    expect(() => loadConfig({ ...base(), [name]: value })).toThrow(`Invalid environment variable ${name}: `);
+    expect(() => loadConfig({ ...base(), [name]: value })).toThrow(reason);
+  });
+
   it('requires S3_BUCKET with other S3 settings, and both S3 keys together', () => {
     expect(() => loadConfig({ ...base(), S3_REGION: 'eu-west-1' })).toThrow(
       /S3_BUCKET: required when S3_REGION/,

@@ -47,6 +47,9 @@ export interface Config {
   embeddedPgPort: number | null;
   /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits). */
   trustProxy: boolean;
+  /** Quote requests one IP may send within `quoteRateWindowSeconds`, rejected ones included. */
+  quoteRateLimit: number;
+  quoteRateWindowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +78,9 @@ export function parseDurationSeconds(text: string): number | null {
   const seconds = Number(match[1]) * DURATION_UNITS[(match[2] || 's').toLowerCase()];
   return seconds > 0 ? seconds : null;
 }
+
+/** services/throttle.ts forgets events older than a day, so no throttle window may be longer. */
+const MAX_THROTTLE_WINDOW_SECONDS = 86400;
 
 const envSchema = z.object({
   PORT: optional(port).default(3000),
@@ -114,6 +120,17 @@ const envSchema = z.object({
   DEMO_PASSWORD: optional(z.string()),
   EMBEDDED_PG_PORT: optional(port),
   TRUST_PROXY: optional(bool),
+  QUOTE_RATE_LIMIT: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .positive({ error: 'must be at least 1' }),
+  ).default(5),
+  QUOTE_RATE_WINDOW: optional(
+    z.string().refine((v) => (parseDurationSeconds(v) ?? Infinity) <= MAX_THROTTLE_WINDOW_SECONDS, {
+      error: 'must be a duration such as 10m, 1h or a number of seconds, at most 1d',
+    }),
+  ).default('10m'),
 });
 
 function originOf(value: string, variable: string): string {
@@ -220,5 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD ?? null,
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
     trustProxy: ['true', '1', 'yes'].includes(e.TRUST_PROXY ?? 'false'),
+    quoteRateLimit: e.QUOTE_RATE_LIMIT,
+    quoteRateWindowSeconds: parseDurationSeconds(e.QUOTE_RATE_WINDOW) as number,
   };
 }

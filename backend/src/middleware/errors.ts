@@ -12,9 +12,20 @@ interface StatusError {
   headers?: Record<string, string>;
 }
 
-function respond(ctx: Context, status: number, message: string, details?: ApiError['details']) {
+function respond(
+  ctx: Context,
+  status: number,
+  message: string,
+  details?: ApiError['details'],
+  retryAfterSeconds?: number,
+) {
   ctx.status = status;
-  ctx.body = { error: message, message, ...(details ? { details } : {}) } satisfies ApiError;
+  ctx.body = {
+    error: message,
+    message,
+    ...(details ? { details } : {}),
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  } satisfies ApiError;
 }
 
 /** Known framework errors, reworded for people. */
@@ -41,7 +52,9 @@ export function errorHandler(): Middleware {
       ctx.remove('Content-Disposition');
       if (caught instanceof HttpError) {
         for (const [name, value] of Object.entries(caught.headers)) ctx.set(name, value);
-        respond(ctx, caught.status, caught.message, caught.details);
+        // The Retry-After seconds go in the body too, so a form can say when to try again.
+        const retryAfter = Number(caught.headers['Retry-After']);
+        respond(ctx, caught.status, caught.message, caught.details, retryAfter > 0 ? retryAfter : undefined);
         return;
       }
       const error = (caught ?? {}) as StatusError;

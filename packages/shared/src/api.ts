@@ -16,6 +16,8 @@ export interface ApiError {
   error: string;
   message: string;
   details?: { path: string; message: string }[];
+  /** With a 429 (or 503): the Retry-After header's seconds, for a client to say when to try again. */
+  retryAfterSeconds?: number;
 }
 
 export interface FileRef {

@@ -49,6 +49,12 @@ export const apiErrorSchema: z.ZodType<ApiError> = z
     error: z.string(),
     message: z.string().describe('The same text as error'),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('With 429: the Retry-After header in seconds, to say when to try again'),
   })
   .meta({ id: 'ApiError' });
 

@@ -90,9 +90,43 @@ describe('POST /api/v1/quotes', () => {
       expect((await send({ ...valid, name: `Burst ${i}` }, headers)).status).toBe(201);
     const sixth = await send(valid, headers);
     expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    const retryAfter = Number(sixth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
     expect(sixth.body.error).toBe('Too many quote requests. Please try again later.');
+    // The same wait in the body, for the form to say when to try again.
+    expect(sixth.body.retryAfterSeconds).toBe(retryAfter);
     // Someone else is not held back.
     expect((await send(valid)).status).toBe(201);
+  });
+});
+
+describe('POST /api/v1/quotes with QUOTE_RATE_LIMIT and QUOTE_RATE_WINDOW', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({
+      env: { TRUST_PROXY: 'true', QUOTE_RATE_LIMIT: '2', QUOTE_RATE_WINDOW: '2h' },
+    });
+  });
+  afterAll(() => t?.close());
+
+  const send = (body: unknown, address: string) =>
+    t.request('/api/v1/quotes', { method: 'POST', body, headers: { 'X-Forwarded-For': address } });
+
+  it('allows the configured count in the configured window, a rejected request included', async () => {
+    expect((await send({ ...valid, email: 'not-an-email' }, '192.0.2.10')).status).toBe(400);
+    expect((await send(valid, '192.0.2.10')).status).toBe(201);
+    const third = await send(valid, '192.0.2.10');
+    expect(third.status).toBe(429);
+    const retryAfter = Number(third.headers.get('retry-after'));
+    // The oldest of the two requests leaves the 2-hour window in just under 2 hours.
+    expect(retryAfter).toBeGreaterThan(2 * 3600 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(2 * 3600);
+    expect(third.body).toEqual({
+      error: 'Too many quote requests. Please try again later.',
+      message: 'Too many quote requests. Please try again later.',
+      retryAfterSeconds: retryAfter,
+    });
+    expect((await send(valid, '192.0.2.11')).status).toBe(201);
   });
 });

@@ -6,18 +6,18 @@ import { validate } from '../../middleware/validate.ts';
 import { createQuote } from '../../services/quotes.ts';
 
 export const QUOTE_SENT = 'Message sent successfully!';
-/** Quote requests allowed per IP within the window. */
-export const QUOTE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
 
 /** POST /quotes: the public quote form (no token); stored for staff, admins notified. */
-export function quotesRouter({ db }: AppDeps): Router {
+export function quotesRouter({ db, config }: AppDeps): Router {
   const router = new Router();
 
   router.post(
     '/quotes',
     rateLimit({
       bucket: 'quote',
-      ...QUOTE_LIMIT,
+      // Counted before validation, so rejected requests use up the allowance too.
+      limit: config.quoteRateLimit,
+      windowSeconds: config.quoteRateWindowSeconds,
       message: 'Too many quote requests. Please try again later.',
     }),
     validate({ body: quoteSchema }),

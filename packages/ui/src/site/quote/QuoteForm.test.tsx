@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../lib/http.ts';
 import { renderSite } from '../test/render-site.tsx';
@@ -109,5 +109,40 @@ describe('Quote form', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
     expect(router.state.location.pathname).toBe('/getquote');
+  });
+
+  it('says when a throttled visitor can try again, beside the failure message', async () => {
+    const config = { headers: new AxiosHeaders() };
+    const throttled = new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', config, null, {
+      status: 429,
+      statusText: 'Too Many Requests',
+      headers: { 'retry-after': '401' },
+      config,
+      data: {
+        error: 'Too many quote requests. Please try again later.',
+        message: 'Too many quote requests. Please try again later.',
+        retryAfterSeconds: 401,
+      },
+    });
+    vi.spyOn(http, 'post').mockRejectedValue(throttled);
+    renderSite('/getquote');
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error sending message\. Please try again\. You can try again in 7 minutes\.$/,
+    );
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Two left chest logos');
+  });
+
+  it('adds no wait to the failure message when the server gave none', async () => {
+    vi.spyOn(http, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    renderSite('/getquote');
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error sending message\. Please try again\.$/,
+    );
   });
 });

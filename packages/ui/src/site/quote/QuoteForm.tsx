@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { QUOTE_SERVICES, quoteSchema } from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { retryAfterSeconds, waitText } from '../../lib/retry-after.ts';
 import { useSendQuote } from './api/send-quote.ts';
 
 export const QUOTE_SUCCESS = 'Message sent successfully!';
@@ -23,6 +24,8 @@ export function QuoteForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
+  /** Seconds until a throttled visitor may send again (the server's Retry-After), else null. */
+  const [retryIn, setRetryIn] = useState<number | null>(null);
 
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -51,7 +54,10 @@ export function QuoteForm() {
         toast.success(QUOTE_SUCCESS);
         navigate('/');
       },
-      onError: () => setOutcome('failure'),
+      onError: (error) => {
+        setOutcome('failure');
+        setRetryIn(retryAfterSeconds(error));
+      },
     });
   }
 
@@ -114,7 +120,12 @@ export function QuoteForm() {
         />
       </div>
       {outcome === 'success' ? <FormMessage tone="success">{QUOTE_SUCCESS}</FormMessage> : null}
-      {outcome === 'failure' ? <FormMessage tone="error">{QUOTE_FAILURE}</FormMessage> : null}
+      {outcome === 'failure' ? (
+        <FormMessage tone="error">
+          {QUOTE_FAILURE}
+          {retryIn === null ? null : ` You can try again ${waitText(retryIn)}.`}
+        </FormMessage>
+      ) : null}
       <Button type="submit" size="lg" disabled={sending} className="sm:self-start">
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
