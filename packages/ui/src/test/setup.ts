@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { restoreApi } from './fake-api.ts';
 
@@ -17,6 +17,10 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// A test's first find waits for a lazily loaded page, which Vite transforms on first import: on a
+// busy two-core machine that took longer than the 1 s default and failed tests that were right.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
