@@ -278,8 +278,8 @@ function pageHtml(page: string): string {
 }
 
 /**
- * Bytes (gzipped) a page needs before the browser can paint it: its HTML, its render-blocking
- * stylesheets and its classic (blocking) scripts. Module scripts, their preloads and the page's
+ * Bytes (gzipped) a page needs before the browser can paint it: its HTML (with the CSS inlined in
+ * it), the stylesheets its head links and its classic (blocking) scripts. Module scripts, their preloads and the page's
  * lazy chunk are deferred: they only hydrate what is already painted, and are listed apart.
  */
 function firstPaintReport(): string {
@@ -289,7 +289,11 @@ function firstPaintReport(): string {
     const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
     const tags = (name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
     const local = (href: string | undefined) => (href && href.startsWith('/') ? href.slice(1) : null);
-    const css = tags('link')
+    // Only the head's stylesheets block the first paint: the page's own CSS is inlined in its HTML,
+    // and the whole stylesheet is linked at the end of the body (apps/web/scripts/prerender-plugin.ts).
+    const head = html.slice(0, html.indexOf('</head>'));
+    const css = [...head.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
       .filter((tag) => attr(tag, 'rel') === 'stylesheet' && (attr(tag, 'media') ?? 'all') !== 'print')
       .map((tag) => local(attr(tag, 'href')))
       .filter((file): file is string => file !== null);
