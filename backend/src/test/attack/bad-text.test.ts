@@ -274,6 +274,16 @@ describe('attack: NUL and lone surrogates in text', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it.each(['0x1A', '1e3', '2.5', 'Infinity'])('answers 400 to the staff page number %s', async (page) => {
+    const res = await send({ method: 'GET', path: `/staff/orders?page=${page}`, as: 'admin' });
+    expect(res.status).toBe(400);
+  });
+
+  it('still takes a plain staff page number, and none', async () => {
+    expect((await send({ method: 'GET', path: '/staff/orders?page=2', as: 'admin' })).body.page).toBe(2);
+    expect((await send({ method: 'GET', path: '/staff/orders', as: 'admin' })).body.page).toBe(1);
+  });
+
   it('still takes numbers written as plain decimals', async () => {
     const file = await upload(t, client);
     const res = await send({

@@ -63,6 +63,14 @@ export function requiredNumber(label: string, { min = 0, int = false, max = 1_00
   return z.preprocess(toNumber, schema);
 }
 
+/** A whole number from a query string (`?page=2`), plain decimal only; absent gives `fallback`. */
+export function queryInteger(
+  label: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+) {
+  return requiredNumber(label, { min, max, int: true }).optional().default(fallback);
+}
+
 export function enumField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z.enum(values, {
     error: (issue) =>

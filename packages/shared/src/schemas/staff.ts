@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status.ts';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth.ts';
-import { MAX_LONG_TEXT, requiredText } from './fields.ts';
+import { MAX_LONG_TEXT, queryInteger, requiredText } from './fields.ts';
 import { text } from './text.ts';
 
 export const statusChangeSchema = z.object({
@@ -14,14 +14,17 @@ export const deliverySchema = z.object({
   note: text('multiline').trim().max(MAX_LONG_TEXT).optional().default(''),
 });
 
+const page = queryInteger('page', { min: 1, max: 100_000, fallback: 1 });
+const pageSize = queryInteger('pageSize', { min: 1, max: 100, fallback: 25 });
+
 export const staffQueueQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   service: text().trim().max(50).optional(),
   client: z.uuid().optional(),
   employee: z.uuid().optional(),
   q: text().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+  page,
+  pageSize,
 });
 
 export const createEmployeeSchema = z.object({
@@ -46,9 +49,6 @@ export const updateClientSchema = z.object({
 });
 
 export const quoteHandledSchema = z.object({ handled: z.boolean() });
-
-const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).optional().default(25);
 
 /** `handled=true|false` filters the quotes inbox; absent lists every quote. */
 export const staffQuotesQuerySchema = z.object({
