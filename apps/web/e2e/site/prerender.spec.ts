@@ -8,6 +8,14 @@ import { PUBLIC_ROUTES } from './public-routes.ts';
  * unknown paths answer 404; sitemap.xml and robots.txt describe the site.
  */
 
+/**
+ * The page's HTML with the serialisation choices that mean nothing to a browser taken out: void
+ * tags with or without " />", apostrophes as an entity or not (the build re-serialises its pages).
+ */
+function serialized(html: string): string {
+  return html.replace(/\s*\/>/g, '>').replace(/&#(x27|39);/g, "'");
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -52,15 +60,15 @@ test('each page has its own title, description, canonical URL and link previews'
 }) => {
   const titles = new Set<string>();
   for (const route of PUBLIC_ROUTES.filter((r) => r.path !== '/not-found')) {
-    const html = await (await request.get(route.path)).text();
+    const html = serialized(await (await request.get(route.path)).text());
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
     expect(title, route.path).toBeTruthy();
     titles.add(title!);
-    expect(html, route.path).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
-    expect(html, route.path).toContain(`<link rel="canonical" href="${baseURL}${route.path}" />`);
-    expect(html, route.path).toContain(`<meta property="og:url" content="${baseURL}${route.path}" />`);
-    expect(html, route.path).toContain(`<meta property="og:image" content="${baseURL}/og-image.png" />`);
-    expect(html, route.path).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html, route.path).toMatch(/<meta name="description" content="[^"]{40,}">/);
+    expect(html, route.path).toContain(`<link rel="canonical" href="${baseURL}${route.path}">`);
+    expect(html, route.path).toContain(`<meta property="og:url" content="${baseURL}${route.path}">`);
+    expect(html, route.path).toContain(`<meta property="og:image" content="${baseURL}/og-image.png">`);
+    expect(html, route.path).toContain('<meta name="twitter:card" content="summary_large_image">');
   }
   expect(titles.size).toBe(PUBLIC_ROUTES.length - 1);
   const image = await request.get('/og-image.png');
@@ -74,9 +82,9 @@ test('an unknown path answers 404 with the not-found page; the signed-in areas g
   for (const path of ['/this/does/not/exist', '/services/embroidery', '/pricing/apparel']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
-    const html = await response.text();
+    const html = serialized(await response.text());
     expect(html, path).toContain('Uh-oh!');
-    expect(html, path).toContain('We can&#x27;t find that page.');
+    expect(html, path).toContain("We can't find that page.");
   }
   for (const path of ['/clientpanel', '/clientpanel/profile', '/staff']) {
     const response = await request.get(path);
