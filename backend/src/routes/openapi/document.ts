@@ -22,7 +22,7 @@ import {
   updateEmployeeSchema,
 } from '@stitchdesk/shared';
 import { z } from 'zod';
-import * as res from './responses.ts';
+import * as res from '@stitchdesk/shared';
 
 /*
  * The OpenAPI 3.1 document, generated from the same zod schemas the API validates with (requests)
@@ -451,7 +451,7 @@ const ROOT_OPERATIONS: OperationSpec[] = [
     summary: 'Liveness',
     tag: 'Operations',
     access: 'public',
-    responses: { 200: { description: 'The process answers', schema: res.healthSchema } },
+    responses: { 200: { description: 'The process answers', schema: res.healthResponseSchema } },
   },
   {
     method: 'get',
@@ -460,7 +460,7 @@ const ROOT_OPERATIONS: OperationSpec[] = [
     tag: 'Operations',
     access: 'public',
     responses: {
-      200: { description: 'Ready', schema: res.healthSchema },
+      200: { description: 'Ready', schema: res.healthResponseSchema },
       503: { description: 'Database unreachable' },
     },
   },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { apiRouters } from '../index.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
-import * as res from './responses.ts';
+import * as res from '@stitchdesk/shared';
 
 type Doc = {
   openapi: string;
