@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute } from './route-docs.ts';
 
 /** A check that has not answered by then counts as failed: a frozen dependency must not hang probes. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
@@ -52,6 +54,25 @@ export function healthRouter({ db, storage }: AppDeps): Router {
       error: problem,
       message: problem,
     };
+  });
+  describeRoute(router, {
+    method: 'get',
+    path: '/healthz',
+    summary: 'Liveness',
+    tag: 'Operations',
+    access: 'public',
+    responses: { 200: { description: 'The process answers', schema: contract.healthResponseSchema } },
+  });
+  describeRoute(router, {
+    method: 'get',
+    path: '/readyz',
+    summary: 'Readiness (the database is reachable)',
+    tag: 'Operations',
+    access: 'public',
+    responses: {
+      200: { description: 'Ready', schema: contract.healthResponseSchema },
+      503: { description: 'Database unreachable' },
+    },
   });
   return router;
 }

@@ -9,6 +9,8 @@ import {
   notificationsEtag,
 } from '../../services/notifications.ts';
 import { etagMatches } from '../etag.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses } from '../route-docs.ts';
 
 export const MARKED_READ = 'Notifications marked as read';
 
@@ -39,5 +41,25 @@ export function notificationsRouter({ db }: AppDeps): Router {
     ctx.body = { message: MARKED_READ } satisfies MessageResponse;
   });
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/getuser/notifications',
+    summary: 'Newest 100 notifications; ETag from the notifications version, 304 when unchanged',
+    tag: 'Notifications',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'Notifications, newest first', schema: contract.notificationsResponseSchema },
+      304: { description: 'Unchanged since the ETag given in If-None-Match' },
+      ...errorResponses(401),
+    },
+  });
+  describeRoute(router, {
+    method: 'put',
+    path: '/update/notification/readstatus',
+    summary: 'Mark every notification read',
+    tag: 'Notifications',
+    access: 'signed-in',
+    responses: { 200: { description: 'Marked', schema: contract.messageSchema }, ...errorResponses(401) },
+  });
   return router;
 }

@@ -28,6 +28,8 @@ import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';
 import { orderListHandler } from './order-list.ts';
 import { ownOrderForUpdate } from './own-order.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses, orderBodyDoc, servicePathDoc, uuidPathDoc } from '../route-docs.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const REVISION_SUBMITTED = 'Revision submitted successfully';
@@ -146,5 +148,79 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     },
   );
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/getorder',
+    summary: 'The caller’s orders, newest first',
+    tag: 'Orders',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'Orders', schema: contract.ordersResponseSchema },
+      304: { description: 'Unchanged (If-None-Match)' },
+      ...errorResponses(401),
+    },
+  });
+  describeRoute(router, {
+    method: 'get',
+    path: '/getorder/:orderId',
+    summary: 'One of the caller’s orders',
+    tag: 'Orders',
+    access: 'signed-in',
+    pathParams: { orderId: uuidPathDoc('Order id') },
+    responses: {
+      200: { description: 'The order', schema: contract.orderSchema },
+      304: { description: 'Unchanged (If-None-Match)' },
+      ...errorResponses(401, 404),
+    },
+  });
+  describeRoute(router, {
+    method: 'post',
+    path: '/createorder/:service',
+    summary: 'Place an order',
+    tag: 'Orders',
+    access: 'client',
+    pathParams: servicePathDoc,
+    body: orderBodyDoc('create'),
+    responses: {
+      201: { description: 'Placed', schema: contract.createOrderResponseSchema },
+      ...errorResponses(400, 401, 403, 404, 413),
+    },
+  });
+  describeRoute(router, {
+    method: 'put',
+    path: '/revision/:orderId',
+    summary: 'Revise (edit) one’s order; it moves to Revision Requested',
+    tag: 'Orders',
+    access: 'client',
+    pathParams: { orderId: uuidPathDoc('Order id') },
+    body: orderBodyDoc('revision'),
+    responses: {
+      201: { description: 'Revision recorded', schema: contract.createRevisionResponseSchema },
+      ...errorResponses(400, 401, 403, 404, 409, 413),
+    },
+  });
+  describeRoute(router, {
+    method: 'get',
+    path: '/get/revision',
+    summary: 'The caller’s revisions, newest first',
+    tag: 'Orders',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'Revisions', schema: contract.revisionsResponseSchema },
+      ...errorResponses(401),
+    },
+  });
+  describeRoute(router, {
+    method: 'get',
+    path: '/revision/single/:id',
+    summary: 'One of the caller’s revisions',
+    tag: 'Orders',
+    access: 'signed-in',
+    pathParams: { id: uuidPathDoc('Revision id') },
+    responses: {
+      200: { description: 'The revision', schema: contract.revisionSchema },
+      ...errorResponses(401, 404),
+    },
+  });
   return router;
 }

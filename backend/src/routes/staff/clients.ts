@@ -19,6 +19,8 @@ import {
 } from '../../services/staff/clients.ts';
 import { uuidParam } from '../params.ts';
 import { ADMIN_ONLY, STAFF_ROLES, viewerOf } from './roles.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
 
 export const CLIENT_DISABLED = 'Client disabled';
 export const CLIENT_ENABLED = 'Client enabled';
@@ -55,5 +57,30 @@ export function staffClientsRouter({ db }: AppDeps): Router {
     },
   );
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/',
+    summary: 'Clients with their assignee and order count',
+    tag: 'Staff',
+    access: 'staff',
+    query: contract.staffClientsQuerySchema,
+    responses: {
+      200: { description: 'Clients', schema: contract.staffClientsResponseSchema },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  describeRoute(router, {
+    method: 'patch',
+    path: '/:id',
+    summary: 'Disable or enable a client account (disabling ends its sessions)',
+    tag: 'Staff',
+    access: 'admin',
+    pathParams: { id: uuidPathDoc('Client id') },
+    body: contract.updateClientSchema,
+    responses: {
+      200: { description: 'Updated', schema: contract.staffClientResponseSchema },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
   return router;
 }

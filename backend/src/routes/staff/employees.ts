@@ -18,6 +18,8 @@ import {
 import { presentEmployee } from '../../presenters/staff.ts';
 import { uuidParam } from '../params.ts';
 import { ADMIN_ONLY } from './roles.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
 
 export const EMPLOYEE_CREATED = 'Employee created';
 export const EMPLOYEE_UPDATED = 'Employee updated';
@@ -51,5 +53,41 @@ export function staffEmployeesRouter({ db }: AppDeps): Router {
     },
   );
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/',
+    summary: 'Staff accounts',
+    tag: 'Staff',
+    access: 'admin',
+    responses: {
+      200: { description: 'Employees', schema: contract.staffEmployeesResponseSchema },
+      ...errorResponses(401, 403),
+    },
+  });
+  describeRoute(router, {
+    method: 'post',
+    path: '/',
+    summary: 'Create an employee account',
+    tag: 'Staff',
+    access: 'admin',
+    body: contract.createEmployeeSchema,
+    responses: {
+      201: { description: 'Created', schema: contract.staffEmployeeResponseSchema },
+      ...errorResponses(400, 401, 403, 409),
+    },
+  });
+  describeRoute(router, {
+    method: 'patch',
+    path: '/:id',
+    summary: 'Rename, disable or enable a staff account',
+    tag: 'Staff',
+    access: 'admin',
+    pathParams: { id: uuidPathDoc('User id') },
+    body: contract.updateEmployeeSchema,
+    responses: {
+      200: { description: 'Updated', schema: contract.staffEmployeeResponseSchema },
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  });
   return router;
 }

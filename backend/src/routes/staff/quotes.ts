@@ -13,6 +13,8 @@ import { presentQuote } from '../../presenters/staff.ts';
 import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/staff/quotes.ts';
 import { uuidParam } from '../params.ts';
 import { STAFF_ROLES } from './roles.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
 
 export const QUOTE_UPDATED = 'Quote updated';
 
@@ -44,5 +46,30 @@ export function staffQuotesRouter({ db }: AppDeps): Router {
     },
   );
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/',
+    summary: 'The quote requests inbox',
+    tag: 'Staff',
+    access: 'staff',
+    query: contract.staffQuotesQuerySchema,
+    responses: {
+      200: { description: 'Quotes', schema: contract.staffQuotesResponseSchema },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  describeRoute(router, {
+    method: 'patch',
+    path: '/:id',
+    summary: 'Mark a quote request handled or not',
+    tag: 'Staff',
+    access: 'staff',
+    pathParams: { id: uuidPathDoc('Quote id') },
+    body: contract.quoteHandledSchema,
+    responses: {
+      200: { description: 'Updated', schema: contract.staffQuoteResponseSchema },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
   return router;
 }

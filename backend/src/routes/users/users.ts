@@ -20,6 +20,8 @@ import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../servic
 import { hashPassword, inTurn, verifyAgainstNothing, verifyPassword } from '../../services/passwords.ts';
 import { endAllSessions, endSession } from '../../services/sessions.ts';
 import { signToken } from '../../services/tokens.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses } from '../route-docs.ts';
 
 export { LOGIN_LIMIT } from '../../services/login-limits.ts';
 export const LOGIN_FAILURE = 'Invalid email or password';
@@ -159,5 +161,69 @@ export function usersRouter({ db, config }: AppDeps): Router {
     },
   );
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/register',
+    summary: 'Register a client account',
+    tag: 'Accounts',
+    access: 'public',
+    body: contract.registerSchema,
+    responses: {
+      201: { description: 'Registered', schema: contract.registerResponseSchema },
+      ...errorResponses(400, 409, 429),
+    },
+  });
+  describeRoute(router, {
+    method: 'post',
+    path: '/login',
+    summary: 'Log in',
+    tag: 'Accounts',
+    access: 'public',
+    body: contract.loginSchema,
+    responses: {
+      200: { description: 'A bearer token', schema: contract.loginResponseSchema },
+      ...errorResponses(400, 401, 429),
+    },
+  });
+  describeRoute(router, {
+    method: 'get',
+    path: '/getuser/info',
+    summary: 'The profile and the employees one may assign work to',
+    tag: 'Accounts',
+    access: 'signed-in',
+    responses: { 200: { description: 'Profile', schema: contract.userInfoSchema }, ...errorResponses(401) },
+  });
+  describeRoute(router, {
+    method: 'patch',
+    path: '/update/assign-project',
+    summary: 'Assign one’s work to an employee',
+    tag: 'Accounts',
+    access: 'client',
+    body: contract.assignProjectSchema,
+    responses: {
+      200: { description: 'Assigned', schema: contract.messageSchema },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+  describeRoute(router, {
+    method: 'post',
+    path: '/logout',
+    summary: 'End this session on the server',
+    tag: 'Accounts',
+    access: 'signed-in',
+    responses: { 200: { description: 'Logged out', schema: contract.messageSchema }, ...errorResponses(401) },
+  });
+  describeRoute(router, {
+    method: 'post',
+    path: '/password',
+    summary: 'Change one’s password; every other session ends, the answer carries a new token',
+    tag: 'Accounts',
+    access: 'signed-in',
+    body: contract.changePasswordSchema,
+    responses: {
+      200: { description: 'Changed', schema: contract.passwordChangedSchema },
+      ...errorResponses(400, 401, 429),
+    },
+  });
   return router;
 }
