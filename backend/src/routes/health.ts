@@ -24,9 +24,30 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<void> 
  */
 export function healthRouter({ db, storage }: AppDeps): Router {
   const router = new Router();
+
+  describeRoute(router, {
+    method: 'get',
+    path: '/healthz',
+    summary: 'Liveness',
+    tag: 'Operations',
+    access: 'public',
+    responses: { 200: { description: 'The process answers', schema: contract.healthResponseSchema } },
+  });
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
+  });
+
+  describeRoute(router, {
+    method: 'get',
+    path: '/readyz',
+    summary: 'Readiness (the database is reachable)',
+    tag: 'Operations',
+    access: 'public',
+    responses: {
+      200: { description: 'Ready', schema: contract.healthResponseSchema },
+      503: { description: 'Database unreachable' },
+    },
   });
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -54,25 +75,6 @@ export function healthRouter({ db, storage }: AppDeps): Router {
       error: problem,
       message: problem,
     };
-  });
-  describeRoute(router, {
-    method: 'get',
-    path: '/healthz',
-    summary: 'Liveness',
-    tag: 'Operations',
-    access: 'public',
-    responses: { 200: { description: 'The process answers', schema: contract.healthResponseSchema } },
-  });
-  describeRoute(router, {
-    method: 'get',
-    path: '/readyz',
-    summary: 'Readiness (the database is reachable)',
-    tag: 'Operations',
-    access: 'public',
-    responses: {
-      200: { description: 'Ready', schema: contract.healthResponseSchema },
-      503: { description: 'Database unreachable' },
-    },
   });
   return router;
 }

@@ -22,6 +22,27 @@ export function filesRouter({ config, db, storage }: AppDeps): Router {
   const signer = fileSignerFor(config);
   const router = new Router();
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/files/:fileId/:fileName',
+    summary: 'A stored file by its signed, expiring URL (no token); supports Range and If-None-Match',
+    tag: 'Files',
+    access: 'signed-url',
+    pathParams: {
+      fileId: uuidPathDoc('File id'),
+      fileName: { description: 'The file name (for people; not checked)', schema: { type: 'string' } },
+    },
+    query: z.object({
+      exp: z.string().regex(/^\d+$/).describe('Expiry, seconds since the epoch'),
+      sig: z.string().describe('HMAC-SHA256 signature of the file id and exp'),
+    }),
+    responses: {
+      200: { description: 'The file', binary: true },
+      206: { description: 'The requested range', binary: true },
+      304: { description: 'Unchanged (If-None-Match)' },
+      ...errorResponses(403, 404, 416),
+    },
+  });
   router.get('/files/:fileId/:fileName', async (ctx) => {
     const fileId = ctx.params.fileId.toLowerCase();
     if (!isUuid(fileId) || !signer.verify(fileId, ctx.query.exp, ctx.query.sig))
@@ -78,26 +99,5 @@ export function filesRouter({ config, db, storage }: AppDeps): Router {
     ctx.type = contentType;
   });
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/files/:fileId/:fileName',
-    summary: 'A stored file by its signed, expiring URL (no token); supports Range and If-None-Match',
-    tag: 'Files',
-    access: 'signed-url',
-    pathParams: {
-      fileId: uuidPathDoc('File id'),
-      fileName: { description: 'The file name (for people; not checked)', schema: { type: 'string' } },
-    },
-    query: z.object({
-      exp: z.string().regex(/^\d+$/).describe('Expiry, seconds since the epoch'),
-      sig: z.string().describe('HMAC-SHA256 signature of the file id and exp'),
-    }),
-    responses: {
-      200: { description: 'The file', binary: true },
-      206: { description: 'The requested range', binary: true },
-      304: { description: 'Unchanged (If-None-Match)' },
-      ...errorResponses(403, 404, 416),
-    },
-  });
   return router;
 }

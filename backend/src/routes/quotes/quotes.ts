@@ -13,6 +13,15 @@ export const QUOTE_SENT = 'Message sent successfully!';
 export function quotesRouter({ db, config }: AppDeps): Router {
   const router = new Router();
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/quotes',
+    summary: 'Request a quote (public form; throttled per IP)',
+    tag: 'Quotes',
+    access: 'public',
+    body: quoteSchema,
+    responses: { 201: { description: 'Sent', schema: contract.messageSchema }, ...errorResponses(400, 429) },
+  });
   router.post(
     '/quotes',
     rateLimit({
@@ -32,14 +41,5 @@ export function quotesRouter({ db, config }: AppDeps): Router {
     },
   );
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/quotes',
-    summary: 'Request a quote (public form; throttled per IP)',
-    tag: 'Quotes',
-    access: 'public',
-    body: contract.quoteSchema,
-    responses: { 201: { description: 'Sent', schema: contract.messageSchema }, ...errorResponses(400, 429) },
-  });
   return router;
 }

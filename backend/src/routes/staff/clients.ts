@@ -29,6 +29,18 @@ export const CLIENT_ENABLED = 'Client enabled';
 export function staffClientsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/clients' });
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/',
+    summary: 'Clients with their assignee and order count',
+    tag: 'Staff',
+    access: 'staff',
+    query: staffClientsQuerySchema,
+    responses: {
+      200: { description: 'Clients', schema: contract.staffClientsResponseSchema },
+      ...errorResponses(400, 401, 403),
+    },
+  });
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffClientsQuerySchema }), async (ctx) => {
     const { query } = ctx.input;
     const { rows, total } = await listClients(db, viewerOf(ctx), query);
@@ -40,6 +52,19 @@ export function staffClientsRouter({ db }: AppDeps): Router {
     } satisfies StaffClientsResponse;
   });
 
+  describeRoute(router, {
+    method: 'patch',
+    path: '/:id',
+    summary: 'Disable or enable a client account (disabling ends its sessions)',
+    tag: 'Staff',
+    access: 'admin',
+    pathParams: { id: uuidPathDoc('Client id') },
+    body: updateClientSchema,
+    responses: {
+      200: { description: 'Updated', schema: contract.staffClientResponseSchema },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
   router.patch(
     '/:id',
     auth({ roles: ADMIN_ONLY }),
@@ -57,30 +82,5 @@ export function staffClientsRouter({ db }: AppDeps): Router {
     },
   );
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/',
-    summary: 'Clients with their assignee and order count',
-    tag: 'Staff',
-    access: 'staff',
-    query: contract.staffClientsQuerySchema,
-    responses: {
-      200: { description: 'Clients', schema: contract.staffClientsResponseSchema },
-      ...errorResponses(400, 401, 403),
-    },
-  });
-  describeRoute(router, {
-    method: 'patch',
-    path: '/:id',
-    summary: 'Disable or enable a client account (disabling ends its sessions)',
-    tag: 'Staff',
-    access: 'admin',
-    pathParams: { id: uuidPathDoc('Client id') },
-    body: contract.updateClientSchema,
-    responses: {
-      200: { description: 'Updated', schema: contract.staffClientResponseSchema },
-      ...errorResponses(400, 401, 403, 404),
-    },
-  });
   return router;
 }

@@ -49,6 +49,18 @@ export function staffOrdersRouter(deps: AppDeps): Router {
       }),
     ]);
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/',
+    summary: 'The order queue with per-status counts',
+    tag: 'Staff',
+    access: 'staff',
+    query: staffQueueQuerySchema,
+    responses: {
+      200: { description: 'Queue', schema: contract.staffQueueResponseSchema },
+      ...errorResponses(400, 401, 403),
+    },
+  });
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffQueueQuerySchema }), async (ctx) => {
     const { query } = ctx.input;
     const service = query.service ? parseServiceParam(query.service) : undefined;
@@ -57,47 +69,6 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     ctx.body = { orders: orders.map(presentStaffOrderSummary), ...rest } satisfies StaffQueueResponse;
   });
 
-  router.get('/:id', auth({ roles: STAFF_ROLES }), async (ctx) => {
-    const detail = await staffOrderDetail(db, viewerOf(ctx), ctx.params.id);
-    ctx.body = presentStaffOrderDetail(detail, fileUrl) satisfies StaffOrderDetail;
-  });
-
-  router.post(
-    '/:id/status',
-    auth({ roles: STAFF_ROLES }),
-    validate({ body: statusChangeSchema }),
-    async (ctx) => {
-      const { status, note } = ctx.input.body;
-      const change = await changeOrderStatus(db, viewerOf(ctx), { orderId: ctx.params.id, to: status, note });
-      mailClient(change);
-      ctx.body = await present(change);
-    },
-  );
-
-  router.post(
-    '/:id/deliveries',
-    auth({ roles: STAFF_ROLES }),
-    validate({ body: deliverySchema }),
-    async (ctx) => {
-      const { fileIds, note } = ctx.input.body;
-      const change = await deliverOrderFiles(db, viewerOf(ctx), { orderId: ctx.params.id, fileIds, note });
-      mailClient(change);
-      ctx.body = await present(change);
-    },
-  );
-
-  describeRoute(router, {
-    method: 'get',
-    path: '/',
-    summary: 'The order queue with per-status counts',
-    tag: 'Staff',
-    access: 'staff',
-    query: contract.staffQueueQuerySchema,
-    responses: {
-      200: { description: 'Queue', schema: contract.staffQueueResponseSchema },
-      ...errorResponses(400, 401, 403),
-    },
-  });
   describeRoute(router, {
     method: 'get',
     path: '/:id',
@@ -110,6 +81,11 @@ export function staffOrdersRouter(deps: AppDeps): Router {
       ...errorResponses(401, 403, 404),
     },
   });
+  router.get('/:id', auth({ roles: STAFF_ROLES }), async (ctx) => {
+    const detail = await staffOrderDetail(db, viewerOf(ctx), ctx.params.id);
+    ctx.body = presentStaffOrderDetail(detail, fileUrl) satisfies StaffOrderDetail;
+  });
+
   describeRoute(router, {
     method: 'post',
     path: '/:id/status',
@@ -117,12 +93,24 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     tag: 'Staff',
     access: 'staff',
     pathParams: { id: uuidPathDoc('Order id') },
-    body: contract.statusChangeSchema,
+    body: statusChangeSchema,
     responses: {
       200: { description: 'The moved order', schema: contract.orderSchema },
       ...errorResponses(400, 401, 403, 404, 409),
     },
   });
+  router.post(
+    '/:id/status',
+    auth({ roles: STAFF_ROLES }),
+    validate({ body: statusChangeSchema }),
+    async (ctx) => {
+      const { status, note } = ctx.input.body;
+      const change = await changeOrderStatus(db, viewerOf(ctx), { orderId: ctx.params.id, to: status, note });
+      mailClient(change);
+      ctx.body = await present(change);
+    },
+  );
+
   describeRoute(router, {
     method: 'post',
     path: '/:id/deliveries',
@@ -130,11 +118,23 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     tag: 'Staff',
     access: 'staff',
     pathParams: { id: uuidPathDoc('Order id') },
-    body: contract.deliverySchema,
+    body: deliverySchema,
     responses: {
       200: { description: 'The completed order', schema: contract.orderSchema },
       ...errorResponses(400, 401, 403, 404, 409),
     },
   });
+  router.post(
+    '/:id/deliveries',
+    auth({ roles: STAFF_ROLES }),
+    validate({ body: deliverySchema }),
+    async (ctx) => {
+      const { fileIds, note } = ctx.input.body;
+      const change = await deliverOrderFiles(db, viewerOf(ctx), { orderId: ctx.params.id, fileIds, note });
+      mailClient(change);
+      ctx.body = await present(change);
+    },
+  );
+
   return router;
 }

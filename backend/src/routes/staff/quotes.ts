@@ -24,6 +24,18 @@ const idParams = z.object({ id: uuidParam(QUOTE_NOT_FOUND) });
 export function staffQuotesRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/quotes' });
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/',
+    summary: 'The quote requests inbox',
+    tag: 'Staff',
+    access: 'staff',
+    query: staffQuotesQuerySchema,
+    responses: {
+      200: { description: 'Quotes', schema: contract.staffQuotesResponseSchema },
+      ...errorResponses(400, 401, 403),
+    },
+  });
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffQuotesQuerySchema }), async (ctx) => {
     const { query } = ctx.input;
     const { rows, total } = await listQuotes(db, query);
@@ -35,6 +47,19 @@ export function staffQuotesRouter({ db }: AppDeps): Router {
     } satisfies StaffQuotesResponse;
   });
 
+  describeRoute(router, {
+    method: 'patch',
+    path: '/:id',
+    summary: 'Mark a quote request handled or not',
+    tag: 'Staff',
+    access: 'staff',
+    pathParams: { id: uuidPathDoc('Quote id') },
+    body: quoteHandledSchema,
+    responses: {
+      200: { description: 'Updated', schema: contract.staffQuoteResponseSchema },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
   router.patch(
     '/:id',
     auth({ roles: STAFF_ROLES }),
@@ -46,30 +71,5 @@ export function staffQuotesRouter({ db }: AppDeps): Router {
     },
   );
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/',
-    summary: 'The quote requests inbox',
-    tag: 'Staff',
-    access: 'staff',
-    query: contract.staffQuotesQuerySchema,
-    responses: {
-      200: { description: 'Quotes', schema: contract.staffQuotesResponseSchema },
-      ...errorResponses(400, 401, 403),
-    },
-  });
-  describeRoute(router, {
-    method: 'patch',
-    path: '/:id',
-    summary: 'Mark a quote request handled or not',
-    tag: 'Staff',
-    access: 'staff',
-    pathParams: { id: uuidPathDoc('Quote id') },
-    body: contract.quoteHandledSchema,
-    responses: {
-      200: { description: 'Updated', schema: contract.staffQuoteResponseSchema },
-      ...errorResponses(400, 401, 403, 404),
-    },
-  });
   return router;
 }

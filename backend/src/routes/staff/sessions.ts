@@ -18,6 +18,18 @@ const USER_NOT_FOUND = 'User not found';
 export function staffSessionsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/users' });
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/:id/sign-out',
+    summary: 'End every session of an account',
+    tag: 'Staff',
+    access: 'admin',
+    pathParams: { id: uuidPathDoc('User id') },
+    responses: {
+      200: { description: 'Signed out', schema: contract.messageSchema },
+      ...errorResponses(401, 403, 404),
+    },
+  });
   router.post(
     '/:id/sign-out',
     auth({ roles: ADMIN_ONLY }),
@@ -31,17 +43,5 @@ export function staffSessionsRouter({ db }: AppDeps): Router {
     },
   );
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/:id/sign-out',
-    summary: 'End every session of an account',
-    tag: 'Staff',
-    access: 'admin',
-    pathParams: { id: uuidPathDoc('User id') },
-    responses: {
-      200: { description: 'Signed out', schema: contract.messageSchema },
-      ...errorResponses(401, 403, 404),
-    },
-  });
   return router;
 }

@@ -129,6 +129,18 @@ export function uploadsRouter(deps: AppDeps): Router {
   const signer = fileSignerFor(config);
   const router = new Router();
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/uploads',
+    summary: 'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file',
+    tag: 'Files',
+    access: 'signed-in',
+    body: 'multipart-file',
+    responses: {
+      201: { description: 'Stored', schema: contract.uploadResponseSchema },
+      ...errorResponses(400, 401, 413),
+    },
+  });
   router.post(
     '/uploads',
     auth(),
@@ -179,17 +191,5 @@ export function uploadsRouter(deps: AppDeps): Router {
     },
   );
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/uploads',
-    summary: 'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file',
-    tag: 'Files',
-    access: 'signed-in',
-    body: 'multipart-file',
-    responses: {
-      201: { description: 'Stored', schema: contract.uploadResponseSchema },
-      ...errorResponses(400, 401, 413),
-    },
-  });
   return router;
 }
