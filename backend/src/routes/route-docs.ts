@@ -25,6 +25,8 @@ export interface ResponseDoc {
   schema?: z.ZodType;
   /** A non-JSON body (files). */
   binary?: boolean;
+  /** Headers the answer may carry, by name: what each says. */
+  headers?: Record<string, string>;
 }
 
 export interface RouteDoc {
@@ -36,6 +38,8 @@ export interface RouteDoc {
   access: Access;
   pathParams?: Record<string, { description: string; schema: JsonSchema }>;
   query?: z.ZodType;
+  /** Optional request headers, by name. */
+  headers?: Record<string, { description: string; schema: z.ZodType }>;
   body?: z.ZodType | 'multipart-file';
   responses: Record<number, ResponseDoc>;
 }
@@ -66,6 +70,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict with the current state',
   413: 'Too large',
   416: 'Range not satisfiable',
+  422: 'An Idempotency-Key already used with a different request',
   429: 'Too many requests (see Retry-After)',
 };
 

@@ -71,6 +71,13 @@ function operationObject(collector: SchemaCollector, op: RouteDoc) {
       schema,
     })),
     ...(op.query ? queryParameters(collector, op.query) : []),
+    ...Object.entries(op.headers ?? {}).map(([name, { description, schema }]) => ({
+      name,
+      in: 'header',
+      required: false,
+      description,
+      schema: collector.convert(schema, 'input'),
+    })),
   ];
   const bearer = ['signed-in', 'client', 'staff', 'admin'].includes(op.access);
   let requestBody: unknown;
@@ -104,7 +111,18 @@ function operationObject(collector: SchemaCollector, op: RouteDoc) {
         };
       else if (spec.schema)
         content = { 'application/json': { schema: collector.convert(spec.schema, 'output') } };
-      return [status, { description: spec.description, ...(content ? { content } : {}) }];
+      const headers = spec.headers
+        ? Object.fromEntries(
+            Object.entries(spec.headers).map(([name, description]) => [
+              name,
+              { description, schema: { type: 'string' } },
+            ]),
+          )
+        : undefined;
+      return [
+        status,
+        { description: spec.description, ...(headers ? { headers } : {}), ...(content ? { content } : {}) },
+      ];
     }),
   );
   return {

@@ -17,6 +17,7 @@ type Doc = {
       string,
       {
         requestBody?: { content: Record<string, { schema: unknown }> };
+        parameters?: unknown[];
         responses: Record<string, unknown>;
         security: unknown[];
       }
@@ -138,6 +139,9 @@ describe('GET /api/v1/openapi.json', () => {
     };
     expect(quote.required).toEqual(['name', 'email', 'message']);
     expect(doc.paths['/api/v1/uploads'].post.requestBody!.content).toHaveProperty('multipart/form-data');
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
     expect(doc.paths['/api/v1/quotes'].post.security).toEqual([]);
     expect(doc.paths['/api/v1/order/getorder'].get.security).toEqual([{ bearerAuth: [] }]);
   });

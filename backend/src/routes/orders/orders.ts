@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   type CreateOrderResponse,
   type CreateRevisionResponse,
   type Order,
@@ -50,10 +52,20 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     tag: 'Orders',
     access: 'client',
     pathParams: servicePathDoc,
+    headers: {
+      [IDEMPOTENCY_KEY_HEADER]: {
+        description: 'Sent again with a retry, the order is placed once and its first answer repeated',
+        schema: idempotencyKeySchema,
+      },
+    },
     body: orderBodyDoc('create'),
     responses: {
-      201: { description: 'Placed', schema: contract.createOrderResponseSchema },
-      ...errorResponses(400, 401, 403, 404, 413),
+      201: {
+        description: 'Placed',
+        schema: contract.createOrderResponseSchema,
+        headers: { 'Idempotent-Replayed': '"true" when this is the stored answer to an earlier request' },
+      },
+      ...errorResponses(400, 401, 403, 404, 409, 413, 422),
     },
   });
   router.post(
