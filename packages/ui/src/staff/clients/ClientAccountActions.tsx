@@ -34,7 +34,7 @@ export function ClientAccountActions({ client }: { client: StaffClient }) {
         onClick={endSessions}
         disabled={signOut.isPending || client.disabled}
         className={`${smallButton} border-slate-300 text-slate-700 hover:bg-slate-50`}
-        aria-label={`Sign out ${client.username} everywhere`}
+        aria-label={`Sign out everywhere: ${client.username}`}
       >
         Sign out everywhere
       </button>
