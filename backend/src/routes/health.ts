@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute } from './route-docs.ts';
 
 /** A check that has not answered by then counts as failed: a frozen dependency must not hang probes. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
@@ -22,9 +24,30 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<void> 
  */
 export function healthRouter({ db, storage }: AppDeps): Router {
   const router = new Router();
+
+  describeRoute(router, {
+    method: 'get',
+    path: '/healthz',
+    summary: 'Liveness',
+    tag: 'Operations',
+    access: 'public',
+    responses: { 200: { description: 'The process answers', schema: contract.healthResponseSchema } },
+  });
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
+  });
+
+  describeRoute(router, {
+    method: 'get',
+    path: '/readyz',
+    summary: 'Readiness (the database is reachable)',
+    tag: 'Operations',
+    access: 'public',
+    responses: {
+      200: { description: 'Ready', schema: contract.healthResponseSchema },
+      503: { description: 'Database unreachable' },
+    },
   });
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -11,14 +11,14 @@ import { usersRouter } from './users/users.ts';
 
 /** Every API router; app.ts mounts them under /api/v1. One line per router. */
 export function apiRouters(deps: AppDeps): Router[] {
-  return [
+  const routers = [
     usersRouter(deps),
     uploadsRouter(deps),
     filesRouter(deps),
     ordersRouter(deps),
     notificationsRouter(deps),
     quotesRouter(deps),
-    openapiRouter(deps),
     ...staffRouters(deps),
   ];
+  return [...routers, openapiRouter(deps, routers)];
 }

@@ -1,11 +1,12 @@
 /**
  * The API contract (DESIGN §3): the request and response shapes of every endpoint under /api/v1.
  * The order shapes are the spec's own, kept exactly (the `completeOrder` asymmetry included).
+ * Response types are inferred from the zod schemas in schemas/responses.ts, which the backend's
+ * OpenAPI document is generated from, so the two cannot drift.
  */
-import type { Size } from './catalog.ts';
-import type { ServiceKey, ServiceLabel } from './services.ts';
-import type { Role, StaffRole } from './roles.ts';
-import type { OrderStatus } from './status.ts';
+import type { z } from 'zod';
+import type { Role } from './roles.ts';
+import type * as res from './schemas/responses.ts';
 
 export const API_PREFIX = '/api/v1';
 export const TOKEN_STORAGE_KEY = 'token';
@@ -13,65 +14,14 @@ export const NOTIFICATION_POLL_MS = 5000;
 
 export type { Role };
 
-export interface ApiError {
-  error: string;
-  message: string;
-  details?: { path: string; message: string }[];
-  /** With a 429 (or 503): the Retry-After header's seconds, for a client to say when to try again. */
-  retryAfterSeconds?: number;
-}
+export type ApiError = z.infer<typeof res.apiErrorSchema>;
+export type FileRef = z.infer<typeof res.fileRefSchema>;
+export type DesignSize = z.infer<typeof res.designSizeSchema>;
 
-export interface FileRef {
-  url: string;
-  name: string;
-}
-
-export interface DesignSize {
-  height: number;
-  width: number;
-}
-
-interface BlockBase {
-  orderTitle: string;
-  otherInstructions: string;
-  attachment: FileRef[];
-}
-
-export interface DigitizingBlock extends BlockBase {
-  designName: string;
-  designCategory: string;
-  designSize: DesignSize | null;
-  completeOrder: { url: string }[];
-}
-
-export interface VectorBlock extends BlockBase {
-  designName: string;
-  designColors: string[];
-  designCategory: string;
-  designSize: DesignSize | null;
-  completeOrder: string[];
-}
-
-export interface PatchesBlock extends BlockBase {
-  designName: string;
-  patchCategory: string;
-  designColors: string[];
-  backing: string;
-  designSize: DesignSize | null;
-  quantity: number | null;
-  estimatedDeliveryDate: string | null;
-  completeOrder: string[];
-}
-
-export interface CustomApparelBlock extends BlockBase {
-  garmentCategory: string;
-  garmentColors: string[];
-  garmentGSM: number | null;
-  sizes: { size: Size; quantity: number }[];
-  quantity: number | null;
-  shippingEstimatedTime: string | null;
-  completeOrder: string[];
-}
+export type DigitizingBlock = z.infer<typeof res.blockSchemas.digitizing>;
+export type VectorBlock = z.infer<typeof res.blockSchemas.vector>;
+export type PatchesBlock = z.infer<typeof res.blockSchemas.patches>;
+export type CustomApparelBlock = z.infer<typeof res.blockSchemas.customApparel>;
 
 export interface Blocks {
   digitizing: DigitizingBlock;
@@ -80,66 +30,20 @@ export interface Blocks {
   customApparel: CustomApparelBlock;
 }
 
-export interface Order extends Blocks {
-  _id: string;
-  serviceType: ServiceLabel;
-  orderStatus: OrderStatus;
-  createdAt: string;
-  email: string;
-  readStatus: boolean;
-}
-
-export interface Revision {
-  _id: string;
-  orderId: string;
-  orderStatus: OrderStatus;
-  changes: Partial<Blocks>;
-  createdAt: string;
-}
-
-export interface Notification {
-  _id: string;
-  message: string;
-  readStatus: boolean;
-  createdAt: string;
-  orderId: string | null;
-}
-
-export interface UserInfo {
-  user: { username: string; email: string; assignTo: string | null };
-  employees: { id: string; username: string }[];
-}
-
-export interface RegisterResponse {
-  message: string;
-  user: { id: string; username: string; email: string };
-}
-export interface LoginResponse {
-  token: string;
-}
-export interface MessageResponse {
-  message: string;
-}
-export interface NotificationsResponse {
-  notification: Notification[];
-}
-export interface CreateOrderResponse {
-  message: string;
-  order: Order;
-}
-export interface CreateRevisionResponse {
-  message: string;
-  revision: Revision;
-}
-export interface RevisionsResponse {
-  revisions: Revision[];
-}
-export interface UploadResponse {
-  url: string;
-  name: string;
-  size: number;
-  contentType: string;
-}
+export type Order = z.infer<typeof res.orderSchema>;
+export type Revision = z.infer<typeof res.revisionSchema>;
+export type Notification = z.infer<typeof res.notificationSchema>;
+export type UserInfo = z.infer<typeof res.userInfoSchema>;
+export type RegisterResponse = z.infer<typeof res.registerResponseSchema>;
+export type LoginResponse = z.infer<typeof res.loginResponseSchema>;
+export type MessageResponse = z.infer<typeof res.messageSchema>;
+/** POST /user/password: the new token, as every earlier session ended. */
+export type PasswordChangedResponse = z.infer<typeof res.passwordChangedSchema>;
+export type NotificationsResponse = z.infer<typeof res.notificationsResponseSchema>;
+export type CreateOrderResponse = z.infer<typeof res.createOrderResponseSchema>;
+export type CreateRevisionResponse = z.infer<typeof res.createRevisionResponseSchema>;
+export type RevisionsResponse = z.infer<typeof res.revisionsResponseSchema>;
+export type UploadResponse = z.infer<typeof res.uploadResponseSchema>;
 
 /** The claims of our JWT. `exp` is in seconds (spec §3, §9). */
 export interface TokenClaims {
@@ -155,103 +59,20 @@ export interface TokenClaims {
 
 /* ---- Staff console ---- */
 
-export interface OrderEvent {
-  id: string;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  note: string;
-  actor: { id: string; username: string; role: Role } | null;
-  createdAt: string;
-}
-
-export interface StaffOrderSummary {
-  _id: string;
-  serviceType: ServiceLabel;
-  serviceKey: ServiceKey;
-  title: string;
-  orderStatus: OrderStatus;
-  createdAt: string;
-  updatedAt: string;
-  client: { id: string; username: string; email: string };
-  assignedTo: { id: string; username: string } | null;
-}
-
-export interface StaffQueueResponse {
-  orders: StaffOrderSummary[];
-  counts: Record<OrderStatus, number>;
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface StaffOrderDetail {
-  order: Order;
-  summary: StaffOrderSummary;
-  events: OrderEvent[];
-  revisions: Revision[];
-  allowedTransitions: OrderStatus[];
-}
-
-export interface StaffQuote {
-  id: string;
-  name: string;
-  email: string;
-  services: string;
-  message: string;
-  handled: boolean;
-  createdAt: string;
-}
-
-export interface StaffClient {
-  id: string;
-  username: string;
-  email: string;
-  assignedTo: { id: string; username: string } | null;
-  orderCount: number;
-  createdAt: string;
-  /** A disabled client cannot sign in; their sessions ended when they were disabled. */
-  disabled: boolean;
-}
-
-export interface StaffClientResponse {
-  message: string;
-  client: StaffClient;
-}
-
-export interface StaffEmployee {
-  id: string;
-  username: string;
-  email: string;
-  role: StaffRole;
-  disabled: boolean;
-  createdAt: string;
-}
+export type OrderEvent = z.infer<typeof res.orderEventSchema>;
+export type StaffOrderSummary = z.infer<typeof res.staffOrderSummarySchema>;
+export type StaffQueueResponse = z.infer<typeof res.staffQueueResponseSchema>;
+export type StaffOrderDetail = z.infer<typeof res.staffOrderDetailSchema>;
+export type StaffQuote = z.infer<typeof res.staffQuoteSchema>;
+export type StaffClient = z.infer<typeof res.staffClientSchema>;
+export type StaffClientResponse = z.infer<typeof res.staffClientResponseSchema>;
+export type StaffEmployee = z.infer<typeof res.staffEmployeeSchema>;
 
 /** A page of a staff list. */
-export interface StaffPage {
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type StaffPage = z.infer<typeof res.staffPageSchema>;
 
-export interface StaffQuotesResponse extends StaffPage {
-  quotes: StaffQuote[];
-}
-
-export interface StaffQuoteResponse {
-  message: string;
-  quote: StaffQuote;
-}
-
-export interface StaffClientsResponse extends StaffPage {
-  clients: StaffClient[];
-}
-
-export interface StaffEmployeesResponse {
-  employees: StaffEmployee[];
-}
-
-export interface StaffEmployeeResponse {
-  message: string;
-  employee: StaffEmployee;
-}
+export type StaffQuotesResponse = z.infer<typeof res.staffQuotesResponseSchema>;
+export type StaffQuoteResponse = z.infer<typeof res.staffQuoteResponseSchema>;
+export type StaffClientsResponse = z.infer<typeof res.staffClientsResponseSchema>;
+export type StaffEmployeesResponse = z.infer<typeof res.staffEmployeesResponseSchema>;
+export type StaffEmployeeResponse = z.infer<typeof res.staffEmployeeResponseSchema>;

@@ -12,3 +12,4 @@ export * from './schemas/quote.ts';
 export * from './schemas/staff.ts';
 export * from './site.ts';
 export * from './schemas/idempotency.ts';
+export * from './schemas/responses.ts';

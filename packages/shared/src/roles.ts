@@ -13,6 +13,10 @@ export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
 }
 
+export function isAdminRole(role: Role | null | undefined): boolean {
+  return (ADMIN_ROLES as readonly unknown[]).includes(role);
+}
+
 export function isStaffRole(role: Role | null | undefined): role is StaffRole {
   return (STAFF_ROLES as readonly unknown[]).includes(role);
 }

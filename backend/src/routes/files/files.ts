@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { findFile } from '../../services/files.ts';
@@ -8,6 +9,7 @@ import { isUuid } from '../../services/ids.ts';
 import { StorageNotFoundError } from '../../services/storage/types.ts';
 import { etagMatches } from '../etag.ts';
 import { parseRange } from './range.ts';
+import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
 
 export const BAD_FILE_LINK = 'This file link is invalid or has expired';
 
@@ -20,6 +22,27 @@ export function filesRouter({ config, db, storage }: AppDeps): Router {
   const signer = fileSignerFor(config);
   const router = new Router();
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/files/:fileId/:fileName',
+    summary: 'A stored file by its signed, expiring URL (no token); supports Range and If-None-Match',
+    tag: 'Files',
+    access: 'signed-url',
+    pathParams: {
+      fileId: uuidPathDoc('File id'),
+      fileName: { description: 'The file name (for people; not checked)', schema: { type: 'string' } },
+    },
+    query: z.object({
+      exp: z.string().regex(/^\d+$/).describe('Expiry, seconds since the epoch'),
+      sig: z.string().describe('HMAC-SHA256 signature of the file id and exp'),
+    }),
+    responses: {
+      200: { description: 'The file', binary: true },
+      206: { description: 'The requested range', binary: true },
+      304: { description: 'Unchanged (If-None-Match)' },
+      ...errorResponses(403, 404, 416),
+    },
+  });
   router.get('/files/:fileId/:fileName', async (ctx) => {
     const fileId = ctx.params.fileId.toLowerCase();
     if (!isUuid(fileId) || !signer.verify(fileId, ctx.query.exp, ctx.query.sig))

@@ -9,6 +9,8 @@ import {
   notificationsEtag,
 } from '../../services/notifications.ts';
 import { etagMatches } from '../etag.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses } from '../route-docs.ts';
 
 export const MARKED_READ = 'Notifications marked as read';
 
@@ -21,6 +23,18 @@ export const MARKED_READ = 'Notifications marked as read';
 export function notificationsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/user' });
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/getuser/notifications',
+    summary: 'Newest 100 notifications; ETag from the notifications version, 304 when unchanged',
+    tag: 'Notifications',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'Notifications, newest first', schema: contract.notificationsResponseSchema },
+      304: { description: 'Unchanged since the ETag given in If-None-Match' },
+      ...errorResponses(401),
+    },
+  });
   router.get('/getuser/notifications', auth(), async (ctx) => {
     const { user } = ctx.state;
     const etag = notificationsEtag(user.id, user.notificationsVersion, user.notificationsCount);
@@ -34,6 +48,14 @@ export function notificationsRouter({ db }: AppDeps): Router {
     ctx.body = { notification: rows.map(presentNotification) } satisfies NotificationsResponse;
   });
 
+  describeRoute(router, {
+    method: 'put',
+    path: '/update/notification/readstatus',
+    summary: 'Mark every notification read',
+    tag: 'Notifications',
+    access: 'signed-in',
+    responses: { 200: { description: 'Marked', schema: contract.messageSchema }, ...errorResponses(401) },
+  });
   router.put('/update/notification/readstatus', auth(), async (ctx) => {
     await markAllNotificationsRead(db, ctx.state.user.id);
     ctx.body = { message: MARKED_READ } satisfies MessageResponse;

@@ -2,8 +2,11 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { apiRouters } from '../index.ts';
+import { healthRouter } from '../health.ts';
+import { describedRoutes, type RouteDoc } from '../route-docs.ts';
+import { placeOrder } from '../../test/staff.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
-import * as res from './responses.ts';
+import * as res from '@stitchdesk/shared';
 
 type Doc = {
   openapi: string;
@@ -14,6 +17,7 @@ type Doc = {
       string,
       {
         requestBody?: { content: Record<string, { schema: unknown }> };
+        parameters?: unknown[];
         responses: Record<string, unknown>;
         security: unknown[];
       }
@@ -135,6 +139,9 @@ describe('GET /api/v1/openapi.json', () => {
     };
     expect(quote.required).toEqual(['name', 'email', 'message']);
     expect(doc.paths['/api/v1/uploads'].post.requestBody!.content).toHaveProperty('multipart/form-data');
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
     expect(doc.paths['/api/v1/quotes'].post.security).toEqual([]);
     expect(doc.paths['/api/v1/order/getorder'].get.security).toEqual([{ bearerAuth: [] }]);
   });
@@ -191,5 +198,54 @@ describe('GET /api/v1/openapi.json', () => {
       (await t.request('/api/v1/user/getuser/notifications', { token })).body,
     );
     parse(res.apiErrorSchema, (await t.request('/api/v1/order/getorder')).body);
+  });
+
+  it("parses each main endpoint's real answer with the schema its route declares", async () => {
+    const declared = new Map<string, RouteDoc>(
+      [...apiRouters(t.deps), healthRouter(t.deps)].flatMap((router) =>
+        describedRoutes(router).map(({ path, doc }) => [`${doc.method} ${path}`, doc] as const),
+      ),
+    );
+    const check = async (
+      method: RouteDoc['method'],
+      template: string,
+      url: string,
+      status: number,
+      options: { token?: string; body?: unknown } = {},
+    ) => {
+      const response = await t.request(url, { method: method.toUpperCase(), ...options });
+      expect(response.status, `${method} ${url}`).toBe(status);
+      const schema = declared.get(`${method} ${template}`)?.responses[status]?.schema;
+      expect(schema, `${method} ${template} declares a schema for ${status}`).toBeDefined();
+      const result = schema!.safeParse(response.body);
+      expect(result.success, `${method} ${url}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+    };
+    const client = await t.createUser();
+    const admin = await t.createUser({ role: 'admin' });
+    const order = await placeOrder(t, client.token, 'patches');
+
+    await check('post', '/user/register', '/api/v1/user/register', 201, {
+      body: { username: 'schema-check', email: 'schema-check@example.com', password: 'a long password' },
+    });
+    await check('post', '/user/login', '/api/v1/user/login', 200, {
+      body: { email: client.user.email, password: client.user.password },
+    });
+    await check('get', '/user/getuser/info', '/api/v1/user/getuser/info', 200, { token: client.token });
+    await check('get', '/order/getorder/{orderId}', `/api/v1/order/getorder/${order._id}`, 200, {
+      token: client.token,
+    });
+    await check('get', '/order/getorder', '/api/v1/order/getorder', 401);
+    await check('post', '/quotes', '/api/v1/quotes', 201, {
+      body: { name: 'Ada', email: 'ada@example.com', message: 'Twelve patches, please' },
+    });
+    await check('get', '/staff/orders', '/api/v1/staff/orders', 200, { token: admin.token });
+    await check('get', '/staff/orders/{id}', `/api/v1/staff/orders/${order._id}`, 200, {
+      token: admin.token,
+    });
+    await check('get', '/staff/quotes', '/api/v1/staff/quotes', 200, { token: admin.token });
+    await check('get', '/staff/clients', '/api/v1/staff/clients', 200, { token: admin.token });
+    await check('get', '/staff/employees', '/api/v1/staff/employees', 200, { token: admin.token });
+    await check('get', '/healthz', '/healthz', 200);
+    await check('get', '/readyz', '/readyz', 200);
   });
 });

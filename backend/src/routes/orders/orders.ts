@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   type CreateOrderResponse,
   type CreateRevisionResponse,
   type Order,
@@ -28,6 +30,8 @@ import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';
 import { orderListHandler } from './order-list.ts';
 import { ownOrderForUpdate } from './own-order.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses, orderBodyDoc, servicePathDoc, uuidPathDoc } from '../route-docs.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const REVISION_SUBMITTED = 'Revision submitted successfully';
@@ -41,6 +45,29 @@ export function ordersRouter({ config, db }: AppDeps): Router {
   const fileUrl: FileUrl = (file) => signer.url(file);
   const router = new Router({ prefix: '/order' });
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/createorder/:service',
+    summary: 'Place an order',
+    tag: 'Orders',
+    access: 'client',
+    pathParams: servicePathDoc,
+    headers: {
+      [IDEMPOTENCY_KEY_HEADER]: {
+        description: 'Sent again with a retry, the order is placed once and its first answer repeated',
+        schema: idempotencyKeySchema,
+      },
+    },
+    body: orderBodyDoc('create'),
+    responses: {
+      201: {
+        description: 'Placed',
+        schema: contract.createOrderResponseSchema,
+        headers: { 'Idempotent-Replayed': '"true" when this is the stored answer to an earlier request' },
+      },
+      ...errorResponses(400, 401, 403, 404, 409, 413, 422),
+    },
+  });
   router.post(
     '/createorder/:service',
     auth({ roles: ['client'] }),
@@ -82,8 +109,33 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     },
   );
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/getorder',
+    summary: 'The caller’s orders, newest first',
+    tag: 'Orders',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'Orders', schema: contract.ordersResponseSchema },
+      304: { description: 'Unchanged (If-None-Match)' },
+      ...errorResponses(401),
+    },
+  });
   router.get('/getorder', auth(), orderListHandler(new OrderListCache({ db, signer })));
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/getorder/:orderId',
+    summary: 'One of the caller’s orders',
+    tag: 'Orders',
+    access: 'signed-in',
+    pathParams: { orderId: uuidPathDoc('Order id') },
+    responses: {
+      200: { description: 'The order', schema: contract.orderSchema },
+      304: { description: 'Unchanged (If-None-Match)' },
+      ...errorResponses(401, 404),
+    },
+  });
   router.get('/getorder/:orderId', auth(), validate({ params: orderIdParams }), async (ctx) => {
     const { user } = ctx.state;
     const order = await findOrderOfUser(db, user.id, ctx.input.params.orderId);
@@ -92,6 +144,19 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     sendCacheable(ctx, presentOrder({ order, email: user.email, files, fileUrl }) satisfies Order);
   });
 
+  describeRoute(router, {
+    method: 'put',
+    path: '/revision/:orderId',
+    summary: 'Revise (edit) one’s order; it moves to Revision Requested',
+    tag: 'Orders',
+    access: 'client',
+    pathParams: { orderId: uuidPathDoc('Order id') },
+    body: orderBodyDoc('revision'),
+    responses: {
+      201: { description: 'Revision recorded', schema: contract.createRevisionResponseSchema },
+      ...errorResponses(400, 401, 403, 404, 409, 413),
+    },
+  });
   router.put(
     '/revision/:orderId',
     auth({ roles: ['client'] }),
@@ -123,6 +188,17 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     },
   );
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/get/revision',
+    summary: 'The caller’s revisions, newest first',
+    tag: 'Orders',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'Revisions', schema: contract.revisionsResponseSchema },
+      ...errorResponses(401),
+    },
+  });
   router.get('/get/revision', auth(), async (ctx) => {
     const { items, files } = await revisionsOfUser(db, ctx.state.user.id);
     const revisions: Revision[] = items.map(({ revision, order }) =>
@@ -131,6 +207,18 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     sendCacheable(ctx, { revisions } satisfies RevisionsResponse);
   });
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/revision/single/:id',
+    summary: 'One of the caller’s revisions',
+    tag: 'Orders',
+    access: 'signed-in',
+    pathParams: { id: uuidPathDoc('Revision id') },
+    responses: {
+      200: { description: 'The revision', schema: contract.revisionSchema },
+      ...errorResponses(401, 404),
+    },
+  });
   router.get(
     '/revision/single/:id',
     auth(),

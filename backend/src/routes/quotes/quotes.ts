@@ -4,6 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import { createQuote } from '../../services/quotes.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses } from '../route-docs.ts';
 
 export const QUOTE_SENT = 'Message sent successfully!';
 
@@ -11,6 +13,15 @@ export const QUOTE_SENT = 'Message sent successfully!';
 export function quotesRouter({ db, config }: AppDeps): Router {
   const router = new Router();
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/quotes',
+    summary: 'Request a quote (public form; throttled per IP)',
+    tag: 'Quotes',
+    access: 'public',
+    body: quoteSchema,
+    responses: { 201: { description: 'Sent', schema: contract.messageSchema }, ...errorResponses(400, 429) },
+  });
   router.post(
     '/quotes',
     rateLimit({

@@ -19,6 +19,8 @@ import {
 } from '../../services/staff/clients.ts';
 import { uuidParam } from '../params.ts';
 import { ADMIN_ONLY, STAFF_ROLES, viewerOf } from './roles.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
 
 export const CLIENT_DISABLED = 'Client disabled';
 export const CLIENT_ENABLED = 'Client enabled';
@@ -27,6 +29,18 @@ export const CLIENT_ENABLED = 'Client enabled';
 export function staffClientsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/clients' });
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/',
+    summary: 'Clients with their assignee and order count',
+    tag: 'Staff',
+    access: 'staff',
+    query: staffClientsQuerySchema,
+    responses: {
+      200: { description: 'Clients', schema: contract.staffClientsResponseSchema },
+      ...errorResponses(400, 401, 403),
+    },
+  });
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffClientsQuerySchema }), async (ctx) => {
     const { query } = ctx.input;
     const { rows, total } = await listClients(db, viewerOf(ctx), query);
@@ -38,6 +52,19 @@ export function staffClientsRouter({ db }: AppDeps): Router {
     } satisfies StaffClientsResponse;
   });
 
+  describeRoute(router, {
+    method: 'patch',
+    path: '/:id',
+    summary: 'Disable or enable a client account (disabling ends its sessions)',
+    tag: 'Staff',
+    access: 'admin',
+    pathParams: { id: uuidPathDoc('Client id') },
+    body: updateClientSchema,
+    responses: {
+      200: { description: 'Updated', schema: contract.staffClientResponseSchema },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
   router.patch(
     '/:id',
     auth({ roles: ADMIN_ONLY }),

@@ -24,6 +24,8 @@ import { staffQueue } from '../../services/staff/queue.ts';
 import { changeOrderStatus, deliverOrderFiles, type OrderChange } from '../../services/staff/transitions.ts';
 import { UNKNOWN_SERVICE } from '../params.ts';
 import { STAFF_ROLES, viewerOf } from './roles.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
 
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
 export function staffOrdersRouter(deps: AppDeps): Router {
@@ -47,6 +49,18 @@ export function staffOrdersRouter(deps: AppDeps): Router {
       }),
     ]);
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/',
+    summary: 'The order queue with per-status counts',
+    tag: 'Staff',
+    access: 'staff',
+    query: staffQueueQuerySchema,
+    responses: {
+      200: { description: 'Queue', schema: contract.staffQueueResponseSchema },
+      ...errorResponses(400, 401, 403),
+    },
+  });
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffQueueQuerySchema }), async (ctx) => {
     const { query } = ctx.input;
     const service = query.service ? parseServiceParam(query.service) : undefined;
@@ -55,11 +69,36 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     ctx.body = { orders: orders.map(presentStaffOrderSummary), ...rest } satisfies StaffQueueResponse;
   });
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/:id',
+    summary: 'An order with its files, revisions and history',
+    tag: 'Staff',
+    access: 'staff',
+    pathParams: { id: uuidPathDoc('Order id') },
+    responses: {
+      200: { description: 'Order detail', schema: contract.staffOrderDetailSchema },
+      ...errorResponses(401, 403, 404),
+    },
+  });
   router.get('/:id', auth({ roles: STAFF_ROLES }), async (ctx) => {
     const detail = await staffOrderDetail(db, viewerOf(ctx), ctx.params.id);
     ctx.body = presentStaffOrderDetail(detail, fileUrl) satisfies StaffOrderDetail;
   });
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/:id/status',
+    summary: 'Move an order along an allowed transition',
+    tag: 'Staff',
+    access: 'staff',
+    pathParams: { id: uuidPathDoc('Order id') },
+    body: statusChangeSchema,
+    responses: {
+      200: { description: 'The moved order', schema: contract.orderSchema },
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  });
   router.post(
     '/:id/status',
     auth({ roles: STAFF_ROLES }),
@@ -72,6 +111,19 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     },
   );
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/:id/deliveries',
+    summary: 'Deliver uploaded files and complete the order',
+    tag: 'Staff',
+    access: 'staff',
+    pathParams: { id: uuidPathDoc('Order id') },
+    body: deliverySchema,
+    responses: {
+      200: { description: 'The completed order', schema: contract.orderSchema },
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  });
   router.post(
     '/:id/deliveries',
     auth({ roles: STAFF_ROLES }),

@@ -13,6 +13,8 @@ import { presentQuote } from '../../presenters/staff.ts';
 import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/staff/quotes.ts';
 import { uuidParam } from '../params.ts';
 import { STAFF_ROLES } from './roles.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
 
 export const QUOTE_UPDATED = 'Quote updated';
 
@@ -22,6 +24,18 @@ const idParams = z.object({ id: uuidParam(QUOTE_NOT_FOUND) });
 export function staffQuotesRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/quotes' });
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/',
+    summary: 'The quote requests inbox',
+    tag: 'Staff',
+    access: 'staff',
+    query: staffQuotesQuerySchema,
+    responses: {
+      200: { description: 'Quotes', schema: contract.staffQuotesResponseSchema },
+      ...errorResponses(400, 401, 403),
+    },
+  });
   router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffQuotesQuerySchema }), async (ctx) => {
     const { query } = ctx.input;
     const { rows, total } = await listQuotes(db, query);
@@ -33,6 +47,19 @@ export function staffQuotesRouter({ db }: AppDeps): Router {
     } satisfies StaffQuotesResponse;
   });
 
+  describeRoute(router, {
+    method: 'patch',
+    path: '/:id',
+    summary: 'Mark a quote request handled or not',
+    tag: 'Staff',
+    access: 'staff',
+    pathParams: { id: uuidPathDoc('Quote id') },
+    body: quoteHandledSchema,
+    responses: {
+      200: { description: 'Updated', schema: contract.staffQuoteResponseSchema },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
   router.patch(
     '/:id',
     auth({ roles: STAFF_ROLES }),

@@ -8,6 +8,8 @@ import { validate } from '../../middleware/validate.ts';
 import { endAllSessions } from '../../services/sessions.ts';
 import { uuidParam } from '../params.ts';
 import { ADMIN_ONLY } from './roles.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
 
 export const SIGNED_OUT_EVERYWHERE = 'Signed out everywhere';
 const USER_NOT_FOUND = 'User not found';
@@ -16,6 +18,18 @@ const USER_NOT_FOUND = 'User not found';
 export function staffSessionsRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/staff/users' });
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/:id/sign-out',
+    summary: 'End every session of an account',
+    tag: 'Staff',
+    access: 'admin',
+    pathParams: { id: uuidPathDoc('User id') },
+    responses: {
+      200: { description: 'Signed out', schema: contract.messageSchema },
+      ...errorResponses(401, 403, 404),
+    },
+  });
   router.post(
     '/:id/sign-out',
     auth({ roles: ADMIN_ONLY }),

@@ -12,6 +12,8 @@ import { fileSignerFor } from '../../services/files-signing.ts';
 import { FileTooLargeError } from '../../services/storage/meter.ts';
 import { StorageWriteError } from '../../services/storage/types.ts';
 import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/upload-room.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses } from '../route-docs.ts';
 
 export const NO_FILE = 'Send the file as multipart/form-data in the field "file"';
 export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
@@ -127,6 +129,18 @@ export function uploadsRouter(deps: AppDeps): Router {
   const signer = fileSignerFor(config);
   const router = new Router();
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/uploads',
+    summary: 'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file',
+    tag: 'Files',
+    access: 'signed-in',
+    body: 'multipart-file',
+    responses: {
+      201: { description: 'Stored', schema: contract.uploadResponseSchema },
+      ...errorResponses(400, 401, 413),
+    },
+  });
   router.post(
     '/uploads',
     auth(),

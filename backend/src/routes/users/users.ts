@@ -20,6 +20,8 @@ import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../servic
 import { hashPassword, inTurn, verifyAgainstNothing, verifyPassword } from '../../services/passwords.ts';
 import { endAllSessions, endSession } from '../../services/sessions.ts';
 import { signToken } from '../../services/tokens.ts';
+import * as contract from '@stitchdesk/shared';
+import { describeRoute, errorResponses } from '../route-docs.ts';
 
 export { LOGIN_LIMIT } from '../../services/login-limits.ts';
 export const LOGIN_FAILURE = 'Invalid email or password';
@@ -44,6 +46,18 @@ function isUniqueViolation(error: unknown): boolean {
 export function usersRouter({ db, config }: AppDeps): Router {
   const router = new Router({ prefix: '/user' });
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/register',
+    summary: 'Register a client account',
+    tag: 'Accounts',
+    access: 'public',
+    body: registerSchema,
+    responses: {
+      201: { description: 'Registered', schema: contract.registerResponseSchema },
+      ...errorResponses(400, 409, 429),
+    },
+  });
   router.post(
     '/register',
     validate({ body: registerSchema }),
@@ -74,6 +88,18 @@ export function usersRouter({ db, config }: AppDeps): Router {
     },
   );
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/login',
+    summary: 'Log in',
+    tag: 'Accounts',
+    access: 'public',
+    body: loginSchema,
+    responses: {
+      200: { description: 'A bearer token', schema: contract.loginResponseSchema },
+      ...errorResponses(400, 401, 429),
+    },
+  });
   router.post('/login', validate({ body: loginSchema }), async (ctx) => {
     const { email, password } = ctx.input.body;
     const release = loginsInFlight.take(ctx.ip);
@@ -101,6 +127,14 @@ export function usersRouter({ db, config }: AppDeps): Router {
     } satisfies LoginResponse;
   });
 
+  describeRoute(router, {
+    method: 'post',
+    path: '/logout',
+    summary: 'End this session on the server',
+    tag: 'Accounts',
+    access: 'signed-in',
+    responses: { 200: { description: 'Logged out', schema: contract.messageSchema }, ...errorResponses(401) },
+  });
   router.post('/logout', auth(), async (ctx) => {
     const me = ctx.state.user;
     // A token from before sessions had ids can only be ended with all the others.
@@ -110,6 +144,19 @@ export function usersRouter({ db, config }: AppDeps): Router {
   });
 
   /** Changes the password and ends every session; the answer carries a new token for this one. */
+
+  describeRoute(router, {
+    method: 'post',
+    path: '/password',
+    summary: 'Change one’s password; every other session ends, the answer carries a new token',
+    tag: 'Accounts',
+    access: 'signed-in',
+    body: changePasswordSchema,
+    responses: {
+      200: { description: 'Changed', schema: contract.passwordChangedSchema },
+      ...errorResponses(400, 401, 429),
+    },
+  });
   router.post('/password', auth(), validate({ body: changePasswordSchema }), async (ctx) => {
     const me = ctx.state.user;
     const { currentPassword, newPassword } = ctx.input.body;
@@ -131,6 +178,14 @@ export function usersRouter({ db, config }: AppDeps): Router {
     };
   });
 
+  describeRoute(router, {
+    method: 'get',
+    path: '/getuser/info',
+    summary: 'The profile and the employees one may assign work to',
+    tag: 'Accounts',
+    access: 'signed-in',
+    responses: { 200: { description: 'Profile', schema: contract.userInfoSchema }, ...errorResponses(401) },
+  });
   router.get('/getuser/info', auth(), async (ctx) => {
     const me = ctx.state.user;
     const [user, employees] = await Promise.all([
@@ -141,6 +196,18 @@ export function usersRouter({ db, config }: AppDeps): Router {
     ctx.body = presentUserInfo(user, employees);
   });
 
+  describeRoute(router, {
+    method: 'patch',
+    path: '/update/assign-project',
+    summary: 'Assign one’s work to an employee',
+    tag: 'Accounts',
+    access: 'client',
+    body: assignProjectSchema,
+    responses: {
+      200: { description: 'Assigned', schema: contract.messageSchema },
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
   router.patch(
     '/update/assign-project',
     auth({ roles: ['client'] }),

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Role } from '@stitchdesk/shared';
+import { isStaffRole, type Role } from '@stitchdesk/shared';
 import { onTokenRejected, setHttpToken } from './http-session.ts';
 import { usePlatform } from './platform-context.tsx';
 import { roleOf } from './token.ts';
@@ -71,12 +71,6 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
-}
-
-export type StaffRole = Extract<Role, 'employee' | 'admin'>;
-
-export function isStaffRole(role: Role | null): role is StaffRole {
-  return role === 'employee' || role === 'admin';
 }
 
 /** Where a signed-in user's dashboard is: staff work in the console, clients in the panel. */

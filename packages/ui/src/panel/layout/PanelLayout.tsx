@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { dashboardPath, isStaffRole, useSession } from '../../lib/session.tsx';
+import { isStaffRole } from '@stitchdesk/shared';
+import { dashboardPath, useSession } from '../../lib/session.tsx';
 import { IncomingArtworkProvider } from '../incoming/IncomingArtworkProvider.tsx';
 import { useNotificationAlerts } from '../notifications/use-notification-alerts.ts';
 import { LeavingPanelContext } from './leaving.ts';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { loginSchema } from '@stitchdesk/shared';
+import { isStaffRole, loginSchema } from '@stitchdesk/shared';
 import { roleOf } from '../../lib/token.ts';
-import { dashboardPath, isStaffRole, useSession } from '../../lib/session.tsx';
+import { dashboardPath, useSession } from '../../lib/session.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import type { StaffEmployee } from '@stitchdesk/shared';
+import { isAdminRole, type StaffEmployee } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { formatDate } from '../components/format.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
@@ -83,7 +83,7 @@ export function EmployeeRow({ employee, isSelf }: { employee: StaffEmployee; isS
           <>
             <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
               <span className="break-words">{employee.username}</span>
-              {employee.role === 'admin' ? (
+              {isAdminRole(employee.role) ? (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                   Admin
                 </span>

@@ -1,3 +1,4 @@
+import { isAdminRole } from '@stitchdesk/shared';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -44,7 +45,7 @@ export function StaffHeader() {
         </Link>
         <div className="ml-auto flex items-center gap-3 md:order-last">
           <span className="hidden text-sm text-slate-500 sm:inline">
-            {role === 'admin' ? 'Admin' : 'Employee'}
+            {isAdminRole(role) ? 'Admin' : 'Employee'}
           </span>
           <button
             type="button"

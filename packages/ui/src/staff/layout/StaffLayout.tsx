@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { isStaffRole, useSession } from '../../lib/session.tsx';
+import { isStaffRole } from '@stitchdesk/shared';
+import { useSession } from '../../lib/session.tsx';
 import { StaffHeader } from './StaffHeader.tsx';
 
 /** The console's frame and its guard: staff only; a visitor goes to log in, a client home. */

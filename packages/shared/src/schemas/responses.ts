@@ -1,44 +1,12 @@
-import {
-  ORDER_STATUSES,
-  ROLES,
-  SERVICE_KEYS,
-  SERVICE_LABELS,
-  SIZES,
-  STAFF_ROLES,
-  type ApiError,
-  type Blocks,
-  type CreateOrderResponse,
-  type CreateRevisionResponse,
-  type LoginResponse,
-  type MessageResponse,
-  type Notification,
-  type NotificationsResponse,
-  type Order,
-  type OrderEvent,
-  type RegisterResponse,
-  type Revision,
-  type RevisionsResponse,
-  type ServiceLabel,
-  type StaffClient,
-  type StaffClientResponse,
-  type StaffClientsResponse,
-  type StaffEmployee,
-  type StaffEmployeeResponse,
-  type StaffEmployeesResponse,
-  type StaffOrderDetail,
-  type StaffOrderSummary,
-  type StaffQueueResponse,
-  type StaffQuote,
-  type StaffQuoteResponse,
-  type StaffQuotesResponse,
-  type UploadResponse,
-  type UserInfo,
-} from '@stitchdesk/shared';
 import { z } from 'zod';
+import { SIZES } from '../catalog.ts';
+import { ROLES, STAFF_ROLES } from '../roles.ts';
+import { SERVICE_KEYS, SERVICE_LABELS, type ServiceLabel } from '../services.ts';
+import { ORDER_STATUSES } from '../status.ts';
 
 /*
- * The response shapes of packages/shared/src/api.ts as zod schemas, for the OpenAPI document only.
- * Each is typed `z.ZodType<TheApiType>`, so the compiler refuses any drift from api.ts.
+ * The response shapes of every endpoint under /api/v1, as zod schemas. api.ts infers its response
+ * types from them, and the backend's OpenAPI document converts them, so the contract is written once.
  */
 
 const serviceLabel = z.enum(Object.values(SERVICE_LABELS) as [ServiceLabel, ...ServiceLabel[]]);
@@ -47,7 +15,7 @@ const isoDateTime = z.iso.datetime().describe('ISO 8601 timestamp');
 const calendarDate = z.iso.date().describe('YYYY-MM-DD');
 const role = z.enum(ROLES);
 
-export const apiErrorSchema: z.ZodType<ApiError> = z
+export const apiErrorSchema = z
   .object({
     error: z.string(),
     message: z.string().describe('The same text as error'),
@@ -61,14 +29,19 @@ export const apiErrorSchema: z.ZodType<ApiError> = z
   })
   .meta({ id: 'ApiError' });
 
-const fileRef = z.object({
+export const fileRefSchema = z.object({
   url: z.url().describe('Absolute signed URL, usable without a token'),
   name: z.string(),
 });
-const designSize = z.object({ height: z.number(), width: z.number() }).nullable();
-const blockBase = { orderTitle: z.string(), otherInstructions: z.string(), attachment: z.array(fileRef) };
+export const designSizeSchema = z.object({ height: z.number(), width: z.number() });
+const designSize = designSizeSchema.nullable();
+const blockBase = {
+  orderTitle: z.string(),
+  otherInstructions: z.string(),
+  attachment: z.array(fileRefSchema),
+};
 
-const blocks = {
+export const blockSchemas = {
   digitizing: z
     .object({
       ...blockBase,
@@ -113,9 +86,9 @@ const blocks = {
       completeOrder: z.array(z.url()),
     })
     .meta({ id: 'CustomApparelBlock' }),
-} satisfies { [K in keyof Blocks]: z.ZodType<Blocks[K]> };
+};
 
-export const orderSchema: z.ZodType<Order> = z
+export const orderSchema = z
   .object({
     _id: z.uuid(),
     serviceType: serviceLabel,
@@ -123,31 +96,31 @@ export const orderSchema: z.ZodType<Order> = z
     createdAt: isoDateTime,
     email: z.string(),
     readStatus: z.boolean(),
-    ...blocks,
+    ...blockSchemas,
   })
   .meta({
     id: 'Order',
     description: 'All four blocks are always present; only the ordered service’s block is filled.',
   });
 
-export const revisionSchema: z.ZodType<Revision> = z
+export const revisionSchema = z
   .object({
     _id: z.uuid(),
     orderId: z.uuid(),
     orderStatus: status.describe("The order's current status"),
     changes: z
       .object({
-        digitizing: blocks.digitizing.optional(),
-        vector: blocks.vector.optional(),
-        patches: blocks.patches.optional(),
-        customApparel: blocks.customApparel.optional(),
+        digitizing: blockSchemas.digitizing.optional(),
+        vector: blockSchemas.vector.optional(),
+        patches: blockSchemas.patches.optional(),
+        customApparel: blockSchemas.customApparel.optional(),
       })
       .describe("One block, keyed by the order's service"),
     createdAt: isoDateTime,
   })
   .meta({ id: 'Revision' });
 
-export const notificationSchema: z.ZodType<Notification> = z
+export const notificationSchema = z
   .object({
     _id: z.uuid(),
     message: z.string(),
@@ -157,38 +130,36 @@ export const notificationSchema: z.ZodType<Notification> = z
   })
   .meta({ id: 'Notification' });
 
-export const messageSchema: z.ZodType<MessageResponse> = z
-  .object({ message: z.string() })
-  .meta({ id: 'MessageResponse' });
-export const registerResponseSchema: z.ZodType<RegisterResponse> = z.object({
+export const messageSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export const registerResponseSchema = z.object({
   message: z.string(),
   user: z.object({ id: z.uuid(), username: z.string(), email: z.string() }),
 });
 export const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });
 
-export const loginResponseSchema: z.ZodType<LoginResponse> = z.object({
+export const loginResponseSchema = z.object({
   token: z.string().describe('JWT (HS256); exp in seconds'),
 });
-export const userInfoSchema: z.ZodType<UserInfo> = z.object({
+export const userInfoSchema = z.object({
   user: z.object({ username: z.string(), email: z.string(), assignTo: z.uuid().nullable() }),
   employees: z.array(z.object({ id: z.uuid(), username: z.string() })),
 });
-export const notificationsResponseSchema: z.ZodType<NotificationsResponse> = z.object({
+export const notificationsResponseSchema = z.object({
   notification: z.array(notificationSchema),
 });
-export const ordersResponseSchema: z.ZodType<Order[]> = z.array(orderSchema);
-export const createOrderResponseSchema: z.ZodType<CreateOrderResponse> = z.object({
+export const ordersResponseSchema = z.array(orderSchema);
+export const createOrderResponseSchema = z.object({
   message: z.string(),
   order: orderSchema,
 });
-export const createRevisionResponseSchema: z.ZodType<CreateRevisionResponse> = z.object({
+export const createRevisionResponseSchema = z.object({
   message: z.string(),
   revision: revisionSchema,
 });
-export const revisionsResponseSchema: z.ZodType<RevisionsResponse> = z.object({
+export const revisionsResponseSchema = z.object({
   revisions: z.array(revisionSchema),
 });
-export const uploadResponseSchema: z.ZodType<UploadResponse> = z.object({
+export const uploadResponseSchema = z.object({
   url: z.url(),
   name: z.string(),
   size: z.number().int(),
@@ -199,7 +170,7 @@ export const uploadResponseSchema: z.ZodType<UploadResponse> = z.object({
 
 const person = z.object({ id: z.uuid(), username: z.string() });
 
-const orderEventSchema: z.ZodType<OrderEvent> = z
+export const orderEventSchema = z
   .object({
     id: z.uuid(),
     fromStatus: status.nullable(),
@@ -210,7 +181,7 @@ const orderEventSchema: z.ZodType<OrderEvent> = z
   })
   .meta({ id: 'OrderEvent' });
 
-const staffOrderSummarySchema: z.ZodType<StaffOrderSummary> = z
+export const staffOrderSummarySchema = z
   .object({
     _id: z.uuid(),
     serviceType: serviceLabel,
@@ -224,19 +195,19 @@ const staffOrderSummarySchema: z.ZodType<StaffOrderSummary> = z
   })
   .meta({ id: 'StaffOrderSummary' });
 
-const statusCounts = z.object(
-  Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])),
-) as unknown as z.ZodType<StaffQueueResponse['counts']>;
+/** One count per status, every status present. */
+const statusCounts = z.record(status, z.number().int());
 
 const page = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+export const staffPageSchema = z.object(page);
 
-export const staffQueueResponseSchema: z.ZodType<StaffQueueResponse> = z.object({
+export const staffQueueResponseSchema = z.object({
   orders: z.array(staffOrderSummarySchema),
   counts: statusCounts,
   ...page,
 });
 
-export const staffOrderDetailSchema: z.ZodType<StaffOrderDetail> = z.object({
+export const staffOrderDetailSchema = z.object({
   order: orderSchema,
   summary: staffOrderSummarySchema,
   events: z.array(orderEventSchema),
@@ -244,7 +215,7 @@ export const staffOrderDetailSchema: z.ZodType<StaffOrderDetail> = z.object({
   allowedTransitions: z.array(status),
 });
 
-const staffQuoteSchema: z.ZodType<StaffQuote> = z
+export const staffQuoteSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
@@ -256,16 +227,16 @@ const staffQuoteSchema: z.ZodType<StaffQuote> = z
   })
   .meta({ id: 'StaffQuote' });
 
-export const staffQuotesResponseSchema: z.ZodType<StaffQuotesResponse> = z.object({
+export const staffQuotesResponseSchema = z.object({
   quotes: z.array(staffQuoteSchema),
   ...page,
 });
-export const staffQuoteResponseSchema: z.ZodType<StaffQuoteResponse> = z.object({
+export const staffQuoteResponseSchema = z.object({
   message: z.string(),
   quote: staffQuoteSchema,
 });
 
-const staffClientSchema: z.ZodType<StaffClient> = z
+export const staffClientSchema = z
   .object({
     id: z.uuid(),
     username: z.string(),
@@ -277,17 +248,17 @@ const staffClientSchema: z.ZodType<StaffClient> = z
   })
   .meta({ id: 'StaffClient' });
 
-export const staffClientResponseSchema: z.ZodType<StaffClientResponse> = z.object({
+export const staffClientResponseSchema = z.object({
   message: z.string(),
   client: staffClientSchema,
 });
 
-export const staffClientsResponseSchema: z.ZodType<StaffClientsResponse> = z.object({
+export const staffClientsResponseSchema = z.object({
   clients: z.array(staffClientSchema),
   ...page,
 });
 
-const staffEmployeeSchema: z.ZodType<StaffEmployee> = z
+export const staffEmployeeSchema = z
   .object({
     id: z.uuid(),
     username: z.string(),
@@ -298,12 +269,17 @@ const staffEmployeeSchema: z.ZodType<StaffEmployee> = z
   })
   .meta({ id: 'StaffEmployee' });
 
-export const staffEmployeesResponseSchema: z.ZodType<StaffEmployeesResponse> = z.object({
+export const staffEmployeesResponseSchema = z.object({
   employees: z.array(staffEmployeeSchema),
 });
-export const staffEmployeeResponseSchema: z.ZodType<StaffEmployeeResponse> = z.object({
+export const staffEmployeeResponseSchema = z.object({
   message: z.string(),
   employee: staffEmployeeSchema,
 });
 
-export const healthSchema = z.object({ status: z.string() });
+/** /healthz and /readyz, at the server root. */
+export const healthResponseSchema = z.object({
+  status: z.string(),
+  database: z.enum(['ok', 'unavailable']).optional(),
+  storage: z.enum(['ok', 'unavailable']).optional(),
+});
