@@ -8,7 +8,7 @@ type Db = Knex | Knex.Transaction;
 /*
  * Sessions end on the server through the user row alone, which auth() already reads from the
  * in-memory user cache: no extra lookup per request, and the cache forgets the row as soon as
- * either column changes (migration 0007's trigger and usersChanged).
+ * either column changes (migration 0009's trigger and usersChanged).
  */
 
 /** Whether a verified token's session is still open for this user row. */
