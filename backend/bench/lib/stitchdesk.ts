@@ -12,6 +12,7 @@ import { clusterCpuMs, postmasterPid, processCpuMs } from './cpu.ts';
 import type { CpuMeter } from './load.ts';
 
 const SERVER_SCRIPT = path.resolve(import.meta.dirname, '../../src/server.ts');
+const MEMORY_PROBE = path.resolve(import.meta.dirname, 'memory-probe.ts');
 
 /** The production server, started as `node backend/src/server.ts` on a fresh DATA_DIR. */
 export interface Stitchdesk {
@@ -46,6 +47,8 @@ export async function startStitchdesk(): Promise<Stitchdesk> {
       ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}`]
       : []),
     ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    // BENCH_MEMORY_DIR: the server records its memory there (lib/memory-probe.ts).
+    ...(process.env.BENCH_MEMORY_DIR ? ['--import', MEMORY_PROBE] : []),
   ];
   const child = spawnNode(
     SERVER_SCRIPT,

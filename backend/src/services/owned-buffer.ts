@@ -12,10 +12,3 @@ export function owned(buffer: Buffer): Buffer {
   buffer.copy(copy);
   return copy;
 }
-
-/** `text` as UTF-8 in memory of its own (no shared pool block). */
-export function ownedUtf8(text: string): Buffer {
-  const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  buffer.write(text);
-  return buffer;
-}

@@ -95,6 +95,40 @@ describe('OrderListBuilder', () => {
     expect((await buildFor(builder, user, 'day-2')).encoded).toBe(0);
   });
 
+  it('keeps one copy of each list, in memory of its own, and answers with that copy', async () => {
+    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const { user } = await clientWithOrders(2);
+    const first = await buildFor(builder, user);
+    // Under 4 KiB, where Buffer.from and Buffer.concat would hand out a slice of a shared pool block.
+    expect(first.json.length).toBeLessThan(4096);
+    expect(first.json.byteOffset).toBe(0);
+    expect(first.json.buffer.byteLength).toBe(first.json.length);
+    // Everything the builder holds is the list it answered: its entries are not copies.
+    expect(builder.bytes).toBe(first.json.length);
+    const again = await buildFor(builder, user);
+    expect(again.json).toBe(first.json);
+    expect(builder.bytes).toBe(first.json.length);
+  });
+
+  it('copies the unchanged entries byte for byte around a changed one (multi-byte text)', async () => {
+    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const { user, orderIds } = await clientWithOrders(3);
+    await t.db('orders').where({ id: orderIds[0] }).update({ title: 'Écusson brodé — 刺繍 🧵' });
+    await t.db('orders').where({ id: orderIds[2] }).update({ title: 'Öl & Wärme ✂' });
+    const before = await buildFor(builder, user);
+    await t.db('orders').where({ id: orderIds[1] }).update({ title: 'Ünïcödé in the middle €' });
+    const after = await buildFor(builder, user);
+    expect(after.encoded).toBe(1);
+    const fresh = await buildFor(new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 }), user);
+    expect(after.json.equals(fresh.json)).toBe(true);
+    expect(parse(after.json).map((o) => o.digitizing.orderTitle)).toEqual([
+      'Öl & Wärme ✂',
+      'Ünïcödé in the middle €',
+      'Écusson brodé — 刺繍 🧵',
+    ]);
+    expect(after.json.length).toBeGreaterThan(before.json.length);
+  });
+
   it('answers an empty list as []', async () => {
     const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
     const { user } = await t.createUser();

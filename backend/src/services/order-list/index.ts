@@ -9,7 +9,10 @@ import { OrderListBuilder } from './builder.ts';
 
 /** Per API process; an entry is a user's whole list (a 10,000-order list is about 13 MB with its gzip). */
 export const ORDER_LIST_CACHE_LIMITS: EncodedLruLimits = { maxBytes: 64 * 1024 * 1024, maxEntries: 1000 };
-/** Per API process: each order's encoded entry, for rebuilding a changed list (about 1.2 KB an order). */
+/**
+ * Per API process: each user's last list and where each order lies in it, for rebuilding a changed
+ * list (about 1.2 KB an order). The list cache above holds these same buffers, not copies of them.
+ */
 export const ORDER_FRAGMENT_LIMITS = { maxBytes: 64 * 1024 * 1024 };
 /** Smaller bodies are sent as they are (koa-compress's threshold too). */
 export const GZIP_THRESHOLD = 1024;
