@@ -120,7 +120,9 @@ describe('stitch files: upload summary and signed preview', () => {
     const expired = previewUrlOf(fileSignerFor(t.config).url({ id, name: 'logo.dst' }, weekAgo));
     const expiredResponse = await fetch(expired);
     expect(expiredResponse.status).toBe(403);
-    expect((await expiredResponse.json()).error).toBe('This file link is invalid or has expired');
+    expect(((await expiredResponse.json()) as { error: string }).error).toBe(
+      'This file link is invalid or has expired',
+    );
 
     // Another user's own signature does not open this user's preview.
     const other = await t.createUser();
