@@ -20,6 +20,7 @@ function file(partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>): FileRow
     sha256: 'h',
     storage_key: 'k',
     created_at: created,
+    stitch: null,
     ...partial,
   };
 }
@@ -92,6 +93,7 @@ describe('presentOrder', () => {
       vector: emptyVector,
       patches: emptyPatches,
       customApparel: emptyApparel,
+      deliveredFiles: [{ url: fileUrl({ id: 'd1', name: 'done.dst' }), name: 'done.dst' }],
     });
   });
 
