@@ -6,6 +6,9 @@ import type { FileRow, OrderRow } from '../db/rows.ts';
 import { orderThreadColors } from '../services/stitch/order-colors.ts';
 import type { FileUrl } from './file-url.ts';
 import { presentStitch } from './stitch.ts';
+import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
+import type { FileUrl } from './file-url.ts';
+import { presentWorkflow } from './workflow.ts';
 
 const byCreation = (a: FileRow, b: FileRow) =>
   a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -51,6 +54,24 @@ function colorsOf(order: Pick<OrderRow, 'service_type' | 'details'>): () => read
 
 const NO_COLORS = () => [];
 
+const groupedProofs = new WeakMap<ProofRow[], { length: number; byOrder: Map<string, ProofRow[]> }>();
+
+/** The order's proofs out of a batch, grouped once per batch like its files. */
+function proofsOfOrder(proofs: ProofRow[], orderId: string): ProofRow[] {
+  let grouped = groupedProofs.get(proofs);
+  if (!grouped || grouped.length !== proofs.length) {
+    const byOrder = new Map<string, ProofRow[]>();
+    for (const proof of proofs) {
+      const list = byOrder.get(proof.order_id);
+      if (list) list.push(proof);
+      else byOrder.set(proof.order_id, [proof]);
+    }
+    grouped = { length: proofs.length, byOrder };
+    groupedProofs.set(proofs, grouped);
+  }
+  return grouped.byOrder.get(orderId) ?? [];
+}
+
 /** The order's own attachments: uploaded with the order itself, not with one of its revisions. */
 export function orderAttachments(
   order: Pick<OrderRow, 'id'>,
@@ -83,11 +104,13 @@ export interface PresentOrderInput {
   email: string;
   /** Files linked to the order (others are ignored, so a batch for many orders may be passed). */
   files: FileRow[];
+  /** Proofs of the order, oldest first (others are ignored, like files). */
+  proofs: ProofRow[];
   fileUrl: FileUrl;
 }
 
 /** An order row → the Order of DESIGN §3, all four blocks present, only the ordered one filled. */
-export function presentOrder({ order, email, files, fileUrl }: PresentOrderInput): Order {
+export function presentOrder({ order, email, files, proofs, fileUrl }: PresentOrderInput): Order {
   const stored = { ...order.details, orderTitle: order.title };
   const colors = colorsOf(order);
   const deliveredFiles = orderDeliveredFiles(order, files, fileUrl, colors);
@@ -103,5 +126,6 @@ export function presentOrder({ order, email, files, fileUrl }: PresentOrderInput
       delivered: deliveredFiles.map((f) => f.url),
     }),
     deliveredFiles,
+    ...presentWorkflow(order, filesOfOrder(files, order.id), proofsOfOrder(proofs, order.id), fileUrl),
   };
 }

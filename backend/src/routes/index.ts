@@ -5,6 +5,7 @@ import { previewRouter } from './files/preview.ts';
 import { notificationsRouter } from './notifications/notifications.ts';
 import { openapiRouter } from './openapi/openapi.ts';
 import { ordersRouter } from './orders/orders.ts';
+import { orderProofsRouter } from './orders/proofs.ts';
 import { quotesRouter } from './quotes/quotes.ts';
 import { staffRouters } from './staff/index.ts';
 import { uploadsRouter } from './uploads/uploads.ts';
@@ -18,6 +19,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     filesRouter(deps),
     previewRouter(deps),
     ordersRouter(deps),
+    orderProofsRouter(deps),
     notificationsRouter(deps),
     quotesRouter(deps),
     ...staffRouters(deps),

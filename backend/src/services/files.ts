@@ -23,6 +23,7 @@ export const FILE_COLUMNS = [
   'storage_key',
   'created_at',
   'stitch',
+  'proof_id',
 ] as const;
 
 /**

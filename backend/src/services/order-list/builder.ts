@@ -78,13 +78,13 @@ export class OrderListBuilder {
     const fresh = new Map<string, { stamp: string; text: string; length: number }>();
     if (stale.size > 0) {
       // Everything stale (a first build): one read of the whole list rather than a list of ids.
-      const { orders, files } = await ordersOfUser(
+      const { orders, files, proofs } = await ordersOfUser(
         this.#db,
         userId,
         stale.size === stamps.length ? undefined : [...stale],
       );
       for (const order of orders) {
-        const text = JSON.stringify(presentOrder({ order, email, files, fileUrl }));
+        const text = JSON.stringify(presentOrder({ order, email, files, proofs, fileUrl }));
         fresh.set(order.id, { stamp: order.stamp, text, length: Buffer.byteLength(text) });
       }
     }
