@@ -2,12 +2,10 @@ import type { FileRef, Order } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
 import type { Thread } from '@stitchdesk/stitch';
 import { allBlocks } from './blocks.ts';
-import type { FileRow, OrderRow } from '../db/rows.ts';
 import { orderThreadColors } from '../services/stitch/order-colors.ts';
 import type { FileUrl } from './file-url.ts';
 import { presentStitch } from './stitch.ts';
 import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
-import type { FileUrl } from './file-url.ts';
 import { presentWorkflow } from './workflow.ts';
 
 const byCreation = (a: FileRow, b: FileRow) =>

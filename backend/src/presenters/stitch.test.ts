@@ -46,6 +46,13 @@ const vectorOrder: OrderRow = {
   read_status: false,
   created_at: created,
   updated_at: created,
+  super_rush: false,
+  due_at: new Date(created.getTime() + 60 * 60 * 1000),
+  price_cents: 1000,
+  paid_cents: 0,
+  estimated_ship_date: null,
+  estimated_delivery_from: null,
+  estimated_delivery_to: null,
 };
 
 describe('stitch facts in order answers', () => {
@@ -58,6 +65,7 @@ describe('stitch facts in order answers', () => {
 
   it("shows a DST in the order's colours, repeated over its stops, and says so", () => {
     const order = presentOrder({
+      proofs: [],
       order: vectorOrder,
       email: 'c@example.com',
       files: [
@@ -96,6 +104,7 @@ describe('stitch facts in order answers', () => {
 
   it('keeps the default sequence when the order names no colours (digitizing)', () => {
     const order = presentOrder({
+      proofs: [],
       order: { ...vectorOrder, service_type: 'digitizing', details: {} },
       email: 'c@example.com',
       files: [file({ id: 'a1', name: 'logo.dst', stitch: DST })],
