@@ -6,6 +6,7 @@ import { notificationsRouter } from './notifications/notifications.ts';
 import { openapiRouter } from './openapi/openapi.ts';
 import { ordersRouter } from './orders/orders.ts';
 import { orderProofsRouter } from './orders/proofs.ts';
+import { presetsRouter } from './presets/presets.ts';
 import { quotesRouter } from './quotes/quotes.ts';
 import { staffRouters } from './staff/index.ts';
 import { uploadsRouter } from './uploads/uploads.ts';
@@ -23,6 +24,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     notificationsRouter(deps),
     quotesRouter(deps),
     ...staffRouters(deps),
+    presetsRouter(deps),
   ];
   return [...routers, openapiRouter(deps, routers)];
 }

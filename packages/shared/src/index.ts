@@ -16,3 +16,4 @@ export * from './schemas/responses.ts';
 export * from './schemas/workflow.ts';
 export * from './workflow/money.ts';
 export * from './workflow/business-days.ts';
+export * from './schemas/presets.ts';

@@ -10,6 +10,7 @@ import * as loginAttempts from './0008_login_attempts.ts';
 import * as userSessions from './0009_user_sessions.ts';
 import * as productionWorkflow from './0010_production_workflow.ts';
 import * as filesStitch from './0020_files_stitch.ts';
+import * as orderPresets from './0030_order_presets.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +33,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0009_user_sessions', userSessions],
   ['0010_production_workflow', productionWorkflow],
   ['0020_files_stitch', filesStitch],
+  ['0030_order_presets', orderPresets],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
