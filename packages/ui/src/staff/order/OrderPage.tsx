@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { canDeliver, SERVICE_TITLES, type ServiceKey, type StaffOrderDetail } from '@stitchdesk/shared';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
@@ -7,6 +6,7 @@ import { ZipButton } from '../../components/order/ZipButton.tsx';
 import { attachedFiles, completedFiles } from '../../lib/order-data.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { Card } from '../../components/Card.tsx';
+import { Section } from './Section.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { formatDateTime } from '../components/format.ts';
@@ -34,22 +34,6 @@ export default function OrderPage() {
         <OrderView detail={detail.data} />
       )}
     </div>
-  );
-}
-
-/** A titled card; named by its heading, so it is a landmark region screen readers can jump to. */
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card labelledBy={headingId}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </Card>
   );
 }
 

@@ -44,7 +44,6 @@ export function StatusActions({
           setNote('');
           toast.success(`Order moved to ${to}`);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not change the status')),
       },
     );
 
@@ -86,6 +85,15 @@ export function StatusActions({
           );
         })}
       </div>
+      {change.isError ? (
+        // The server's refusal in its own words (a 409 names the missing deposit or approval).
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {errorMessage(change.error, 'Could not change the status')}
+        </p>
+      ) : null}
       {allowed.includes('Completed') && completeBlocked ? (
         <p id={hintId} className="text-xs text-slate-500">
           Deliver the finished files below to complete this order.
