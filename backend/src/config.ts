@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TURNAROUND_MINUTES } from '@stitchdesk/shared';
 
 /** The repository root: defaults for paths hang off it so `npm start` (run from backend/) and
  *  `node backend/src/server.ts` (run from the root) agree on where data lives. */
@@ -77,6 +78,8 @@ export interface Config {
   filesMinFreeBytes: number;
   /** Uploads never attached to an order are deleted after this long. */
   unattachedUploadTtlMs: number;
+  /** Digitizing and vector work is due this many minutes after the order is placed. */
+  turnaroundMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +194,7 @@ const envSchema = z.object({
     z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' }),
   ).default(1024),
   UNATTACHED_UPLOAD_TTL: optional(duration).default('2h'),
+  TURNAROUND_MINUTES: optional(count).default(DEFAULT_TURNAROUND_MINUTES),
 });
 
 function originOf(value: string, variable: string): string {
@@ -318,5 +322,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     filesMinFreeBytes: Math.floor(e.FILES_MIN_FREE_MB * 1024 * 1024),
     unattachedUploadTtlMs: (parseDurationSeconds(e.UNATTACHED_UPLOAD_TTL) as number) * 1000,
+    turnaroundMinutes: e.TURNAROUND_MINUTES,
   };
 }

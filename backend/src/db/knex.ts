@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 // COUNT(*) and bigint columns (notifications_version) arrive as strings by default; every value we
 // keep in them fits a JavaScript number many times over.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// A calendar date stays `YYYY-MM-DD`: the default makes it a Date at the process's local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export interface KnexOptions {
   /** Most connections one process holds. */

@@ -1,4 +1,11 @@
-import type { OrderStatus, Role, ServiceKey, StaffRole } from '@stitchdesk/shared';
+import type {
+  OrderEventKind,
+  OrderStatus,
+  PaymentMethod,
+  Role,
+  ServiceKey,
+  StaffRole,
+} from '@stitchdesk/shared';
 
 /** Database rows as Knex returns them (snake_case columns; timestamptz as Date; bigint as number). */
 
@@ -14,9 +21,20 @@ export interface OrderRow {
   read_status: boolean;
   created_at: Date;
   updated_at: Date;
+  /* The production workflow (migration 0010). */
+  super_rush: boolean;
+  due_at: Date;
+  /** Null: the price is to be confirmed by staff. */
+  price_cents: number | null;
+  /** The payments ledger's sum, kept in step with it. */
+  paid_cents: number;
+  /** Calendar dates (`YYYY-MM-DD`, read as text), set by an approval. */
+  estimated_ship_date: string | null;
+  estimated_delivery_from: string | null;
+  estimated_delivery_to: string | null;
 }
 
-export type FileKind = 'attachment' | 'delivery';
+export type FileKind = 'attachment' | 'delivery' | 'proof';
 
 export interface FileRow {
   id: string;
@@ -29,6 +47,36 @@ export interface FileRow {
   content_type: string;
   sha256: string;
   storage_key: string;
+  created_at: Date;
+  /** The proof the file belongs to (kind 'proof'). */
+  proof_id?: string | null;
+}
+
+export interface ProofRow {
+  id: string;
+  order_id: string;
+  created_by: string | null;
+  note: string;
+  created_at: Date;
+  decision: 'approved' | 'changes-requested' | null;
+  decided_at: Date | null;
+  decided_by: string | null;
+  comment: string | null;
+  approved_files: { fileId: string; name: string; sha256: string }[] | null;
+  revision_id: string | null;
+}
+
+export interface PaymentRow {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  method: PaymentMethod;
+  reference: string;
+  paid_at: Date;
+  recorded_by: string | null;
+  recorded_by_username: string | null;
+  provider: string;
+  provider_ref: string | null;
   created_at: Date;
 }
 
@@ -68,6 +116,8 @@ export interface OrderEventRow {
   actor_id: string | null;
   actor_username: string | null;
   actor_role: Role | null;
+  kind: OrderEventKind;
+  client_message: string | null;
 }
 
 export interface QuoteRow {

@@ -35,6 +35,13 @@ function order(partial: Partial<OrderRow>): OrderRow {
     read_status: false,
     created_at: created,
     updated_at: created,
+    super_rush: false,
+    due_at: new Date(created.getTime() + 60 * 60 * 1000),
+    price_cents: 1000,
+    paid_cents: 0,
+    estimated_ship_date: null,
+    estimated_delivery_from: null,
+    estimated_delivery_to: null,
     ...partial,
   };
 }
@@ -68,6 +75,7 @@ describe('presentOrder', () => {
       }),
       email: 'client@example.com',
       files,
+      proofs: [],
       fileUrl,
     });
     expect(result).toEqual({
@@ -92,6 +100,12 @@ describe('presentOrder', () => {
       vector: emptyVector,
       patches: emptyPatches,
       customApparel: emptyApparel,
+      superRush: false,
+      dueAt: '2030-01-02T04:04:05.678Z',
+      price: { amountCents: 1000, paidCents: 0, balanceCents: 1000, depositDueCents: 0 },
+      proofs: [],
+      estimatedShipDate: null,
+      estimatedDelivery: null,
     });
   });
 
@@ -109,6 +123,7 @@ describe('presentOrder', () => {
       }),
       email: 'c@example.com',
       files,
+      proofs: [],
       fileUrl,
     });
     expect(result.serviceType).toBe('Vector');
@@ -144,6 +159,7 @@ describe('presentOrder', () => {
       }),
       email: 'c@example.com',
       files: [],
+      proofs: [],
       fileUrl,
     });
     expect(result.serviceType).toBe('Patches');
@@ -178,6 +194,7 @@ describe('presentOrder', () => {
       }),
       email: 'c@example.com',
       files: [],
+      proofs: [],
       fileUrl,
     });
     expect(result.serviceType).toBe('Custom Apparel');
@@ -202,6 +219,7 @@ describe('presentOrder', () => {
       order: order({ details: { designSize: { height: '3', width: null }, designCategory: 7 } }),
       email: 'c@example.com',
       files: [],
+      proofs: [],
       fileUrl,
     });
     expect(result.digitizing.designSize).toBeNull();
@@ -216,7 +234,7 @@ describe('presentOrder', () => {
       file({ id: 'r1', name: 'revised.png', order_id: 'o1', revision_id: 'r1' }),
     ];
     const present = (id: string) =>
-      presentOrder({ order: order({ id }), email: 'a@b.c', files: batch, fileUrl });
+      presentOrder({ order: order({ id }), email: 'a@b.c', files: batch, proofs: [], fileUrl });
     expect(present('o1').digitizing.attachment.map((a) => a.name)).toEqual(['one.png']);
     expect(present('o2').digitizing.attachment.map((a) => a.name)).toEqual(['two.png']);
     expect(present('o2').digitizing.completeOrder).toHaveLength(1);

@@ -1,8 +1,9 @@
 import type { FileRef, Order } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
 import { allBlocks } from './blocks.ts';
-import type { FileRow, OrderRow } from '../db/rows.ts';
+import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
 import type { FileUrl } from './file-url.ts';
+import { presentWorkflow } from './workflow.ts';
 
 const byCreation = (a: FileRow, b: FileRow) =>
   a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -30,6 +31,24 @@ function filesOfOrder(files: FileRow[], orderId: string): FileRow[] {
   return grouped.byOrder.get(orderId) ?? [];
 }
 
+const groupedProofs = new WeakMap<ProofRow[], { length: number; byOrder: Map<string, ProofRow[]> }>();
+
+/** The order's proofs out of a batch, grouped once per batch like its files. */
+function proofsOfOrder(proofs: ProofRow[], orderId: string): ProofRow[] {
+  let grouped = groupedProofs.get(proofs);
+  if (!grouped || grouped.length !== proofs.length) {
+    const byOrder = new Map<string, ProofRow[]>();
+    for (const proof of proofs) {
+      const list = byOrder.get(proof.order_id);
+      if (list) list.push(proof);
+      else byOrder.set(proof.order_id, [proof]);
+    }
+    grouped = { length: proofs.length, byOrder };
+    groupedProofs.set(proofs, grouped);
+  }
+  return grouped.byOrder.get(orderId) ?? [];
+}
+
 /** The order's own attachments: uploaded with the order itself, not with one of its revisions. */
 export function orderAttachments(order: Pick<OrderRow, 'id'>, files: FileRow[], fileUrl: FileUrl): FileRef[] {
   return filesOfOrder(files, order.id)
@@ -52,11 +71,13 @@ export interface PresentOrderInput {
   email: string;
   /** Files linked to the order (others are ignored, so a batch for many orders may be passed). */
   files: FileRow[];
+  /** Proofs of the order, oldest first (others are ignored, like files). */
+  proofs: ProofRow[];
   fileUrl: FileUrl;
 }
 
 /** An order row → the Order of DESIGN §3, all four blocks present, only the ordered one filled. */
-export function presentOrder({ order, email, files, fileUrl }: PresentOrderInput): Order {
+export function presentOrder({ order, email, files, proofs, fileUrl }: PresentOrderInput): Order {
   const stored = { ...order.details, orderTitle: order.title };
   return {
     _id: order.id,
@@ -69,5 +90,6 @@ export function presentOrder({ order, email, files, fileUrl }: PresentOrderInput
       attachment: orderAttachments(order, files, fileUrl),
       delivered: orderDeliveries(order, files, fileUrl),
     }),
+    ...presentWorkflow(order, filesOfOrder(files, order.id), proofsOfOrder(proofs, order.id), fileUrl),
   };
 }

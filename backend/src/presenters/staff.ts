@@ -1,12 +1,21 @@
 import type {
   OrderEvent,
+  Payment,
   StaffClient,
   StaffEmployee,
   StaffOrderSummary,
   StaffQuote,
 } from '@stitchdesk/shared';
 import { allowedTransitions, SERVICE_LABELS, type StaffOrderDetail } from '@stitchdesk/shared';
-import type { ClientRow, OrderEventRow, QuoteRow, StaffOrderRow, StaffUserRow } from '../db/rows.ts';
+import type {
+  ClientRow,
+  OrderEventRow,
+  PaymentRow,
+  QuoteRow,
+  StaffOrderRow,
+  StaffUserRow,
+} from '../db/rows.ts';
+import { isOverdue } from '../services/staff/due.ts';
 import type { StaffOrderDetailRows } from '../services/staff/detail.ts';
 import type { FileUrl } from './file-url.ts';
 import { presentOrder } from './order.ts';
@@ -14,7 +23,8 @@ import { presentRevision } from './revision.ts';
 
 /** Staff rows → the Staff* shapes of packages/shared/src/api.ts. */
 
-export function presentStaffOrderSummary(row: StaffOrderRow): StaffOrderSummary {
+/** `now`: the time of the answer, which decides what is overdue. */
+export function presentStaffOrderSummary(row: StaffOrderRow, now: Date = new Date()): StaffOrderSummary {
   return {
     _id: row.id,
     serviceType: SERVICE_LABELS[row.service_type],
@@ -27,6 +37,23 @@ export function presentStaffOrderSummary(row: StaffOrderRow): StaffOrderSummary 
     assignedTo:
       row.assignee_id && row.assignee_username
         ? { id: row.assignee_id, username: row.assignee_username }
+        : null,
+    superRush: row.super_rush,
+    dueAt: row.due_at.toISOString(),
+    overdue: isOverdue(row, now),
+  };
+}
+
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    _id: row.id,
+    amountCents: row.amount_cents,
+    method: row.method,
+    reference: row.reference,
+    paidAt: row.paid_at.toISOString(),
+    recordedBy:
+      row.recorded_by && row.recorded_by_username
+        ? { id: row.recorded_by, username: row.recorded_by_username }
         : null,
   };
 }
@@ -42,6 +69,8 @@ export function presentOrderEvent(row: OrderEventRow): OrderEvent {
         ? { id: row.actor_id, username: row.actor_username, role: row.actor_role }
         : null,
     createdAt: row.created_at.toISOString(),
+    kind: row.kind,
+    clientMessage: row.client_message,
   };
 }
 
@@ -89,14 +118,15 @@ export function presentEmployee(row: StaffUserRow): StaffEmployee {
  * with their files and the moves allowed from the current status.
  */
 export function presentStaffOrderDetail(
-  { order, files, events, revisions }: StaffOrderDetailRows,
+  { order, files, events, revisions, proofs, payments }: StaffOrderDetailRows,
   fileUrl: FileUrl,
 ): StaffOrderDetail {
   return {
-    order: presentOrder({ order, email: order.client_email, files, fileUrl }),
+    order: presentOrder({ order, email: order.client_email, files, proofs, fileUrl }),
     summary: presentStaffOrderSummary(order),
     events: events.map(presentOrderEvent),
     revisions: revisions.map((revision) => presentRevision({ revision, order, files, fileUrl })),
     allowedTransitions: allowedTransitions(order.service_type, order.status),
+    payments: payments.map(presentPayment),
   };
 }

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { CreateBlock, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
-import type { FileRow, OrderRow } from '../db/rows.ts';
-import { attachUploads, filesOfUserOrders } from './files.ts';
+import { placementTerms } from './workflow/placement.ts';
+import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
+import { attachUploads, filesOfOrders, filesOfUserOrders } from './files.ts';
+import { proofsOfOrders, proofsOfUserOrders } from './proofs-query.ts';
 import { ownedBy } from '../policies.ts';
 import { isUuid } from './ids.ts';
 import { notify, staffRecipientsFor } from './notifications.ts';
@@ -20,6 +22,14 @@ export const ORDER_COLUMNS = [
   'read_status',
   'created_at',
   'updated_at',
+  'super_rush',
+  'due_at',
+  'price_cents',
+  'paid_cents',
+  // Dates as text: node-postgres would read a date as local midnight.
+  'estimated_ship_date',
+  'estimated_delivery_from',
+  'estimated_delivery_to',
 ] as const;
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -63,17 +73,32 @@ export interface Client {
 
 /**
  * Places an order within the caller's transaction: the order (status Pending, whatever the body
- * said), its attachments (the client's own unattached uploads), the audit event and the notifications.
+ * said; its price, due time and Super Rush worked out here, see placementTerms), its attachments
+ * (the client's own unattached uploads), the audit event and the notifications.
  */
 export async function createOrder(
   trx: Knex.Transaction,
   client: Client,
   key: ServiceKey,
   block: CreateBlock<ServiceKey>,
+  { turnaroundMinutes }: { turnaroundMinutes: number },
 ): Promise<OrderRow> {
-  const { orderTitle, ...rest } = storedFields(block);
+  const { orderTitle, superRush: _superRush, ...rest } = storedFields(block);
+  const placedAt = new Date();
+  const terms = placementTerms(key, block, { placedAt, turnaroundMinutes });
   const [order] = await trx('orders')
-    .insert({ user_id: client.id, service_type: key, status: 'Pending', title: orderTitle, details: rest })
+    .insert({
+      user_id: client.id,
+      service_type: key,
+      status: 'Pending',
+      title: orderTitle,
+      details: rest,
+      created_at: placedAt,
+      updated_at: placedAt,
+      super_rush: terms.superRush,
+      due_at: terms.dueAt,
+      price_cents: terms.priceCents,
+    })
     .returning<OrderRow[]>([...ORDER_COLUMNS]);
   await attachUploads(trx, {
     ownerId: client.id,
@@ -129,14 +154,27 @@ export async function ordersOfUser(
   db: Db,
   userId: string,
   orderIds?: readonly string[],
-): Promise<{ orders: StampedOrderRow[]; files: FileRow[] }> {
+): Promise<{ orders: StampedOrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
   const orders = db('orders')
     .select(...ORDER_COLUMNS, db.raw(STAMP))
     .where(ownedBy(userId))
     .orderBy([...NEWEST_FIRST]);
   if (orderIds) orders.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
-  const [orderRows, files] = await Promise.all([orders, filesOfUserOrders(db, userId, orderIds)]);
-  return { orders: orderRows as StampedOrderRow[], files };
+  const [orderRows, files, proofs] = await Promise.all([
+    orders,
+    filesOfUserOrders(db, userId, orderIds),
+    proofsOfUserOrders(db, userId, orderIds),
+  ]);
+  return { orders: orderRows as StampedOrderRow[], files, proofs };
+}
+
+/** What presenting these orders needs besides their rows: their files and proofs. */
+export async function partsOfOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<{ files: FileRow[]; proofs: ProofRow[] }> {
+  const [files, proofs] = await Promise.all([filesOfOrders(db, orderIds), proofsOfOrders(db, orderIds)]);
+  return { files, proofs };
 }
 
 /**

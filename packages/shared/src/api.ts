@@ -67,6 +67,11 @@ export type StaffQuote = z.infer<typeof res.staffQuoteSchema>;
 export type StaffClient = z.infer<typeof res.staffClientSchema>;
 export type StaffClientResponse = z.infer<typeof res.staffClientResponseSchema>;
 export type StaffEmployee = z.infer<typeof res.staffEmployeeSchema>;
+export type PriceSummaryResponse = z.infer<typeof res.priceSummarySchema>;
+export type Proof = z.infer<typeof res.proofResponseSchema>;
+export type ProofDecision = (typeof res.PROOF_DECISIONS)[number];
+export type Payment = z.infer<typeof res.paymentResponseSchema>;
+export type OrderEventKind = (typeof res.ORDER_EVENT_KINDS)[number];
 
 /** A page of a staff list. */
 export type StaffPage = z.infer<typeof res.staffPageSchema>;

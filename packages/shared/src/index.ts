@@ -13,3 +13,6 @@ export * from './schemas/staff.ts';
 export * from './site.ts';
 export * from './schemas/idempotency.ts';
 export * from './schemas/responses.ts';
+export * from './schemas/workflow.ts';
+export * from './workflow/money.ts';
+export * from './workflow/business-days.ts';

@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'Completed',
   'Revision Requested',
   'Cancelled',
+  'Awaiting Approval',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -28,6 +29,9 @@ export function allowedTransitions(service: ServiceKey, from: OrderStatus): Orde
       return physical ? ['Completed'] : [];
     case 'Revision Requested':
       return ['In Progress'];
+    // Left by the client's decision on the proof (or a newer proof); staff may only cancel.
+    case 'Awaiting Approval':
+      return ['Cancelled'];
     case 'Completed':
     case 'Cancelled':
       return [];
@@ -57,4 +61,31 @@ export function canClientRevise(status: OrderStatus): boolean {
 /** The status a delivery completes an order from: the one step before Completed. */
 export function canDeliver(service: ServiceKey, from: OrderStatus): boolean {
   return canTransition(service, from, 'Completed');
+}
+
+/**
+ * Where staff may send a proof: while the work is in hand, after the client asked for changes, or
+ * while a proof is awaiting approval (the new one supersedes it). The order then awaits approval.
+ */
+export const PROOF_STATUSES: readonly OrderStatus[] = [
+  'In Progress',
+  'Revision Requested',
+  'Awaiting Approval',
+];
+
+export function canSendProof(status: OrderStatus): boolean {
+  return PROOF_STATUSES.includes(status);
+}
+
+/** Open work: what the staff queue puts first and can be overdue. */
+export const OPEN_STATUSES: readonly OrderStatus[] = [
+  'Pending',
+  'In Progress',
+  'Revision Requested',
+  'Awaiting Approval',
+  'In Production',
+];
+
+export function isOpenStatus(status: OrderStatus): boolean {
+  return OPEN_STATUSES.includes(status);
 }

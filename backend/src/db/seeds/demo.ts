@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  DEFAULT_TURNAROUND_MINUTES,
   createOrderBlockSchemas,
   localToday,
   serverEarliestDate,
@@ -242,7 +243,9 @@ export async function seedDemo({ db, storage, config, logger }: SeedDeps): Promi
       const attachment = [{ url: signer.url(file), name: file.name }];
       // Through the same schema and service as the API, so demo data is data the API could have made.
       const block = schemas[demo.key].parse({ ...demo.block, attachment });
-      const order = await db.transaction((trx) => createOrder(trx, client, demo.key, block));
+      const order = await db.transaction((trx) =>
+        createOrder(trx, client, demo.key, block, { turnaroundMinutes: DEFAULT_TURNAROUND_MINUTES }),
+      );
       await advance(db, storage, { orderId: order.id, clientId }, demo, employeeIds[0]);
       createdOrders += 1;
     }

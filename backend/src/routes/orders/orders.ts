@@ -19,11 +19,10 @@ import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
-import { filesOfOrders } from '../../services/files.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { requestFingerprint, runIdempotent } from '../../services/idempotency.ts';
 import { OrderListCache } from '../../services/order-list/index.ts';
-import { createOrder, findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders.ts';
+import { createOrder, findOrderOfUser, ORDER_NOT_FOUND, partsOfOrders } from '../../services/orders.ts';
 import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/revisions.ts';
 import { serviceParam, uuidParam } from '../params.ts';
 import { createOrderBody, revisionBody } from './block-body.ts';
@@ -93,13 +92,13 @@ export function ordersRouter({ config, db }: AppDeps): Router {
       // One transaction (runIdempotent's) holds the key, the order and its answer: a read after the
       // commit could fail (database going down) and turn a stored order into a 500 the client retries.
       const answer = await runIdempotent(db, request, async (trx) => {
-        const order = await createOrder(trx, user, service, block);
-        const files = await filesOfOrders(trx, [order.id]);
+        const order = await createOrder(trx, user, service, block, config);
+        const parts = await partsOfOrders(trx, [order.id]);
         return {
           status: 201,
           body: {
             message: ORDER_PLACED,
-            order: presentOrder({ order, email: user.email, files, fileUrl }),
+            order: presentOrder({ order, email: user.email, ...parts, fileUrl }),
           } satisfies CreateOrderResponse,
         };
       });
@@ -140,8 +139,8 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     const { user } = ctx.state;
     const order = await findOrderOfUser(db, user.id, ctx.input.params.orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    const files = await filesOfOrders(db, [order.id]);
-    sendCacheable(ctx, presentOrder({ order, email: user.email, files, fileUrl }) satisfies Order);
+    const parts = await partsOfOrders(db, [order.id]);
+    sendCacheable(ctx, presentOrder({ order, email: user.email, ...parts, fileUrl }) satisfies Order);
   });
 
   describeRoute(router, {

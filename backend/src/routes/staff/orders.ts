@@ -15,7 +15,7 @@ import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
-import { filesOfOrders } from '../../services/files.ts';
+import { partsOfOrders } from '../../services/orders.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { orderUpdateMail } from '../../services/mail/order-mail.ts';
 import { sendQuietly } from '../../services/mail/send-quietly.ts';
@@ -36,7 +36,7 @@ export function staffOrdersRouter(deps: AppDeps): Router {
 
   /** The changed order as the client's API shows it. */
   const present = async ({ order, client }: OrderChange): Promise<Order> =>
-    presentOrder({ order, email: client.email, files: await filesOfOrders(db, [order.id]), fileUrl });
+    presentOrder({ order, email: client.email, ...(await partsOfOrders(db, [order.id])), fileUrl });
 
   /** The e-mail copy of the notification, sent once the change is committed; failures are only logged. */
   const mailClient = ({ order, client, message }: OrderChange) =>
@@ -65,8 +65,12 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     const { query } = ctx.input;
     const service = query.service ? parseServiceParam(query.service) : undefined;
     if (service === null) throw badRequest(UNKNOWN_SERVICE, [{ path: 'service', message: UNKNOWN_SERVICE }]);
-    const { orders, ...rest } = await staffQueue(db, viewerOf(ctx), { ...query, service });
-    ctx.body = { orders: orders.map(presentStaffOrderSummary), ...rest } satisfies StaffQueueResponse;
+    const now = new Date();
+    const { orders, ...rest } = await staffQueue(db, viewerOf(ctx), { ...query, service, now });
+    ctx.body = {
+      orders: orders.map((row) => presentStaffOrderSummary(row, now)),
+      ...rest,
+    } satisfies StaffQueueResponse;
   });
 
   describeRoute(router, {

@@ -65,14 +65,14 @@ export class OrderListBuilder {
     const stale = stamps.filter(({ id, stamp }) => reusable.get(id)?.stamp !== stamp).map(({ id }) => id);
     if (stale.length > 0) {
       // Everything stale (a first build): one read of the whole list rather than a list of ids.
-      const { orders, files } = await ordersOfUser(
+      const { orders, files, proofs } = await ordersOfUser(
         this.#db,
         userId,
         stale.length === stamps.length ? undefined : stale,
       );
       for (const order of orders) {
         // Kept across builds: in memory of its own, not a slice of a shared pool block.
-        const json = ownedUtf8(JSON.stringify(presentOrder({ order, email, files, fileUrl })));
+        const json = ownedUtf8(JSON.stringify(presentOrder({ order, email, files, proofs, fileUrl })));
         reusable.set(order.id, { stamp: order.stamp, json });
       }
     }

@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
-import type { FileRow, OrderEventRow, RevisionRow, StaffOrderRow } from '../../db/rows.ts';
+import type {
+  FileRow,
+  OrderEventRow,
+  PaymentRow,
+  ProofRow,
+  RevisionRow,
+  StaffOrderRow,
+} from '../../db/rows.ts';
+import { paymentsOfOrder } from '../payments-query.ts';
+import { proofsOfOrders } from '../proofs-query.ts';
 import { filesOfOrders } from '../files.ts';
 import { REVISION_COLUMNS } from '../revisions.ts';
 import { ORDER_NOT_FOUND } from '../orders.ts';
@@ -20,6 +29,8 @@ export async function orderEvents(db: Knex, orderId: string): Promise<OrderEvent
       'actor.id as actor_id',
       'actor.username as actor_username',
       'actor.role as actor_role',
+      'e.kind',
+      'e.client_message',
     )
     .where('e.order_id', orderId)
     .orderBy([
@@ -34,6 +45,8 @@ export interface StaffOrderDetailRows {
   files: FileRow[];
   events: OrderEventRow[];
   revisions: RevisionRow[];
+  proofs: ProofRow[];
+  payments: PaymentRow[];
 }
 
 /**
@@ -47,7 +60,7 @@ export async function staffOrderDetail(
 ): Promise<StaffOrderDetailRows> {
   const row = await findVisibleOrder(db, viewer, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [files, events, revisions] = await Promise.all([
+  const [files, events, revisions, proofs, payments] = await Promise.all([
     filesOfOrders(db, [row.id]),
     orderEvents(db, row.id),
     db<RevisionRow>('revisions')
@@ -57,6 +70,8 @@ export async function staffOrderDetail(
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]),
+    proofsOfOrders(db, [row.id]),
+    paymentsOfOrder(db, row.id),
   ]);
-  return { order: row, files, events, revisions };
+  return { order: row, files, events, revisions, proofs, payments };
 }

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import {
+  OPEN_STATUSES,
   ORDER_STATUSES,
   type OrderStatus,
+  type QueueFlag,
   type ServiceKey,
   type StaffQueueResponse,
 } from '@stitchdesk/shared';
@@ -18,9 +20,16 @@ export interface QueueFilters {
   employee?: string;
   /** Part of the title, or of the client's name or e-mail. */
   q?: string;
+  /** Only overdue work, or only Super Rush orders. */
+  flag?: QueueFlag;
+  /** The time of the answer: what is overdue is decided against it. */
+  now: Date;
   page: number;
   pageSize: number;
 }
+
+const OPEN_SQL = `orders.status = ANY(?::text[])`;
+const open = [[...OPEN_STATUSES]];
 
 /** Visible orders narrowed by every filter except status (the status tabs count over this). */
 function filtered(db: Knex, viewer: StaffViewer, filters: QueueFilters): Knex.QueryBuilder {
@@ -37,6 +46,8 @@ function filtered(db: Knex, viewer: StaffViewer, filters: QueueFilters): Knex.Qu
         .orWhere('client.email', 'ilike', pattern),
     );
   }
+  if (filters.flag === 'rush') query.where('orders.super_rush', true);
+  if (filters.flag === 'overdue') query.whereRaw(OPEN_SQL, open).andWhere('orders.due_at', '<', filters.now);
   return query;
 }
 
@@ -44,8 +55,9 @@ function filtered(db: Knex, viewer: StaffViewer, filters: QueueFilters): Knex.Qu
 export type StaffQueuePage = Omit<StaffQueueResponse, 'orders'> & { orders: StaffOrderRow[] };
 
 /**
- * One page of the queue, newest first, with the number of orders in each status over the same
- * visibility and filters (except status). Two queries whatever the page size.
+ * One page of the queue with the number of orders in each status over the same visibility and
+ * filters (except status). Open work comes first: Super Rush, then by due time (the earliest first);
+ * then finished and cancelled orders, newest first. Two queries whatever the page size.
  */
 export async function staffQueue(
   db: Knex,
@@ -65,10 +77,11 @@ export async function staffQueue(
   const page = filtered(db, viewer, filters).select(STAFF_ORDER_COLUMNS);
   if (filters.status) page.where('orders.status', filters.status);
   const rows = (await page
-    .orderBy([
-      { column: 'orders.created_at', order: 'desc' },
-      { column: 'orders.id', order: 'desc' },
-    ])
+    .orderByRaw(
+      `(orders.super_rush AND ${OPEN_SQL}) DESC, (${OPEN_SQL}) DESC,` +
+        ` CASE WHEN ${OPEN_SQL} THEN orders.due_at END ASC, orders.created_at DESC, orders.id DESC`,
+      [...open, ...open, ...open],
+    )
     .limit(filters.pageSize)
     .offset(offsetOf(filters.page, filters.pageSize))) as StaffOrderRow[];
 

@@ -90,6 +90,13 @@ const revisionCommon = () => ({
   otherInstructions: keptText(MAX_LONG_TEXT),
 });
 
+/** "A Super Rush option makes a design the first priority" (FAQ): digitizing and vector only, off by default. */
+const superRush = z
+  .boolean({ error: 'Super Rush must be true or false' })
+  .optional()
+  .default(false)
+  .describe('Put the design first in the queue (the due time stays the same)');
+
 /** Options that differ between where a schema runs: the form (local today) and the server (slack). */
 export interface OrderSchemaOptions {
   /** The earliest acceptable delivery date, `YYYY-MM-DD`. */
@@ -104,6 +111,7 @@ export function createOrderBlockSchemas({ earliestDate }: OrderSchemaOptions) {
       designName: optionalText(),
       designCategory: enumField('Design category', DIGITIZING_CATEGORIES),
       designSize,
+      superRush,
     }),
     vector: z.object({
       ...common(true),
@@ -111,6 +119,7 @@ export function createOrderBlockSchemas({ earliestDate }: OrderSchemaOptions) {
       designCategory: enumField('Design category', VECTOR_CATEGORIES),
       designColors: colors(APPAREL_COLORS),
       designSize,
+      superRush,
     }),
     patches: z.object({
       ...common(true),

@@ -3,6 +3,7 @@ import { SIZES } from '../catalog.ts';
 import { ROLES, STAFF_ROLES } from '../roles.ts';
 import { SERVICE_KEYS, SERVICE_LABELS, type ServiceLabel } from '../services.ts';
 import { ORDER_STATUSES } from '../status.ts';
+import { PAYMENT_METHODS } from './workflow.ts';
 
 /*
  * The response shapes of every endpoint under /api/v1, as zod schemas. api.ts infers its response
@@ -88,6 +89,43 @@ export const blockSchemas = {
     .meta({ id: 'CustomApparelBlock' }),
 };
 
+/* ---- The production workflow (issue 13): fields beside the spec's, never instead of them ---- */
+
+export const priceSummarySchema = z
+  .object({
+    amountCents: z.number().int().nullable().describe('Null: "Price to be confirmed" until staff set it'),
+    paidCents: z.number().int(),
+    balanceCents: z.number().int().describe('Price less what was paid; 0 while the price is not set'),
+    depositDueCents: z.number().int().describe('Of the 50% advance (patches), what is still owed; else 0'),
+  })
+  .meta({ id: 'PriceSummary' });
+
+export const PROOF_DECISIONS = ['approved', 'changes-requested'] as const;
+
+export const proofResponseSchema = z
+  .object({
+    _id: z.uuid(),
+    files: z.array(fileRefSchema),
+    note: z.string(),
+    createdAt: isoDateTime,
+    decision: z.enum(PROOF_DECISIONS).nullable().describe('Null while the client has not decided'),
+    decidedAt: isoDateTime.nullable(),
+    comment: z.string().nullable().describe('The client’s words when they requested changes'),
+  })
+  .meta({ id: 'Proof' });
+
+const workflowFields = {
+  superRush: z.boolean(),
+  dueAt: isoDateTime.describe('When the work is due'),
+  price: priceSummarySchema,
+  proofs: z.array(proofResponseSchema).describe('Oldest first; only the latest can be decided'),
+  estimatedShipDate: calendarDate.nullable().describe('Approval + 4 business days (patches, apparel)'),
+  estimatedDelivery: z
+    .object({ from: calendarDate, to: calendarDate })
+    .nullable()
+    .describe('Ship date + 3 to 4 business days'),
+};
+
 export const orderSchema = z
   .object({
     _id: z.uuid(),
@@ -97,6 +135,7 @@ export const orderSchema = z
     email: z.string(),
     readStatus: z.boolean(),
     ...blockSchemas,
+    ...workflowFields,
   })
   .meta({
     id: 'Order',
@@ -170,6 +209,16 @@ export const uploadResponseSchema = z.object({
 
 const person = z.object({ id: z.uuid(), username: z.string() });
 
+/** What a history entry records: a status move, or a workflow step that leaves the status alone. */
+export const ORDER_EVENT_KINDS = [
+  'status',
+  'price',
+  'payment',
+  'proof',
+  'approved',
+  'changes-requested',
+] as const;
+
 export const orderEventSchema = z
   .object({
     id: z.uuid(),
@@ -178,6 +227,8 @@ export const orderEventSchema = z
     note: z.string(),
     actor: z.object({ id: z.uuid(), username: z.string(), role }).nullable(),
     createdAt: isoDateTime,
+    kind: z.enum(ORDER_EVENT_KINDS),
+    clientMessage: z.string().nullable().describe('What the client was told (bell and e-mail), if anything'),
   })
   .meta({ id: 'OrderEvent' });
 
@@ -192,6 +243,9 @@ export const staffOrderSummarySchema = z
     updatedAt: isoDateTime,
     client: z.object({ id: z.uuid(), username: z.string(), email: z.string() }),
     assignedTo: person.nullable(),
+    superRush: z.boolean(),
+    dueAt: isoDateTime,
+    overdue: z.boolean().describe('Open and past its due time, at the time of the answer'),
   })
   .meta({ id: 'StaffOrderSummary' });
 
@@ -207,12 +261,24 @@ export const staffQueueResponseSchema = z.object({
   ...page,
 });
 
+export const paymentResponseSchema = z
+  .object({
+    _id: z.uuid(),
+    amountCents: z.number().int(),
+    method: z.enum(PAYMENT_METHODS),
+    reference: z.string(),
+    paidAt: isoDateTime,
+    recordedBy: person.nullable(),
+  })
+  .meta({ id: 'Payment' });
+
 export const staffOrderDetailSchema = z.object({
   order: orderSchema,
   summary: staffOrderSummarySchema,
   events: z.array(orderEventSchema),
   revisions: z.array(revisionSchema),
   allowedTransitions: z.array(status),
+  payments: z.array(paymentResponseSchema).describe('The ledger, oldest first'),
 });
 
 export const staffQuoteSchema = z

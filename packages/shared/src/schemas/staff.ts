@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../status.ts';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth.ts';
 import { MAX_LONG_TEXT, queryInteger, requiredText } from './fields.ts';
 import { text } from './text.ts';
+import { QUEUE_FLAGS } from './workflow.ts';
 
 export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status' }),
@@ -23,6 +24,7 @@ export const staffQueueQuerySchema = z.object({
   client: z.uuid().optional(),
   employee: z.uuid().optional(),
   q: text().trim().max(200).optional(),
+  flag: z.enum(QUEUE_FLAGS, { error: 'flag must be overdue or rush' }).optional(),
   page,
   pageSize,
 });

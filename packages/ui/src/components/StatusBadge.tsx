@@ -8,6 +8,7 @@ const tones: Record<OrderStatus, string> = {
   Completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   'Revision Requested': 'bg-violet-50 text-violet-800 ring-violet-200',
   Cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
+  'Awaiting Approval': 'bg-orange-50 text-orange-800 ring-orange-200',
 };
 
 export function StatusBadge({ status }: { status: OrderStatus | string }) {

@@ -57,5 +57,11 @@ export function makeOrder(input: {
     email: 'client@example.com',
     readStatus: false,
     ...blocks,
+    superRush: false,
+    dueAt: new Date(Date.parse(input.createdAt ?? new Date().toISOString()) + 60 * 60 * 1000).toISOString(),
+    price: { amountCents: null, paidCents: 0, balanceCents: 0, depositDueCents: 0 },
+    proofs: [],
+    estimatedShipDate: null,
+    estimatedDelivery: null,
   };
 }

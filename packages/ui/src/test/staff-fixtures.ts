@@ -33,6 +33,9 @@ export function summary(input: {
     updatedAt: '2026-01-06T10:00:00.000Z',
     client: CLIENT,
     assignedTo: null,
+    superRush: false,
+    dueAt: '2026-01-05T11:00:00.000Z',
+    overdue: false,
   };
 }
 
@@ -75,5 +78,6 @@ export function detail(input: {
     events: [],
     revisions: [],
     allowedTransitions: input.allowed,
+    payments: [],
   };
 }

@@ -1,0 +1,48 @@
+import { priceSummary, type Order, type Proof } from '@stitchdesk/shared';
+import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
+import type { FileUrl } from './file-url.ts';
+
+/** The workflow fields an order carries beside the spec's (issue 13). */
+export type WorkflowFields = Pick<
+  Order,
+  'superRush' | 'dueAt' | 'price' | 'proofs' | 'estimatedShipDate' | 'estimatedDelivery'
+>;
+
+const byCreation = (a: FileRow, b: FileRow) =>
+  a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+export function presentProof(proof: ProofRow, files: FileRow[], fileUrl: FileUrl): Proof {
+  return {
+    _id: proof.id,
+    files: files
+      .filter((f) => f.kind === 'proof' && f.proof_id === proof.id)
+      .sort(byCreation)
+      .map((f) => ({ url: fileUrl(f), name: f.name })),
+    note: proof.note,
+    createdAt: proof.created_at.toISOString(),
+    decision: proof.decision,
+    decidedAt: proof.decided_at ? proof.decided_at.toISOString() : null,
+    comment: proof.comment,
+  };
+}
+
+/** `files` and `proofs` are this order's own (its proof files are those of kind 'proof'). */
+export function presentWorkflow(
+  order: OrderRow,
+  files: FileRow[],
+  proofs: ProofRow[],
+  fileUrl: FileUrl,
+): WorkflowFields {
+  const ownFiles = files.filter((f) => f.kind === 'proof');
+  return {
+    superRush: order.super_rush,
+    dueAt: order.due_at.toISOString(),
+    price: priceSummary(order.service_type, order.price_cents, order.paid_cents),
+    proofs: proofs.map((p) => presentProof(p, ownFiles, fileUrl)),
+    estimatedShipDate: order.estimated_ship_date,
+    estimatedDelivery:
+      order.estimated_delivery_from && order.estimated_delivery_to
+        ? { from: order.estimated_delivery_from, to: order.estimated_delivery_to }
+        : null,
+  };
+}

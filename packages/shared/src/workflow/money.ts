@@ -1,0 +1,53 @@
+import { PATCH_ADVANCE_PAYMENT_PERCENT, estimate, type EstimateInput } from '../pricing.ts';
+import type { ServiceKey } from '../services.ts';
+
+/** Largest amount any price or payment may be, in cents ($1,000,000): more is a typo or a script. */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+
+/** Cents as US dollars with two decimals: 7500 → "$75.00". */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * The price an order is placed at, in cents, from the published tables (pricing.ts): the same
+ * figure the pricing pages show. Null where the tables do not decide a single figure (custom
+ * apparel, patches above 200 pieces or 6 inches, a range such as jacket backs): staff set those.
+ */
+export function listPriceCents(service: ServiceKey, input: EstimateInput): number | null {
+  const figure = estimate(service, input);
+  if (!figure || figure.min !== figure.max) return null;
+  return Math.round(figure.min * 100);
+}
+
+/** Services whose production waits for the advance payment (the FAQ's "50% advance payment"). */
+export const DEPOSIT_SERVICES: readonly ServiceKey[] = ['patches'];
+
+/** The advance due before production: 50% of the price, rounded up to the cent. */
+export function depositCents(service: ServiceKey, amountCents: number | null): number {
+  if (amountCents === null || !DEPOSIT_SERVICES.includes(service)) return 0;
+  return Math.ceil((amountCents * PATCH_ADVANCE_PAYMENT_PERCENT) / 100);
+}
+
+export interface PriceSummary {
+  /** Null: "Price to be confirmed". */
+  amountCents: number | null;
+  paidCents: number;
+  /** What is left to pay; 0 while the price is not set. */
+  balanceCents: number;
+  /** What is still owed of the advance before production can start (patches); else 0. */
+  depositDueCents: number;
+}
+
+export function priceSummary(
+  service: ServiceKey,
+  amountCents: number | null,
+  paidCents: number,
+): PriceSummary {
+  return {
+    amountCents,
+    paidCents,
+    balanceCents: amountCents === null ? 0 : Math.max(0, amountCents - paidCents),
+    depositDueCents: Math.max(0, depositCents(service, amountCents) - paidCents),
+  };
+}
