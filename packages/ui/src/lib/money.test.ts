@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatCents } from './money.ts';
+import { dollarsToCents } from './money.ts';
 
 describe('money', () => {
-  it('formats cents as dollars', () => {
-    expect(formatCents(15000)).toBe('$150.00');
-    expect(formatCents(7550)).toBe('$75.50');
-    expect(formatCents(0)).toBe('$0.00');
-    expect(formatCents(123456789)).toBe('$1,234,567.89');
-  });
-
   it('reads typed dollars into exact cents', () => {
     expect(dollarsToCents('75')).toBe(7500);
     expect(dollarsToCents('75.5')).toBe(7550);

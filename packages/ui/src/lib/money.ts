@@ -1,11 +1,4 @@
-/** Money travels as integer cents (DESIGN §3); people read and type dollars. */
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** 15000 → "$150.00". */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
+/** Money travels as integer cents (DESIGN §3; shown with the shared formatCents); people type dollars. */
 
 /**
  * What a person typed as dollars ("75", "75.5", "$1,075.50") in integer cents, or null when it is

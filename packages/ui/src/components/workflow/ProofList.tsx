@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Proof } from '../../lib/workflow.ts';
-import { proofsInOrder } from '../../lib/workflow.ts';
+import type { Proof } from '@stitchdesk/shared';
 import { FileGrid } from '../order/FileTile.tsx';
 import { formatMoment } from './format.ts';
 
@@ -22,7 +21,8 @@ export function ProofList({
   proofs: readonly Proof[];
   renderActions?: (proof: Proof) => ReactNode;
 }) {
-  const ordered = proofsInOrder(proofs).reverse();
+  // The API lists proofs oldest first; people read the latest first.
+  const ordered = [...proofs].reverse();
   return (
     <ol className="flex flex-col gap-5" aria-label="Proofs">
       {ordered.map((proof, index) => {

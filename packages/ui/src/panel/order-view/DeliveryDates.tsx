@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import type { Order } from '@stitchdesk/shared';
 import { Card } from '../../components/Card.tsx';
 import { formatDay } from '../../components/workflow/format.ts';
-import type { DeliveryWindow } from '../../lib/workflow.ts';
 
 /**
  * The dates the approval fixed (ship date, delivery window) beside the date the client asked for,
@@ -12,8 +12,8 @@ export function DeliveryDates({
   estimatedDelivery,
   requestedDate,
 }: {
-  estimatedShipDate: string | null;
-  estimatedDelivery: DeliveryWindow | null;
+  estimatedShipDate: Order['estimatedShipDate'];
+  estimatedDelivery: Order['estimatedDelivery'];
   /** The date the client asked for on the form (YYYY-MM-DD), if any. */
   requestedDate: string | null;
 }) {

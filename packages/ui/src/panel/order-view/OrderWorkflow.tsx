@@ -1,24 +1,17 @@
-import type { Blocks, ServiceKey } from '@stitchdesk/shared';
-import type { WorkflowFields } from '../../lib/workflow.ts';
+import type { Order, ServiceKey } from '@stitchdesk/shared';
 import { DeliveryDates } from './DeliveryDates.tsx';
 import { PriceBox } from './PriceBox.tsx';
 import { ProofsCard } from './ProofsCard.tsx';
 
 /** The date the client asked for on the patch or apparel form. */
-function requestedDate(order: Blocks, service: ServiceKey): string | null {
+function requestedDate(order: Order, service: ServiceKey): string | null {
   if (service === 'patches') return order.patches.estimatedDeliveryDate ?? null;
   if (service === 'customApparel') return order.customApparel.shippingEstimatedTime ?? null;
   return null;
 }
 
 /** Price, proofs and (for physical goods) the delivery dates of one order on the client's page. */
-export function OrderWorkflow({
-  order,
-  service,
-}: {
-  order: WorkflowFields & Blocks & { _id: string };
-  service: ServiceKey;
-}) {
+export function OrderWorkflow({ order, service }: { order: Order; service: ServiceKey }) {
   const physical = service === 'patches' || service === 'customApparel';
   return (
     <>

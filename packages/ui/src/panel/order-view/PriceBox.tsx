@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Card } from '../../components/Card.tsx';
-import { formatCents } from '../../lib/money.ts';
-import type { OrderPrice } from '../../lib/workflow.ts';
+import { formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
 
 /** What the order costs, what was paid, what is left, and the patch deposit while it is owed. */
-export function PriceBox({ price }: { price: OrderPrice }) {
+export function PriceBox({ price }: { price: PriceSummaryResponse }) {
   const headingId = useId();
   const known = price.amountCents !== null;
   return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import type { Proof } from '@stitchdesk/shared';
 import { Card } from '../../components/Card.tsx';
 import { ProofList } from '../../components/workflow/ProofList.tsx';
-import type { Proof } from '../../lib/workflow.ts';
 import { ProofAnswerForm } from './ProofAnswerForm.tsx';
 
 /** The proofs staff sent; the latest undecided one carries the approve / request changes answer. */

@@ -16,6 +16,7 @@ import { FileGallery } from './FileGallery.tsx';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { RevisionsList } from './RevisionsList.tsx';
 import { StatusActions } from './StatusActions.tsx';
+import { MoneySections, ProofsSection } from './WorkflowSections.tsx';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
 export default function OrderPage() {
@@ -38,7 +39,7 @@ export default function OrderPage() {
 }
 
 function OrderView({ detail }: { detail: StaffOrderDetail }) {
-  const { order, summary, events, revisions, allowedTransitions } = detail;
+  const { order, summary, events, revisions, allowedTransitions, payments } = detail;
   const service: ServiceKey = summary.serviceKey;
   const artwork = attachedFiles(order, service);
   const delivered = completedFiles(order, service);
@@ -69,11 +70,16 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               hasDeliveries={delivered.length > 0}
             />
           </Section>
+          <div className="mt-5 flex flex-col gap-5">
+            <MoneySections orderId={order._id} price={order.price} payments={payments} />
+          </div>
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Card>
             <BlockDetails service={service} blocks={order} />
           </Card>
+
+          <ProofsSection orderId={order._id} status={summary.orderStatus} proofs={order.proofs} />
 
           <Section
             title="Client's artwork"

@@ -1,21 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { localToday } from '@stitchdesk/shared';
+import {
+  formatCents,
+  localToday,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type Payment,
+  type PaymentMethod,
+} from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, SelectField, TextField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
-import { dollarsToCents, formatCents } from '../../lib/money.ts';
-import { PAYMENT_METHODS, type Payment, type PaymentMethod } from '../../lib/workflow.ts';
+import { dollarsToCents } from '../../lib/money.ts';
 import { formatDateTime } from '../components/format.ts';
 import { useRecordPayment } from './api/record-payment.ts';
-
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Card',
-  'bank-transfer': 'Bank transfer',
-  paypal: 'PayPal',
-  cash: 'Cash',
-  other: 'Other',
-};
 
 /**
  * A payment made today is sent without a time (the server stamps it, so it is never "in the
@@ -67,7 +65,7 @@ export function PaymentsPanel({ orderId, payments }: { orderId: string; payments
           {payments.map((payment) => (
             <li key={payment._id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
               <span className="font-semibold text-slate-900">{formatCents(payment.amountCents)}</span>
-              <span className="text-slate-700">{METHOD_LABELS[payment.method] ?? payment.method}</span>
+              <span className="text-slate-700">{PAYMENT_METHOD_LABELS[payment.method]}</span>
               <span className="w-full text-xs text-slate-500">
                 <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
                 {payment.reference ? ` · Ref. ${payment.reference}` : ''}
@@ -92,7 +90,7 @@ export function PaymentsPanel({ orderId, payments }: { orderId: string; payments
             label="Method"
             value={method}
             disabled={record.isPending}
-            options={PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }))}
+            options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
             onChange={(event) => setMethod(event.target.value as PaymentMethod)}
           />
           <TextField

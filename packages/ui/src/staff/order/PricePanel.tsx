@@ -3,12 +3,12 @@ import toast from 'react-hot-toast';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextAreaField, TextField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
-import { dollarsToCents, formatCents } from '../../lib/money.ts';
-import type { OrderPrice } from '../../lib/workflow.ts';
+import { formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
+import { dollarsToCents } from '../../lib/money.ts';
 import { useSetPrice } from './api/set-price.ts';
 
 /** The price with paid, balance and the deposit still owed; staff set or change it, with a reason. */
-export function PricePanel({ orderId, price }: { orderId: string; price: OrderPrice }) {
+export function PricePanel({ orderId, price }: { orderId: string; price: PriceSummaryResponse }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});

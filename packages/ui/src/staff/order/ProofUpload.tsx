@@ -1,15 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { MAX_PROOF_FILES, PROOF_CONTENT_TYPES } from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextAreaField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useSendProof } from './api/send-proof.ts';
 import { uploadDeliveryFile } from './api/upload-delivery-file.ts';
 
-/** What the server takes as proof files: pictures and PDFs, at most ten per proof. */
-export const PROOF_ACCEPT =
-  'image/png,image/jpeg,image/webp,image/gif,application/pdf,.png,.jpg,.jpeg,.webp,.gif,.pdf';
-export const MAX_PROOF_FILES = 10;
+/** What the server takes as proof files: pictures and PDFs (by type, and by name for odd browsers). */
+const PROOF_ACCEPT = [...PROOF_CONTENT_TYPES, '.png', '.jpg', '.jpeg', '.webp', '.gif', '.pdf'].join(',');
 const PROOF_FILE = /\.(png|jpe?g|webp|gif|pdf)$/i;
 
 /**

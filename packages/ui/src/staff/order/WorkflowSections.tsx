@@ -1,13 +1,15 @@
-import type { OrderStatus } from '@stitchdesk/shared';
+import {
+  canSendProof,
+  type OrderStatus,
+  type Payment,
+  type PriceSummaryResponse,
+  type Proof,
+} from '@stitchdesk/shared';
 import { ProofList } from '../../components/workflow/ProofList.tsx';
-import type { OrderPrice, Payment, Proof } from '../../lib/workflow.ts';
 import { PaymentsPanel } from './PaymentsPanel.tsx';
 import { PricePanel } from './PricePanel.tsx';
 import { ProofUpload } from './ProofUpload.tsx';
 import { Section } from './Section.tsx';
-
-/** Statuses a proof can be sent from (the server moves the order to Awaiting Approval). */
-const PROOF_FROM: readonly OrderStatus[] = ['In Progress', 'Revision Requested'];
 
 /** The money side of an order: its price (set or changed with a reason) and the payments ledger. */
 export function MoneySections({
@@ -16,7 +18,7 @@ export function MoneySections({
   payments,
 }: {
   orderId: string;
-  price: OrderPrice;
+  price: PriceSummaryResponse;
   payments: readonly Payment[];
 }) {
   return (
@@ -41,7 +43,7 @@ export function ProofsSection({
   status: OrderStatus;
   proofs: readonly Proof[];
 }) {
-  const canSend = PROOF_FROM.includes(status);
+  const canSend = canSendProof(status);
   return (
     <Section title="Proofs">
       {proofs.length > 0 ? (
@@ -55,7 +57,7 @@ export function ProofsSection({
           <ProofUpload orderId={orderId} />
         ) : (
           <p className="text-sm text-slate-600">
-            A proof can be sent while the order is In Progress or Revision Requested.
+            A proof can be sent while the order is In Progress, Revision Requested or Awaiting Approval.
           </p>
         )}
       </div>

@@ -1,16 +1,12 @@
-import type { OrderStatus } from '@stitchdesk/shared';
+import { isOpenStatus, type StaffOrderSummary } from '@stitchdesk/shared';
 import { countdown } from '../../lib/countdown.ts';
 import { formatDateTime } from '../components/format.ts';
 
-/** Statuses where the due time is met or no longer matters. */
-const SETTLED: readonly string[] = ['Shipped', 'Completed', 'Cancelled'];
-
 /** Whether a row is late now: the server's flag at fetch time, or the clock having passed its due time since. */
-export function isOverdue(
-  order: { dueAt: string; overdue: boolean; orderStatus: OrderStatus },
-  now: number,
-): boolean {
-  if (SETTLED.includes(order.orderStatus)) return false;
+type DueFields = Pick<StaffOrderSummary, 'dueAt' | 'overdue' | 'orderStatus'>;
+
+export function isOverdue(order: DueFields, now: number): boolean {
+  if (!isOpenStatus(order.orderStatus)) return false;
   return order.overdue || Date.parse(order.dueAt) < now;
 }
 
@@ -18,14 +14,8 @@ export function isOverdue(
  * The live countdown of one row ("due in 42 min" / "overdue by 1 h 5 min") with the due time under
  * it. Late work says "Overdue" in words and with an icon, so colour is never the only sign.
  */
-export function DueCell({
-  order,
-  now,
-}: {
-  order: { dueAt: string; overdue: boolean; orderStatus: OrderStatus };
-  now: number;
-}) {
-  const settled = SETTLED.includes(order.orderStatus);
+export function DueCell({ order, now }: { order: DueFields; now: number }) {
+  const settled = !isOpenStatus(order.orderStatus);
   const late = isOverdue(order, now);
   const { text } = countdown(order.dueAt, now);
   return (

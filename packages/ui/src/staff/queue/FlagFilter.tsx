@@ -1,4 +1,4 @@
-import type { QueueFlag } from './api/get-queue.ts';
+import type { QueueFlag } from '@stitchdesk/shared';
 
 const OPTIONS: { flag: QueueFlag | undefined; label: string }[] = [
   { flag: undefined, label: 'All' },

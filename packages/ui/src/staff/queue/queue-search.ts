@@ -1,5 +1,11 @@
-import { ORDER_STATUSES, parseServiceParam, type OrderStatus } from '@stitchdesk/shared';
-import { QUEUE_FLAGS, type QueueFilters, type QueueFlag } from './api/get-queue.ts';
+import {
+  ORDER_STATUSES,
+  QUEUE_FLAGS,
+  parseServiceParam,
+  type OrderStatus,
+  type QueueFlag,
+} from '@stitchdesk/shared';
+import type { QueueFilters } from './api/get-queue.ts';
 
 /** The queue's filters live in the URL (?status=&flag=&service=&q=&client=&page=), so a view can be shared and reloaded. */
 export function filtersFromSearch(search: URLSearchParams): QueueFilters {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@stitchdesk/shared';
+import type { Order, PaymentMethod } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
-import type { PaymentMethod } from '../../../lib/workflow.ts';
 import { refreshOrder } from './refresh-order.ts';
 
 export interface PaymentEntry {

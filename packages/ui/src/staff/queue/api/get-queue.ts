@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatus, StaffQueueResponse } from '@stitchdesk/shared';
+import type { OrderStatus, QueueFlag, StaffQueueResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
-
-/** `?flag=`: only the late orders, or only the Super Rush ones. */
-export const QUEUE_FLAGS = ['overdue', 'rush'] as const;
-export type QueueFlag = (typeof QUEUE_FLAGS)[number];
 
 export interface QueueFilters {
   status?: OrderStatus;
