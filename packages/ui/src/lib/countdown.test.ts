@@ -8,11 +8,13 @@ describe('countdown', () => {
   it('says how long is left in whole minutes', () => {
     expect(countdown(at(42), now)).toEqual({ text: 'due in 42 min', overdue: false });
     expect(countdown(at(60), now)).toEqual({ text: 'due in 1 h', overdue: false });
-    expect(countdown(at(0.5), now)).toEqual({ text: 'due in 0 min', overdue: false });
+    expect(countdown(at(41.5), now)).toEqual({ text: 'due in 42 min', overdue: false });
+    expect(countdown(at(0.5), now)).toEqual({ text: 'due in 1 min', overdue: false });
   });
 
   it('says how late an order is once the due time has passed', () => {
     expect(countdown(at(-65), now)).toEqual({ text: 'overdue by 1 h 5 min', overdue: true });
+    expect(countdown(at(-65.9), now)).toEqual({ text: 'overdue by 1 h 5 min', overdue: true });
     expect(countdown(at(-(2 * 24 * 60 + 180)), now)).toEqual({ text: 'overdue by 2 d 3 h', overdue: true });
   });
 

@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 
 const MINUTE = 60_000;
 
-/** A span in whole minutes, largest units first: "42 min", "1 h 5 min", "2 d 3 h". */
-export function formatSpan(ms: number): string {
-  const minutes = Math.floor(Math.abs(ms) / MINUTE);
+/**
+ * A span in whole minutes, largest units first: "42 min", "1 h 5 min", "2 d 3 h". `round` decides
+ * the part minute: time left rounds up (41 min 30 s left is "42 min"), time late rounds down.
+ */
+export function formatSpan(ms: number, round: 'up' | 'down' = 'down'): string {
+  const exact = Math.abs(ms) / MINUTE;
+  const minutes = round === 'up' ? Math.ceil(exact) : Math.floor(exact);
   const days = Math.floor(minutes / (24 * 60));
   const hours = Math.floor((minutes % (24 * 60)) / 60);
   const rest = minutes % 60;
@@ -16,8 +20,8 @@ export function formatSpan(ms: number): string {
 /** "due in 42 min" or "overdue by 1 h 5 min", from the due time and the present. */
 export function countdown(dueAt: string, now: number): { text: string; overdue: boolean } {
   const left = new Date(dueAt).getTime() - now;
-  if (left < 0) return { text: `overdue by ${formatSpan(left)}`, overdue: true };
-  return { text: `due in ${formatSpan(left)}`, overdue: false };
+  if (left < 0) return { text: `overdue by ${formatSpan(left, 'down')}`, overdue: true };
+  return { text: `due in ${formatSpan(left, 'up')}`, overdue: false };
 }
 
 /**
