@@ -4,6 +4,7 @@ import { filesRouter } from './files/files.ts';
 import { notificationsRouter } from './notifications/notifications.ts';
 import { openapiRouter } from './openapi/openapi.ts';
 import { ordersRouter } from './orders/orders.ts';
+import { orderProofsRouter } from './orders/proofs.ts';
 import { quotesRouter } from './quotes/quotes.ts';
 import { staffRouters } from './staff/index.ts';
 import { uploadsRouter } from './uploads/uploads.ts';
@@ -16,6 +17,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     uploadsRouter(deps),
     filesRouter(deps),
     ordersRouter(deps),
+    orderProofsRouter(deps),
     notificationsRouter(deps),
     quotesRouter(deps),
     ...staffRouters(deps),

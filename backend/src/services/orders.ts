@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CreateBlock, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
+import type { CreateBlock, OrderEventKind, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
 import { placementTerms } from './workflow/placement.ts';
 import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
@@ -55,6 +55,10 @@ export async function recordOrderEvent(
     from: OrderStatus | null;
     to: OrderStatus;
     note?: string;
+    /** A status move unless said otherwise; other steps keep from and to equal. */
+    kind?: OrderEventKind;
+    /** The words the client was told about it, if anything. */
+    clientMessage?: string | null;
   },
 ): Promise<void> {
   await trx('order_events').insert({
@@ -63,6 +67,8 @@ export async function recordOrderEvent(
     from_status: event.from,
     to_status: event.to,
     note: event.note ?? '',
+    kind: event.kind ?? 'status',
+    client_message: event.clientMessage ?? null,
   });
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions, canClientRevise, canDeliver, canTransition } from './status.ts';
+import {
+  allowedTransitions,
+  canClientRevise,
+  canDeliver,
+  canSendProof,
+  canTransition,
+  isOpenStatus,
+} from './status.ts';
 
 describe('order status transitions', () => {
   it('moves digital work Pending → In Progress → Completed', () => {
@@ -35,5 +42,24 @@ describe('order status transitions', () => {
     expect(canClientRevise('In Production')).toBe(false);
     expect(canClientRevise('Shipped')).toBe(false);
     expect(canClientRevise('Cancelled')).toBe(false);
+  });
+
+  it('leaves Awaiting Approval by the proof steps only; staff may cancel it by hand', () => {
+    expect(allowedTransitions('patches', 'Awaiting Approval')).toEqual(['Cancelled']);
+    expect(canTransition('patches', 'In Progress', 'Awaiting Approval')).toBe(false);
+    expect(canSendProof('In Progress')).toBe(true);
+    expect(canSendProof('Revision Requested')).toBe(true);
+    expect(canSendProof('Awaiting Approval')).toBe(true);
+    expect(canSendProof('Pending')).toBe(false);
+    expect(canSendProof('In Production')).toBe(false);
+    expect(canClientRevise('Awaiting Approval')).toBe(false);
+  });
+
+  it('counts as open what still has work to do', () => {
+    expect(isOpenStatus('Awaiting Approval')).toBe(true);
+    expect(isOpenStatus('In Production')).toBe(true);
+    expect(isOpenStatus('Shipped')).toBe(false);
+    expect(isOpenStatus('Completed')).toBe(false);
+    expect(isOpenStatus('Cancelled')).toBe(false);
   });
 });

@@ -4,9 +4,10 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { apiRouters } from '../index.ts';
 import { healthRouter } from '../health.ts';
 import { describedRoutes, type RouteDoc } from '../route-docs.ts';
-import { placeOrder } from '../../test/staff.ts';
+import { PDF_BYTES, placeOrder, setStatus, uploadForDelivery } from '../../test/staff.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 import * as res from '@stitchdesk/shared';
+import type { Order } from '@stitchdesk/shared';
 
 type Doc = {
   openapi: string;
@@ -52,6 +53,11 @@ const DESIGN_ENDPOINTS = [
   'get /api/v1/staff/employees',
   'post /api/v1/staff/employees',
   'patch /api/v1/staff/employees/{id}',
+  'post /api/v1/staff/orders/{id}/price',
+  'post /api/v1/staff/orders/{id}/payments',
+  'post /api/v1/staff/orders/{id}/proofs',
+  'post /api/v1/order/{orderId}/proofs/{proofId}/approve',
+  'post /api/v1/order/{orderId}/proofs/{proofId}/request-changes',
   'get /healthz',
   'get /readyz',
   'get /api/v1/openapi.json',
@@ -160,6 +166,12 @@ describe('GET /api/v1/openapi.json', () => {
         'vector',
         'patches',
         'customApparel',
+        'superRush',
+        'dueAt',
+        'price',
+        'proofs',
+        'estimatedShipDate',
+        'estimatedDelivery',
       ].sort(),
     );
     for (const target of refs(doc)) {
@@ -242,6 +254,53 @@ describe('GET /api/v1/openapi.json', () => {
     await check('get', '/staff/orders/{id}', `/api/v1/staff/orders/${order._id}`, 200, {
       token: admin.token,
     });
+    // The production workflow's calls (issue 13), each along its happy path.
+    const staffOrder = `/api/v1/staff/orders/${order._id}`;
+    await check('post', '/staff/orders/{id}/price', `${staffOrder}/price`, 200, {
+      token: admin.token,
+      body: { amountCents: 15000, reason: 'Quoted by phone' },
+    });
+    await check('post', '/staff/orders/{id}/payments', `${staffOrder}/payments`, 200, {
+      token: admin.token,
+      body: { amountCents: 7500, method: 'bank-transfer', reference: 'INV-1' },
+    });
+    await setStatus(t, order._id, 'In Progress');
+    const proofFiles = async () => ({
+      fileIds: await uploadForDelivery(t, admin.token, [
+        { name: 'proof.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+      ]),
+    });
+    const first = await t.request<Order>(`${staffOrder}/proofs`, {
+      method: 'POST',
+      token: admin.token,
+      body: await proofFiles(),
+    });
+    await check(
+      'post',
+      '/order/{orderId}/proofs/{proofId}/request-changes',
+      `/api/v1/order/${order._id}/proofs/${first.body.proofs[0]._id}/request-changes`,
+      200,
+      {
+        token: client.token,
+        body: { comment: 'Bigger letters' },
+      },
+    );
+    await check('post', '/staff/orders/{id}/proofs', `${staffOrder}/proofs`, 200, {
+      token: admin.token,
+      body: await proofFiles(),
+    });
+    const proofs = (await t.request<Order>(`/api/v1/order/getorder/${order._id}`, { token: client.token }))
+      .body.proofs;
+    await check(
+      'post',
+      '/order/{orderId}/proofs/{proofId}/approve',
+      `/api/v1/order/${order._id}/proofs/${proofs[1]._id}/approve`,
+      200,
+      {
+        token: client.token,
+      },
+    );
+    await check('get', '/staff/orders/{id}', staffOrder, 200, { token: admin.token });
     await check('get', '/staff/quotes', '/api/v1/staff/quotes', 200, { token: admin.token });
     await check('get', '/staff/clients', '/api/v1/staff/clients', 200, { token: admin.token });
     await check('get', '/staff/employees', '/api/v1/staff/employees', 200, { token: admin.token });

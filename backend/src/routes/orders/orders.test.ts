@@ -67,6 +67,13 @@ describe('orders API', () => {
           'readStatus',
           'serviceType',
           'vector',
+          // The production workflow's fields, beside the spec's (issue 13).
+          'superRush',
+          'dueAt',
+          'price',
+          'proofs',
+          'estimatedShipDate',
+          'estimatedDelivery',
         ].sort(),
       );
       expect(order._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -87,6 +94,14 @@ describe('orders API', () => {
       expect(order.vector).toEqual(EMPTY.vector);
       expect(order.patches).toEqual(EMPTY.patches);
       expect(order.customApparel).toEqual(EMPTY.customApparel);
+      expect(order).toMatchObject({
+        superRush: false,
+        dueAt: new Date(Date.parse(order.createdAt) + 60 * 60 * 1000).toISOString(),
+        price: { amountCents: 1000, paidCents: 0, balanceCents: 1000, depositDueCents: 0 },
+        proofs: [],
+        estimatedShipDate: null,
+        estimatedDelivery: null,
+      });
       // The attachment URLs are signed and work without a token.
       const image = await fetch(order.digitizing.attachment[0].url);
       expect(image.status).toBe(200);

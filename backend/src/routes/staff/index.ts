@@ -5,6 +5,7 @@ import { staffEmployeesRouter } from './employees.ts';
 import { staffOrdersRouter } from './orders.ts';
 import { staffQuotesRouter } from './quotes.ts';
 import { staffSessionsRouter } from './sessions.ts';
+import { staffWorkflowRouter } from './workflow.ts';
 
 /** The staff console's API under /staff (roles employee and admin; employees routes admin only). */
 export function staffRouters(deps: AppDeps): Router[] {
@@ -14,5 +15,6 @@ export function staffRouters(deps: AppDeps): Router[] {
     staffClientsRouter(deps),
     staffEmployeesRouter(deps),
     staffSessionsRouter(deps),
+    staffWorkflowRouter(deps),
   ];
 }

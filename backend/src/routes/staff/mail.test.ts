@@ -6,6 +6,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
 import { placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
+import { makeReadyForProduction } from '../../test/workflow.ts';
 
 describe('e-mail to the client on status changes and deliveries (real SMTP server)', () => {
   let smtp: TestSmtpServer;
@@ -40,6 +41,7 @@ describe('e-mail to the client on status changes and deliveries (real SMTP serve
       `https://desk.example.test/clientpanel/orders/Custom%20Apparel/${order._id}`,
     );
 
+    await makeReadyForProduction(t, order._id);
     await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'In Production' });
     await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'Shipped' });
     const ids = await uploadForDelivery(t, staff.token, [

@@ -37,14 +37,14 @@ describe('GET /staff/orders (queue)', () => {
   };
   const titles = (body: StaffQueueResponse) => body.orders.map((o) => o.title).sort();
 
-  it('lists newest first with summaries and counts for every status', async () => {
+  it('lists open work by due time (goods, due days later, after digital work), then the rest, with counts', async () => {
     const body = await queue('');
     expect(body.orders.map((o) => o._id)).toEqual([
+      ids.anaLogo,
       ids.boLogo,
       ids.boPatch,
       ids.anaHoodies,
       ids.anaCrest,
-      ids.anaLogo,
     ]);
     expect(body.total).toBe(5);
     expect(body.counts).toEqual({
@@ -55,6 +55,7 @@ describe('GET /staff/orders (queue)', () => {
       Completed: 1,
       'Revision Requested': 0,
       Cancelled: 0,
+      'Awaiting Approval': 0,
     });
     const logo = body.orders.find((o) => o._id === ids.anaLogo)!;
     expect(logo).toMatchObject({
@@ -115,7 +116,7 @@ describe('GET /staff/orders (queue)', () => {
     const third = await queue('?pageSize=2&page=3');
     expect(first.orders).toHaveLength(2);
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-    expect(third.orders.map((o) => o._id)).toEqual([ids.anaLogo]);
+    expect(third.orders.map((o) => o._id)).toEqual([ids.anaCrest]);
     expect((await queue('?page=9')).orders).toEqual([]);
     expect((await t.request('/api/v1/staff/orders?pageSize=1000', { token: admin })).status).toBe(400);
   });

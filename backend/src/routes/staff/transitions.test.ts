@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
+import { makeReadyForProduction } from '../../test/workflow.ts';
 
 describe('order status moves', () => {
   let t: TestContext;
@@ -45,6 +46,7 @@ describe('order status moves', () => {
       const order = await placeOrder(t, client.token, key);
       await setStatus(t, order._id, start);
       if (to === 'Completed') await withDelivery(order._id);
+      if (to === 'In Production') await makeReadyForProduction(t, order._id);
       const response = await move(order._id, to, `note for ${to}`);
       expect(response.status, response.text).toBe(200);
       expect(response.body._id).toBe(order._id);

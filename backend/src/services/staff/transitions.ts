@@ -16,6 +16,13 @@ import {
 } from './messages.ts';
 import type { StaffOrderRow } from '../../db/rows.ts';
 import { findVisibleOrder } from './orders.ts';
+import { shippedMessage } from '../workflow/messages.ts';
+import { assertReadyForProduction } from '../workflow/production-gate.ts';
+
+const deliveryWindow = (order: OrderRow) =>
+  order.estimated_delivery_from && order.estimated_delivery_to
+    ? { from: order.estimated_delivery_from, to: order.estimated_delivery_to }
+    : null;
 import type { StaffViewer } from './viewer.ts';
 
 /** What a move leaves behind: the updated order, its client, and the words the client was told. */
@@ -37,7 +44,14 @@ async function moveOrder(
     .where({ id: order.id })
     .update({ status: to, updated_at: trx.fn.now() })
     .returning<OrderRow[]>([...ORDER_COLUMNS]);
-  await recordOrderEvent(trx, { orderId: order.id, actorId: viewer.id, from: order.status, to, note });
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    actorId: viewer.id,
+    from: order.status,
+    to,
+    note,
+    clientMessage: message,
+  });
   // Status and (for a delivery) the files the client's list shows changed in this transaction.
   await bumpOrdersVersion(trx, order.user_id);
   await notify(trx, [order.user_id], message, order.id);
@@ -65,11 +79,16 @@ export async function changeOrderStatus(
     if (!canTransition(order.service_type, order.status, input.to)) {
       throw conflict(cannotMoveMessage(order.status, input.to));
     }
+    if (input.to === 'In Production') await assertReadyForProduction(trx, order);
     if (input.to === 'Completed') {
       const delivered = await trx('files').where({ order_id: order.id, kind: 'delivery' }).first('id');
       if (!delivered) throw conflict(DELIVER_BEFORE_COMPLETING);
     }
-    return moveOrder(trx, viewer, order, input.to, input.note, statusChangedMessage(order.title, input.to));
+    const message =
+      input.to === 'Shipped'
+        ? shippedMessage(order.title, deliveryWindow(order))
+        : statusChangedMessage(order.title, input.to);
+    return moveOrder(trx, viewer, order, input.to, input.note, message);
   });
 }
 

@@ -1,0 +1,84 @@
+import { formatCents, type EstimatedDates } from '@stitchdesk/shared';
+
+/*
+ * The words of the production workflow: what the client is told (bell, and e-mail when SMTP is
+ * configured), what staff are told, and the 409s a person reads.
+ */
+
+export function priceSetMessage(title: string, amountCents: number): string {
+  return `The price of your order ${title} is ${formatCents(amountCents)}`;
+}
+
+export function paymentRecordedMessage(title: string, amountCents: number, balanceCents: number): string {
+  const balance = balanceCents > 0 ? `the balance is ${formatCents(balanceCents)}` : 'it is paid in full';
+  return `We received your payment of ${formatCents(amountCents)} for ${title}: ${balance}`;
+}
+
+export function proofReadyMessage(title: string): string {
+  return `A proof of your order ${title} is ready: please approve it or request changes`;
+}
+
+export function approvedMessage(title: string, dates: EstimatedDates | null): string {
+  if (!dates) return `You approved the proof of ${title}: we are finishing your order`;
+  const { estimatedShipDate, estimatedDelivery } = dates;
+  return (
+    `You approved the proof of ${title}: it is estimated to ship on ${estimatedShipDate} and to arrive ` +
+    `between ${estimatedDelivery.from} and ${estimatedDelivery.to}`
+  );
+}
+
+export function changesRequestedMessage(title: string): string {
+  return `We received your requested changes to the proof of ${title}`;
+}
+
+/** The status words every move uses, with the delivery window once an approval fixed it. */
+export function shippedMessage(title: string, delivery: { from: string; to: string } | null): string {
+  const moved = `Your order ${title} is now Shipped`;
+  return delivery ? `${moved}: it should arrive between ${delivery.from} and ${delivery.to}` : moved;
+}
+
+export function staffApprovedMessage(client: string, title: string): string {
+  return `${client} approved the proof of ${title}`;
+}
+
+export function staffChangesRequestedMessage(client: string, title: string): string {
+  return `${client} requested changes to the proof of ${title}`;
+}
+
+/* ---- Refusals (409 unless said otherwise) ---- */
+
+export const NOT_APPROVED = 'The client has not approved a proof yet.';
+export const CHANGED_AFTER_APPROVAL =
+  'The client changed the order after approving its proof: send a new proof before production starts.';
+export const NO_PRICE_FOR_PRODUCTION =
+  'This order has no price yet: set its price before production can start.';
+
+export function depositNeededMessage(depositCents: number, paidCents: number): string {
+  const paid = paidCents > 0 ? ` ${formatCents(paidCents)} has been paid so far.` : '';
+  return `This order needs its 50% deposit (${formatCents(depositCents)}) before production can start.${paid}`;
+}
+
+export const PRICE_NOT_SET = 'Set the order’s price before recording a payment.';
+export const ORDER_CANCELLED = 'This order is cancelled.';
+
+export function overpaymentMessage(amountCents: number, balanceCents: number): string {
+  return balanceCents === 0
+    ? `This order is already paid in full: a payment of ${formatCents(amountCents)} would be more than the price.`
+    : `A payment of ${formatCents(amountCents)} is more than the balance of ${formatCents(balanceCents)}.`;
+}
+
+export function priceBelowPaidMessage(paidCents: number): string {
+  return `The price cannot be less than what the client has already paid (${formatCents(paidCents)}).`;
+}
+
+export function cannotProofMessage(status: string): string {
+  return `Cannot send a proof while the order is ${status}`;
+}
+
+export const UNKNOWN_PROOF_FILE =
+  'Unknown file: a proof is made of files you uploaded that are not attached yet';
+export const PROOF_FILE_TYPE = 'A proof must be images (PNG, JPEG, WebP, GIF) or PDF files';
+export const PROOF_NOT_FOUND = 'Proof not found';
+export const PROOF_DECIDED = 'This proof has already been decided.';
+export const PROOF_SUPERSEDED = 'A newer proof has replaced this one.';
+export const NOT_AWAITING_APPROVAL = 'This order is not awaiting approval.';

@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import { formatCents } from '@stitchdesk/shared';
+import { conflict, notFound } from '../../errors.ts';
+import { ORDER_NOT_FOUND } from '../orders.ts';
+import { findVisibleOrder } from '../staff/orders.ts';
+import type { OrderChange } from '../staff/transitions.ts';
+import type { StaffViewer } from '../staff/viewer.ts';
+import { ORDER_CANCELLED, priceBelowPaidMessage, priceSetMessage } from './messages.ts';
+import { recordStep } from './step.ts';
+
+/**
+ * Staff set or change an order's price (integer cents) with a reason kept in the history. Never
+ * below what was paid (the balance would go negative), never on a cancelled order.
+ */
+export async function setOrderPrice(
+  db: Knex,
+  viewer: StaffViewer,
+  input: { orderId: string; amountCents: number; reason: string },
+): Promise<OrderChange> {
+  return db.transaction(async (trx) => {
+    const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.status === 'Cancelled') throw conflict(ORDER_CANCELLED);
+    if (input.amountCents < order.paid_cents) throw conflict(priceBelowPaidMessage(order.paid_cents));
+    const before = order.price_cents === null ? 'to be confirmed' : formatCents(order.price_cents);
+    const message = priceSetMessage(order.title, input.amountCents);
+    const updated = await recordStep(trx, {
+      order,
+      actorId: viewer.id,
+      kind: 'price',
+      note: `Price ${before} → ${formatCents(input.amountCents)}: ${input.reason}`,
+      clientMessage: message,
+      updates: { price_cents: input.amountCents },
+    });
+    return {
+      order: updated,
+      client: { id: order.user_id, username: order.client_username, email: order.client_email },
+      message,
+    };
+  });
+}

@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+import type { OrderEventKind, OrderStatus } from '@stitchdesk/shared';
+import type { OrderRow } from '../../db/rows.ts';
+import { notify } from '../notifications.ts';
+import { ORDER_COLUMNS, recordOrderEvent } from '../orders.ts';
+import { bumpOrdersVersion } from '../orders-version.ts';
+
+export interface WorkflowStep {
+  /** The order, locked by the caller in this transaction. */
+  order: OrderRow;
+  /** Null for a step no person made (a payment provider's notification). */
+  actorId: string | null;
+  kind: OrderEventKind;
+  /** The history's words for staff. */
+  note: string;
+  /** What the client is told (bell, and e-mail by the route once committed). */
+  clientMessage: string;
+  /** The status the step moves the order to; it stays where it is when absent. */
+  to?: OrderStatus;
+  /** Further columns of the order the step changes. */
+  updates?: Partial<Pick<OrderRow, WorkflowColumn>>;
+}
+
+type WorkflowColumn =
+  | 'price_cents'
+  | 'paid_cents'
+  | 'due_at'
+  | 'estimated_ship_date'
+  | 'estimated_delivery_from'
+  | 'estimated_delivery_to';
+
+/**
+ * Records one workflow step in the caller's transaction: the order row updated (always, so its
+ * stamp in the client's cached list moves even when only a proof or payment row changed), the
+ * history entry with what the client was told, the owner's list version, and the client's bell.
+ */
+export async function recordStep(trx: Knex.Transaction, step: WorkflowStep): Promise<OrderRow> {
+  const { order } = step;
+  const to = step.to ?? order.status;
+  const [updated] = await trx('orders')
+    .where({ id: order.id })
+    .update({ ...step.updates, status: to, updated_at: trx.fn.now() })
+    .returning<OrderRow[]>([...ORDER_COLUMNS]);
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    actorId: step.actorId,
+    from: order.status,
+    to,
+    note: step.note,
+    kind: step.kind,
+    clientMessage: step.clientMessage,
+  });
+  await bumpOrdersVersion(trx, order.user_id);
+  await notify(trx, [order.user_id], step.clientMessage, order.id);
+  return updated;
+}
