@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { gotoApp } from '../support/app.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 import { makePdf, makePng } from '../support/files.ts';
@@ -119,4 +119,12 @@ export async function checkAtWidths(page: Page, where: string, shot: string): Pr
     await page.screenshot({ path: `test-results/e2e/workflow-shots/${shot}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(original);
+}
+
+/** The value (<dd>) beside the term (<dt>) named exactly `term` inside `scope`. */
+export function valueOf(scope: Locator, term: string): Locator {
+  return scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }

@@ -22,7 +22,7 @@ test('requesting changes on a proof sends the order to Revision Requested', asyn
   const order = await placeOrder(request, client.token, 'Patches', {
     orderTitle: title,
     patchCategory: 'Chenille Patch',
-    backing: 'Iron On',
+    backing: 'Iron on',
     designSize: { height: 3, width: 3 },
     quantity: 25,
     estimatedDeliveryDate: localDay(30),

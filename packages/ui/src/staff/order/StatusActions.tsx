@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OrderStatus } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
@@ -31,6 +31,9 @@ export function StatusActions({
   const hintId = useId();
   const [note, setNote] = useState('');
   const change = useChangeStatus();
+  // A refusal belongs to the status it was given for: once the order has moved on, it is old news.
+  const { reset } = change;
+  useEffect(() => reset(), [status, reset]);
 
   if (allowed.length === 0) {
     return <p className="text-sm text-slate-600">No further moves from {status}.</p>;
