@@ -76,7 +76,7 @@ export function PaymentsPanel({ orderId, payments }: { orderId: string; payments
         </ul>
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3 border-t border-slate-100 pt-4">
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3">
           <TextField
             label="Amount received (US dollars)"
             inputMode="decimal"
