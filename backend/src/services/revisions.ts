@@ -9,6 +9,7 @@ import { bumpOrdersVersion } from './orders-version.ts';
 import { ownedBy } from '../policies.ts';
 import { isUuid } from './ids.ts';
 import { ORDER_COLUMNS, recordOrderEvent, storedFields, type Client } from './orders.ts';
+import { repriceAfterRevision } from './workflow/reprice.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -61,7 +62,7 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
     revisionId: revision.id,
     allowLinkedToOrder: true,
   });
-  const [updated] = await trx('orders')
+  const [revised] = await trx('orders')
     .where({ id: order.id })
     .update({
       details: revisedDetails(order.details, changes),
@@ -69,6 +70,7 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
       updated_at: trx.fn.now(),
     })
     .returning<OrderRow[]>([...ORDER_COLUMNS]);
+  const updated = await repriceAfterRevision(trx, revised);
   await recordOrderEvent(trx, {
     orderId: order.id,
     actorId: client.id,

@@ -152,6 +152,28 @@ describe('production workflow: staff', () => {
       expect(await counts(order._id)).toEqual(before);
     });
 
+    it("follows the client's edit with the published price, unless staff set the price", async () => {
+      const order = await placeOrder(t, client.token, 'patches', 'Growing run');
+      const revise = (quantity: number) =>
+        t.request(`/api/v1/order/revision/${order._id}`, {
+          method: 'PUT',
+          token: client.token,
+          body: { patches: { orderTitle: 'Growing run', quantity } },
+        });
+      expect((await revise(100)).status).toBe(201);
+      const own = async () =>
+        (await t.request<Order>(`/api/v1/order/getorder/${order._id}`, { token: client.token })).body.price;
+      expect((await own()).amountCents).toBe(19000);
+      expect((await revise(300)).status).toBe(201);
+      expect((await own()).amountCents).toBeNull();
+      const step = (await detail(order._id)).events.filter((e) => e.kind === 'price').pop()!;
+      expect(step.note).toBe('Price $190.00 → to be confirmed: the published price of the revised order');
+
+      await price(order._id, { amountCents: 40000, reason: 'Quoted 300' });
+      expect((await revise(50)).status).toBe(201);
+      expect((await own()).amountCents).toBe(40000);
+    });
+
     it('refuses a price below what was paid, and on a cancelled order (409)', async () => {
       const order = await placeOrder(t, client.token, 'patches');
       expect((await pay(order._id, { amountCents: 7500, method: 'card' })).status).toBe(200);

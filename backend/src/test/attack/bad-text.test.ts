@@ -10,7 +10,16 @@ import { createTestContext, type TestContext } from '../harness.ts';
 const API = '/api/v1';
 const NUL = 'a\u0000b';
 const LONE = 'x\ud800y';
-const TABLES = ['users', 'quotes', 'orders', 'revisions', 'order_events', 'notifications'] as const;
+const TABLES = [
+  'users',
+  'quotes',
+  'orders',
+  'revisions',
+  'order_events',
+  'notifications',
+  'payments',
+  'proofs',
+] as const;
 
 type Call = { method: string; path: string; body?: unknown; as: 'none' | 'client' | 'admin' };
 
@@ -134,6 +143,42 @@ describe('attack: NUL and lone surrogates in text', () => {
           path: '/user/password',
           as: 'client',
           body: { currentPassword: bad, newPassword: 'long enough' },
+        },
+      ],
+      [
+        'price reason',
+        {
+          method: 'POST',
+          path: `/staff/orders/${orderId}/price`,
+          as: 'admin',
+          body: { amountCents: 100, reason: bad },
+        },
+      ],
+      [
+        'payment reference',
+        {
+          method: 'POST',
+          path: `/staff/orders/${orderId}/payments`,
+          as: 'admin',
+          body: { amountCents: 100, method: 'cash', reference: bad },
+        },
+      ],
+      [
+        'proof note',
+        {
+          method: 'POST',
+          path: `/staff/orders/${orderId}/proofs`,
+          as: 'admin',
+          body: { fileIds: [crypto.randomUUID()], note: bad },
+        },
+      ],
+      [
+        'change request comment',
+        {
+          method: 'POST',
+          path: `/order/${orderId}/proofs/${crypto.randomUUID()}/request-changes`,
+          as: 'client',
+          body: { comment: bad },
         },
       ],
       [

@@ -1,0 +1,85 @@
+import type { Order } from '@stitchdesk/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpMailer } from '../../services/mail/smtp.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { PDF_BYTES, placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
+
+describe('e-mail to the client at each workflow step (real SMTP server)', () => {
+  let smtp: TestSmtpServer;
+  let mailer: ReturnType<typeof createSmtpMailer>;
+  let t: TestContext;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    mailer = createSmtpMailer({ url: smtp.url, from: 'Stitchdesk <desk@stitchdesk.test>' });
+    t = await createTestContext({ mailer, env: { PUBLIC_URL: 'https://desk.example.test' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    mailer.close();
+    await smtp.close();
+  });
+
+  it('mails price set, payment recorded, proof ready, approved and shipped in the bell’s words', async () => {
+    const staff = await t.createUser({ role: 'employee' });
+    const client = await t.createUser({ role: 'client', username: 'Bea', email: 'bea.flow@example.test' });
+    const order = await placeOrder(t, client.token, 'patches', 'Flow badge');
+    const staffPost = (path: string, body: unknown) =>
+      postJson(t, `/staff/orders/${order._id}${path}`, staff.token, body);
+
+    expect((await staffPost('/price', { amountCents: 16000, reason: 'Gold thread' })).status).toBe(200);
+    expect((await staffPost('/payments', { amountCents: 8000, method: 'card' })).status).toBe(200);
+    expect((await staffPost('/status', { status: 'In Progress' })).status).toBe(200);
+    const fileIds = await uploadForDelivery(t, staff.token, [
+      { name: 'p.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+    ]);
+    const sent = (await staffPost('/proofs', { fileIds })).body as Order;
+    const approved = await postJson(
+      t,
+      `/order/${order._id}/proofs/${sent.proofs[0]._id}/approve`,
+      client.token,
+      {},
+    );
+    expect(approved.status).toBe(200);
+    expect((await staffPost('/status', { status: 'In Production' })).status).toBe(200);
+    expect((await staffPost('/status', { status: 'Shipped' })).status).toBe(200);
+
+    const { estimatedShipDate, estimatedDelivery } = approved.body as Order;
+    const subjects = [
+      'The price of your order Flow badge is $160.00',
+      'We received your payment of $80.00 for Flow badge: the balance is $80.00',
+      'A proof of your order Flow badge is ready: please approve it or request changes',
+      `You approved the proof of Flow badge: it is estimated to ship on ${estimatedShipDate} and to arrive between ${estimatedDelivery!.from} and ${estimatedDelivery!.to}`,
+      `Your order Flow badge is now Shipped: it should arrive between ${estimatedDelivery!.from} and ${estimatedDelivery!.to}`,
+    ];
+    for (const subject of subjects) {
+      const mail = await smtp.waitFor((m) => m.subject === subject);
+      expect(mail.to).toEqual(['bea.flow@example.test']);
+      expect(mail.text).toContain(`${subject}.`);
+      expect(mail.text).toContain(`https://desk.example.test/clientpanel/orders/Patches/${order._id}`);
+    }
+  });
+
+  it('sends nothing for a refused step', async () => {
+    const staff = await t.createUser({ role: 'employee' });
+    const client = await t.createUser({ role: 'client', email: 'refused.flow@example.test' });
+    const order = await placeOrder(t, client.token, 'digitizing');
+    expect(
+      (
+        await postJson(t, `/staff/orders/${order._id}/payments`, staff.token, {
+          amountCents: 5000,
+          method: 'cash',
+        })
+      ).status,
+    ).toBe(409);
+    await postJson(t, `/staff/orders/${order._id}/price`, staff.token, {
+      amountCents: 1200,
+      reason: 'Puff after all',
+    });
+    await smtp.waitFor((m) => m.to.includes('refused.flow@example.test'));
+    expect(
+      smtp.messages.filter((m) => m.to.includes('refused.flow@example.test')).map((m) => m.subject),
+    ).toEqual([expect.stringMatching(/^The price of your order/)]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import { formatCents, listPriceCents, type EstimateInput } from '@stitchdesk/shared';
+import type { OrderRow } from '../../db/rows.ts';
+import { ORDER_COLUMNS, recordOrderEvent } from '../orders.ts';
+
+const shown = (cents: number | null) => (cents === null ? 'to be confirmed' : formatCents(cents));
+
+/**
+ * After a client's edit, the list price follows the revised order (50 patches revised to 100 cost
+ * the 100-piece package) — unless staff have set the price themselves, which stands, or the new
+ * figure would be less than already paid. Recorded in the history when it changes.
+ */
+export async function repriceAfterRevision(trx: Knex.Transaction, order: OrderRow): Promise<OrderRow> {
+  // The server's own repricing is recorded without an actor; a person's price stands.
+  const setByStaff = await trx('order_events')
+    .where({ order_id: order.id, kind: 'price' })
+    .whereNotNull('actor_id')
+    .first('id');
+  if (setByStaff) return order;
+  const next = listPriceCents(order.service_type, order.details as EstimateInput);
+  if (next === order.price_cents || (next !== null && next < order.paid_cents)) return order;
+  const [updated] = await trx('orders')
+    .where({ id: order.id })
+    .update({ price_cents: next })
+    .returning<OrderRow[]>([...ORDER_COLUMNS]);
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    actorId: null,
+    from: order.status,
+    to: order.status,
+    kind: 'price',
+    note: `Price ${shown(order.price_cents)} → ${shown(next)}: the published price of the revised order`,
+  });
+  return updated;
+}
