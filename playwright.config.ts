@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 /*
  * End-to-end tests of the web app (apps/web/e2e): the production build served by the real server
  * (`npm run test:e2e` builds first) on a fresh database. Projects: site (public pages), panel
- * (client journey) and staff (the order loop through the console).
+ * (client journey), staff (the order loop through the console) and workflow (issue 13: prices,
+ * deposits, proofs, approval, Super Rush in the queue).
  */
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -61,6 +62,7 @@ export default defineConfig({
     { name: 'site', testMatch: 'site/**/*.spec.ts' },
     { name: 'panel', testMatch: 'panel/**/*.spec.ts' },
     { name: 'staff', testMatch: 'staff/**/*.spec.ts' },
+    { name: 'workflow', testMatch: 'workflow/**/*.spec.ts' },
   ],
   webServer: {
     // The Node running Playwright (24, with TypeScript type stripping) runs the server too.

@@ -140,8 +140,43 @@ describe('new order forms: placing', () => {
         designName: '',
         designCategory: 'Left Chest',
         designSize: { height: 2, width: 3.5 },
+        superRush: false,
       },
     });
+  });
+
+  it('Super Rush: off by default on digitizing and vector, absent on patches, sent when ticked', async () => {
+    let created: { digitizing?: { superRush?: boolean } } = {};
+    fakeRoutes({
+      'POST /uploads': uploaded,
+      'POST /order/createorder/Digitizing': (request) => {
+        created = request.body as typeof created;
+        return { status: 201, data: { message: 'Order created successfully', order: {} } };
+      },
+    });
+    const user = userEvent.setup();
+    const patches = renderPanel('/clientpanel/neworder/Patches');
+    await screen.findByLabelText('Order Title');
+    expect(screen.queryByRole('checkbox', { name: 'Super Rush' })).not.toBeInTheDocument();
+    patches.unmount();
+
+    const vector = renderPanel('/clientpanel/neworder/Vector');
+    expect(await screen.findByRole('checkbox', { name: 'Super Rush' })).not.toBeChecked();
+    vector.unmount();
+
+    renderPanel('/clientpanel/neworder/digitizing');
+    const rush = await screen.findByRole('checkbox', { name: 'Super Rush' });
+    expect(rush).not.toBeChecked();
+    expect(rush).toHaveAccessibleDescription('Choose Super Rush and your design becomes our first priority.');
+    await user.type(screen.getByLabelText('Order Title'), 'Rush cap');
+    await user.selectOptions(screen.getByLabelText('Design Category'), 'Left Chest');
+    await user.type(screen.getByLabelText('Design Width (inches)'), '3');
+    await user.type(screen.getByLabelText('Design Height (inches)'), '2');
+    await user.upload(screen.getByLabelText('Files'), [png('cap.png')]);
+    await user.click(rush);
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Your Order is Confirmed' })).toBeInTheDocument();
+    expect(created.digitizing?.superRush).toBe(true);
   });
 
   it('a retried submission sends the same Idempotency-Key; changed fields get a new one', async () => {

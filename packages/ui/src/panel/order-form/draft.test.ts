@@ -66,3 +66,14 @@ describe('toBlockInput against the shared schemas', () => {
     expect(firstIssues(half.error!)['designSize.width']).toBe('Design width is required');
   });
 });
+
+describe('Super Rush in the draft', () => {
+  it('is off by default and travels with the digitizing and vector blocks only', () => {
+    expect(emptyDraft().superRush).toBe(false);
+    const draft = { ...emptyDraft(), superRush: true };
+    expect(toBlockInput('digitizing', draft, [])).toMatchObject({ superRush: true });
+    expect(toBlockInput('vector', draft, [])).toMatchObject({ superRush: true });
+    expect(toBlockInput('patches', draft, [])).not.toHaveProperty('superRush');
+    expect(toBlockInput('customApparel', draft, [])).not.toHaveProperty('superRush');
+  });
+});

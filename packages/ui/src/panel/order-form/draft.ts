@@ -26,6 +26,8 @@ export interface OrderDraft {
   sizes: SizeDraft[];
   /** Patches' estimatedDeliveryDate or apparel's shippingEstimatedTime, `YYYY-MM-DD`. */
   date: string;
+  /** Digitizing and vector only: the design goes first in the queue. */
+  superRush: boolean;
 }
 
 export function emptyDraft(): OrderDraft {
@@ -44,6 +46,7 @@ export function emptyDraft(): OrderDraft {
     colors: [],
     sizes: [],
     date: '',
+    superRush: false,
   };
 }
 
@@ -51,9 +54,10 @@ const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 
-/** The edit form starts from the order's block (spec §2 "Edit order"). */
-export function draftFromBlocks(blocks: Blocks, service: ServiceKey): OrderDraft {
+/** The edit form starts from the order's block (spec §2 "Edit order") and its Super Rush choice. */
+export function draftFromBlocks(blocks: Blocks & { superRush?: boolean }, service: ServiceKey): OrderDraft {
   const draft = emptyDraft();
+  draft.superRush = blocks.superRush ?? false;
   const base = blocks[service];
   draft.orderTitle = base.orderTitle;
   draft.otherInstructions = base.otherInstructions ?? '';
@@ -135,6 +139,7 @@ export function toBlockInput(
         designName: draft.designName,
         designCategory: given(draft.designCategory),
         designSize,
+        superRush: draft.superRush,
       };
     case 'vector':
       return {
@@ -143,6 +148,7 @@ export function toBlockInput(
         designCategory: given(draft.designCategory),
         designColors: draft.colors,
         designSize,
+        superRush: draft.superRush,
       };
     case 'patches':
       return {

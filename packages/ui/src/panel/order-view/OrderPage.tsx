@@ -10,6 +10,8 @@ import { attachedFiles, completedFiles, orderServiceKey, orderTitle } from '../.
 import { BlockDetails } from '../../components/order/BlockDetails.tsx';
 import { FileGrid } from '../../components/order/FileTile.tsx';
 import { ZipButton } from '../../components/order/ZipButton.tsx';
+import { DueLine } from './DueLine.tsx';
+import { OrderWorkflow } from './OrderWorkflow.tsx';
 
 /** clientpanel/orders/:service/:orderId — unknown service → /not-found (spec §2). */
 export default function OrderPage() {
@@ -50,6 +52,7 @@ function OrderView({ orderId }: { orderId: string }) {
                 <StatusBadge status={order.orderStatus} />
               </dd>
             </div>
+            <DueLine dueAt={order.dueAt} superRush={order.superRush} />
           </dl>
         </div>
         <Link
@@ -59,6 +62,8 @@ function OrderView({ orderId }: { orderId: string }) {
           Edit Order
         </Link>
       </div>
+
+      <OrderWorkflow order={order} service={service} />
 
       {delivered.length ? (
         <Card tone="success">

@@ -1,5 +1,23 @@
-import type { OrderEvent } from '@stitchdesk/shared';
+import type { OrderEvent, OrderEventKind } from '@stitchdesk/shared';
 import { formatDateTime } from '../components/format.ts';
+
+/** The words of a workflow step; a status move is named by its two statuses. */
+const STEP_TITLES: Record<Exclude<OrderEventKind, 'status'>, string> = {
+  price: 'Price set',
+  payment: 'Payment recorded',
+  proof: 'Proof sent',
+  approved: 'Proof approved',
+  'changes-requested': 'Changes requested',
+};
+
+function eventTitle(event: OrderEvent): string {
+  const move = event.fromStatus
+    ? `${event.fromStatus} → ${event.toStatus}`
+    : `Order placed (${event.toStatus})`;
+  if (event.kind === 'status') return move;
+  const step = STEP_TITLES[event.kind];
+  return event.fromStatus && event.fromStatus !== event.toStatus ? `${step} (${move})` : step;
+}
 
 /** Who moved the order from which status to which, oldest first. */
 export function HistoryTimeline({ events, createdAt }: { events: OrderEvent[]; createdAt: string }) {
@@ -10,12 +28,11 @@ export function HistoryTimeline({ events, createdAt }: { events: OrderEvent[]; c
       {events.map((event) => (
         <TimelineItem
           key={event.id}
-          title={
-            event.fromStatus ? `${event.fromStatus} → ${event.toStatus}` : `Order placed (${event.toStatus})`
-          }
+          title={eventTitle(event)}
           when={event.createdAt}
           who={event.actor ? `${event.actor.username} (${event.actor.role})` : 'System'}
           note={event.note}
+          clientMessage={event.clientMessage}
         />
       ))}
     </ol>
@@ -27,11 +44,14 @@ function TimelineItem({
   when,
   who,
   note,
+  clientMessage = null,
 }: {
   title: string;
   when: string;
   who: string;
   note: string;
+  /** What the client was told (bell and e-mail), if anything. */
+  clientMessage?: string | null;
 }) {
   return (
     <li className="relative">
@@ -44,6 +64,7 @@ function TimelineItem({
         <time dateTime={when}>{formatDateTime(when)}</time> · {who}
       </p>
       {note ? <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{note}</p> : null}
+      {clientMessage ? <p className="mt-1 text-xs text-slate-600">Client told: “{clientMessage}”</p> : null}
     </li>
   );
 }

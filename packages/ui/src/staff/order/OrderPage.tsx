@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { canDeliver, SERVICE_TITLES, type ServiceKey, type StaffOrderDetail } from '@stitchdesk/shared';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
@@ -7,6 +6,7 @@ import { ZipButton } from '../../components/order/ZipButton.tsx';
 import { attachedFiles, completedFiles } from '../../lib/order-data.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { Card } from '../../components/Card.tsx';
+import { Section } from './Section.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { formatDateTime } from '../components/format.ts';
@@ -16,6 +16,7 @@ import { FileGallery } from './FileGallery.tsx';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { RevisionsList } from './RevisionsList.tsx';
 import { StatusActions } from './StatusActions.tsx';
+import { MoneySections, ProofsSection } from './WorkflowSections.tsx';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
 export default function OrderPage() {
@@ -37,24 +38,8 @@ export default function OrderPage() {
   );
 }
 
-/** A titled card; named by its heading, so it is a landmark region screen readers can jump to. */
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card labelledBy={headingId}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
 function OrderView({ detail }: { detail: StaffOrderDetail }) {
-  const { order, summary, events, revisions, allowedTransitions } = detail;
+  const { order, summary, events, revisions, allowedTransitions, payments } = detail;
   const service: ServiceKey = summary.serviceKey;
   const artwork = attachedFiles(order, service);
   const delivered = completedFiles(order, service);
@@ -85,11 +70,16 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               hasDeliveries={delivered.length > 0}
             />
           </Section>
+          <div className="mt-5 flex flex-col gap-5">
+            <MoneySections orderId={order._id} price={order.price} payments={payments} />
+          </div>
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Card>
             <BlockDetails service={service} blocks={order} />
           </Card>
+
+          <ProofsSection orderId={order._id} status={summary.orderStatus} proofs={order.proofs} />
 
           <Section
             title="Client's artwork"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OrderStatus } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
@@ -31,6 +31,9 @@ export function StatusActions({
   const hintId = useId();
   const [note, setNote] = useState('');
   const change = useChangeStatus();
+  // A refusal belongs to the status it was given for: once the order has moved on, it is old news.
+  const { reset } = change;
+  useEffect(() => reset(), [status, reset]);
 
   if (allowed.length === 0) {
     return <p className="text-sm text-slate-600">No further moves from {status}.</p>;
@@ -44,7 +47,6 @@ export function StatusActions({
           setNote('');
           toast.success(`Order moved to ${to}`);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not change the status')),
       },
     );
 
@@ -86,6 +88,15 @@ export function StatusActions({
           );
         })}
       </div>
+      {change.isError ? (
+        // The server's refusal in its own words (a 409 names the missing deposit or approval).
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {errorMessage(change.error, 'Could not change the status')}
+        </p>
+      ) : null}
       {allowed.includes('Completed') && completeBlocked ? (
         <p id={hintId} className="text-xs text-slate-500">
           Deliver the finished files below to complete this order.

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/http.ts';
 import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { useQueue, type QueueFilters as Filters } from './api/get-queue.ts';
 import { filtersFromSearch, searchWith } from './queue-search.ts';
+import { FlagFilter } from './FlagFilter.tsx';
 import { QueueFilters } from './QueueFilters.tsx';
 import { QueueTable } from './QueueTable.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
@@ -30,6 +31,7 @@ export default function QueuePage() {
         ) : null}
       </div>
       <QueueFilters service={filters.service} q={filters.q} onChange={update} />
+      <FlagFilter current={filters.flag} onSelect={(flag) => update({ flag })} />
       <StatusTabs
         current={filters.status}
         counts={queue.data?.counts}

@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
 import { SERVICE_TITLES, type StaffOrderSummary } from '@stitchdesk/shared';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { SuperRushBadge } from '../../components/workflow/SuperRushBadge.tsx';
+import { useNow } from '../../lib/countdown.ts';
 import { formatDateTime } from '../components/format.ts';
+import { DueCell, isOverdue } from './DueCell.tsx';
 
-/** The queue's rows. On narrow screens the secondary columns fold under the title. */
+/**
+ * The queue's rows, in the server's order (Super Rush first, then by due time). On narrow screens
+ * the secondary columns fold under the title. One clock ticks every countdown, without re-fetching.
+ */
 export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
+  const now = useNow(30_000);
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
       <table className="w-full text-left text-sm">
@@ -23,6 +30,9 @@ export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
             <th scope="col" className="px-4 py-3">
               Status
             </th>
+            <th scope="col" className="px-4 py-3">
+              Due
+            </th>
             <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Updated
             </th>
@@ -30,7 +40,10 @@ export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {orders.map((order) => (
-            <tr key={order._id} className="align-top hover:bg-slate-50">
+            <tr
+              key={order._id}
+              className={`align-top hover:bg-slate-50 ${isOverdue(order, now) ? 'border-l-4 border-l-red-600 bg-red-50/40' : ''}`}
+            >
               <td className="px-4 py-3">
                 <Link
                   to={`/staff/orders/${order._id}`}
@@ -38,7 +51,10 @@ export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
                 >
                   {order.title || 'Untitled order'}
                 </Link>
-                <div className="mt-0.5 text-xs text-slate-500">{SERVICE_TITLES[order.serviceKey]}</div>
+                <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                  {SERVICE_TITLES[order.serviceKey]}
+                  {order.superRush ? <SuperRushBadge /> : null}
+                </div>
                 <div className="mt-0.5 text-xs break-all text-slate-500 md:hidden">
                   {order.client.username}
                 </div>
@@ -52,6 +68,9 @@ export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={order.orderStatus} />
+              </td>
+              <td className="px-4 py-3 text-sm">
+                <DueCell order={order} now={now} />
               </td>
               <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 sm:table-cell">
                 {formatDateTime(order.updatedAt)}

@@ -28,3 +28,14 @@ describe('queue filters in the URL', () => {
     expect(searchWith(filters, { page: 5 }).toString()).toBe('status=Pending&page=5');
   });
 });
+
+describe('the overdue / rush flag in the URL', () => {
+  it('reads only the known flags and writes the chosen one', () => {
+    expect(filtersFromSearch(new URLSearchParams('flag=overdue')).flag).toBe('overdue');
+    expect(filtersFromSearch(new URLSearchParams('flag=rush')).flag).toBe('rush');
+    expect(filtersFromSearch(new URLSearchParams('flag=late')).flag).toBeUndefined();
+    const filters = filtersFromSearch(new URLSearchParams('status=Pending&page=2'));
+    expect(searchWith(filters, { flag: 'rush' }).toString()).toBe('status=Pending&flag=rush');
+    expect(searchWith({ ...filters, flag: 'rush' }, { flag: undefined }).toString()).toBe('status=Pending');
+  });
+});

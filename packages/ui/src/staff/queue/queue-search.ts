@@ -1,14 +1,22 @@
-import { ORDER_STATUSES, parseServiceParam, type OrderStatus } from '@stitchdesk/shared';
+import {
+  ORDER_STATUSES,
+  QUEUE_FLAGS,
+  parseServiceParam,
+  type OrderStatus,
+  type QueueFlag,
+} from '@stitchdesk/shared';
 import type { QueueFilters } from './api/get-queue.ts';
 
-/** The queue's filters live in the URL (?status=&service=&q=&client=&page=), so a view can be shared and reloaded. */
+/** The queue's filters live in the URL (?status=&flag=&service=&q=&client=&page=), so a view can be shared and reloaded. */
 export function filtersFromSearch(search: URLSearchParams): QueueFilters {
   const status = search.get('status');
   const page = Number(search.get('page'));
+  const flag = search.get('flag');
   return {
     status: (ORDER_STATUSES as readonly string[]).includes(status ?? '')
       ? (status as OrderStatus)
       : undefined,
+    flag: (QUEUE_FLAGS as readonly string[]).includes(flag ?? '') ? (flag as QueueFlag) : undefined,
     service: parseServiceParam(search.get('service')) ?? undefined,
     q: search.get('q')?.trim() || undefined,
     client: search.get('client') || undefined,
@@ -21,7 +29,7 @@ export function filtersFromSearch(search: URLSearchParams): QueueFilters {
 export function searchWith(filters: QueueFilters, change: Partial<QueueFilters>): URLSearchParams {
   const next: QueueFilters = { ...filters, page: 1, ...change };
   const search = new URLSearchParams();
-  for (const key of ['status', 'service', 'q', 'client', 'employee'] as const) {
+  for (const key of ['status', 'flag', 'service', 'q', 'client', 'employee'] as const) {
     const value = next[key];
     if (value) search.set(key, value);
   }

@@ -14,6 +14,7 @@ import { ColorSwatchPicker } from '../../../components/ColorSwatches.tsx';
 import type { OrderDraft } from '../draft.ts';
 import { errorAt, type FieldErrors } from '../validation.ts';
 import { SizesPicker } from './SizesPicker.tsx';
+import { SuperRushField } from './SuperRushField.tsx';
 
 interface Props {
   service: ServiceKey;
@@ -131,6 +132,14 @@ export function ServiceFields({ service, draft, errors, onChange, titleReadOnly,
           error={errors.designCategory}
           disabled={disabled}
           onChange={(designCategory) => onChange({ designCategory })}
+        />
+      ) : null}
+
+      {service === 'digitizing' || service === 'vector' ? (
+        <SuperRushField
+          checked={draft.superRush}
+          disabled={disabled}
+          onChange={(superRush) => onChange({ superRush })}
         />
       ) : null}
 

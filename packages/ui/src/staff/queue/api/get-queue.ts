@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatus, StaffQueueResponse } from '@stitchdesk/shared';
+import type { OrderStatus, QueueFlag, StaffQueueResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 
 export interface QueueFilters {
   status?: OrderStatus;
+  flag?: QueueFlag;
   /** A service key or label. */
   service?: string;
   client?: string;

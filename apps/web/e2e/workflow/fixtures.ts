@@ -1,0 +1,130 @@
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { gotoApp } from '../support/app.ts';
+import { E2E_ADMIN } from '../support/admin.ts';
+import { makePdf, makePng } from '../support/files.ts';
+import { expectAccessible } from '../panel/fixtures.ts';
+
+export { expectAccessible };
+export { localDay } from '../panel/fixtures.ts';
+export { E2E_ADMIN, makePdf, makePng };
+
+/** The widths every new screen is checked at: a phone and a laptop. */
+export const WIDTHS = [390, 1280] as const;
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/user/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A new client account, registered through the API, with its token. */
+export async function registerClient(request: APIRequestContext, label: string): Promise<Account> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = {
+    username: `${label} ${stamp}`,
+    email: `${label.toLowerCase().replace(/\W+/g, '-')}-${stamp}@example.test`,
+    password: 'workflow-pass-1',
+  };
+  const registered = await request.post('/api/v1/user/register', { data: account });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { ...account, token: await apiToken(request, account.email, account.password) };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** POST /uploads as `token`; the file's `{url, name}` and its id (read from the signed URL). */
+export async function upload(
+  request: APIRequestContext,
+  token: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<{ url: string; name: string; id: string }> {
+  const response = await request.post('/api/v1/uploads', { headers: bearer(token), multipart: { file } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { url, name } = (await response.json()) as { url: string; name: string };
+  const id = /\/files\/([0-9a-f-]{36})\//i.exec(url)?.[1];
+  expect(id, url).toBeTruthy();
+  return { url, name, id: id! };
+}
+
+/** Places an order through the API as the panel does; the created order. */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  service: 'Digitizing' | 'Patches',
+  block: Record<string, unknown>,
+): Promise<{ _id: string } & Record<string, unknown>> {
+  const artwork = await upload(request, token, {
+    name: 'artwork.png',
+    mimeType: 'image/png',
+    buffer: makePng(16, [220, 40, 40]),
+  });
+  const key = service === 'Digitizing' ? 'digitizing' : 'patches';
+  const placed = await request.post(`/api/v1/order/createorder/${service}`, {
+    headers: bearer(token),
+    data: { [key]: { ...block, attachment: [{ url: artwork.url, name: artwork.name }] } },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { _id: string } & Record<string, unknown> }).order;
+}
+
+/** A staff call through the API (admin), checked for success; the answer's body. */
+export async function staffPost(
+  request: APIRequestContext,
+  adminToken: string,
+  path: string,
+  data: object,
+): Promise<Record<string, unknown>> {
+  const response = await request.post(`/api/v1/staff/orders/${path}`, { headers: bearer(adminToken), data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Signs in on the login page (the same for clients and staff). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await gotoApp(page, '/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** A signed-in page of its own browser context, `width` wide. */
+export async function signedInPage(
+  browser: Browser,
+  who: { email: string; password: string },
+  width = 1280,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, who.email, who.password);
+  return page;
+}
+
+/**
+ * At each width: no serious or critical axe violation, and a full-page screenshot kept under
+ * test-results for a person to look at.
+ */
+export async function checkAtWidths(page: Page, where: string, shot: string): Promise<void> {
+  const original = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page, `${where} at ${width} px`);
+    await page.screenshot({ path: `test-results/e2e/workflow-shots/${shot}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+/** The value (<dd>) beside the term (<dt>) named exactly `term` inside `scope`. */
+export function valueOf(scope: Locator, term: string): Locator {
+  return scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import {
+  checkAtWidths,
+  E2E_ADMIN,
+  localDay,
+  makePdf,
+  makePng,
+  registerClient,
+  signedInPage,
+  valueOf,
+} from './fixtures.ts';
+
+/**
+ * Issue 13, journey (a): a client orders 50 embroidery patches in the panel; staff see the
+ * published price ($150), are refused production without deposit and approval, record a $75
+ * deposit and send a proof; the client approves it and the dates appear; staff then take the
+ * order through In Production and Shipped to Completed.
+ */
+test('patch order: price, deposit, proof, approval, dates, production to completion', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const client = await registerClient(request, 'Patch Client');
+  const title = `Club patch ${Date.now().toString(36)}`;
+
+  // The client orders through the panel's form.
+  const panel = await signedInPage(browser, client);
+  await panel.goto('/clientpanel/neworder/Patches');
+  await panel.getByLabel('Order Title').fill(title);
+  await panel.getByLabel('Patch Category').selectOption('Embroidery Patch');
+  await panel.getByLabel('Backing').selectOption('Velcro');
+  await panel.getByLabel('Design Width (inches)').fill('3');
+  await panel.getByLabel('Design Height (inches)').fill('3');
+  await panel.getByLabel('Quantity').fill('50');
+  // Asking for a date sooner than production plus shipping can meet, to see the page say so.
+  await panel.getByLabel('Delivery Date').fill(localDay(1));
+  await panel
+    .getByLabel('Files')
+    .setInputFiles([{ name: 'patch.png', mimeType: 'image/png', buffer: makePng(32, [30, 90, 200]) }]);
+  await panel.getByRole('button', { name: 'Place Order' }).click();
+  await expect(panel.getByRole('heading', { name: 'Your Order is Confirmed' })).toBeVisible();
+
+  // Staff find it and see the price from the table.
+  const staff = await signedInPage(browser, E2E_ADMIN);
+  await staff.goto(`/staff?q=${encodeURIComponent(title)}`);
+  await staff.getByRole('link', { name: title }).click();
+  await expect(staff).toHaveURL(/\/staff\/orders\/[0-9a-f-]{36}$/);
+  const orderPath = new URL(staff.url()).pathname;
+  const orderId = orderPath.split('/').pop()!;
+  const price = staff.getByRole('region', { name: 'Price' });
+  await expect(valueOf(price, 'Price')).toHaveText('$150.00');
+  await expect(valueOf(price, 'Deposit due')).toHaveText('$75.00');
+
+  // Production is refused, in words, while there is no deposit and no approved proof.
+  await staff.getByRole('button', { name: 'Move to In Progress' }).click();
+  await staff.getByRole('button', { name: 'Move to In Production' }).click();
+  await expect(staff.getByRole('region', { name: 'Status' }).getByRole('alert')).toContainText(
+    /deposit|approved a proof/i,
+  );
+
+  // A $75 deposit, in dollars, by bank transfer.
+  const payments = staff.getByRole('region', { name: 'Payments' });
+  await payments.getByLabel('Amount received (US dollars)').fill('75');
+  await payments.getByLabel('Method').selectOption('bank-transfer');
+  await payments.getByLabel('Reference (optional)').fill(`TR-${orderId.slice(0, 8)}`);
+  await payments.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payments.getByRole('list', { name: 'Payments' })).toContainText('$75.00');
+  await expect(price.getByText('Deposit due')).toHaveCount(0);
+
+  // The proof: a picture and a PDF with a note.
+  const proofs = staff.getByRole('region', { name: 'Proofs' });
+  await proofs.getByLabel(/Proof files/).setInputFiles([
+    { name: 'proof.png', mimeType: 'image/png', buffer: makePng(64, [20, 160, 90]) },
+    { name: 'proof.pdf', mimeType: 'application/pdf', buffer: makePdf('Patch proof') },
+  ]);
+  await proofs.getByLabel('Note for the client (optional)').fill('Thread colours as agreed.');
+  await proofs.getByRole('button', { name: 'Send proof to the client' }).click();
+  const orderHeader = staff.locator('header', { has: staff.getByRole('heading', { level: 1 }) });
+  await expect(orderHeader.getByText('Awaiting Approval', { exact: true })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Status' }).getByRole('alert')).toHaveCount(0);
+  await expect(proofs.getByRole('img', { name: 'proof.png' })).toBeVisible();
+  await checkAtWidths(staff, 'the staff order page with a proof', 'staff-order');
+
+  // The client sees the proof, price, paid and balance, and approves.
+  await panel.goto(`/clientpanel/orders/Patches/${orderId}`);
+  const priceBox = panel.getByRole('region', { name: 'Price and payments' });
+  await expect(valueOf(priceBox, 'Price')).toHaveText('$150.00');
+  await expect(valueOf(priceBox, 'Paid')).toHaveText('$75.00');
+  await expect(valueOf(priceBox, 'Balance')).toHaveText('$75.00');
+  await expect(priceBox).not.toContainText('deposit due');
+  await expect(panel.getByText(/^Due by:/)).toBeVisible();
+  const clientProofs = panel.getByRole('region', { name: 'Proofs' });
+  await expect(clientProofs.getByRole('img', { name: 'proof.png' })).toBeVisible();
+  await expect(clientProofs.getByRole('link', { name: 'View PDF proof.pdf' })).toBeVisible();
+  await expect(clientProofs).toContainText('Thread colours as agreed.');
+  await checkAtWidths(panel, 'the client order page with a proof to approve', 'client-proof');
+  await clientProofs.getByRole('button', { name: 'Approve proof' }).click();
+  await panel.getByRole('button', { name: 'Yes, approve the proof' }).click();
+  await expect(clientProofs).toContainText('Approved');
+  const dates = panel.getByRole('region', { name: 'Delivery dates' });
+  await expect(dates).toContainText('Estimated ship date');
+  await expect(dates).toContainText('Estimated delivery');
+  await expect(dates.getByRole('note')).toContainText('later than the date you asked for');
+  await checkAtWidths(panel, 'the client order page after approval', 'client-approved');
+
+  // Staff: production, shipping, then the delivery that completes it.
+  await staff.reload();
+  await staff.getByRole('button', { name: 'Move to In Production' }).click();
+  await expect(staff.getByRole('button', { name: 'Move to Shipped' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Move to Shipped' }).click();
+  await staff
+    .getByLabel('Choose files to deliver')
+    .setInputFiles([
+      { name: 'tracking.pdf', mimeType: 'application/pdf', buffer: makePdf('Tracking 1Z999') },
+    ]);
+  await staff.getByRole('button', { name: 'Deliver 1 file' }).click();
+  await expect(staff.getByText('No further moves from Completed.')).toBeVisible();
+  const history = staff.getByRole('region', { name: 'History' });
+  await expect(history.getByText('In Production → Shipped')).toBeVisible();
+  await expect(history.getByText('Shipped → Completed')).toBeVisible();
+
+  await panel.reload();
+  await expect(panel.getByText('Completed').first()).toBeVisible();
+  await staff.context().close();
+  await panel.context().close();
+});

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { Order } from '@stitchdesk/shared';
+import { Card } from '../../components/Card.tsx';
+import { formatDay } from '../../components/workflow/format.ts';
+
+/**
+ * The dates the approval fixed (ship date, delivery window) beside the date the client asked for,
+ * saying so in words when the estimate ends after it. Before approval it says how the dates come.
+ */
+export function DeliveryDates({
+  estimatedShipDate,
+  estimatedDelivery,
+  requestedDate,
+}: {
+  estimatedShipDate: Order['estimatedShipDate'];
+  estimatedDelivery: Order['estimatedDelivery'];
+  /** The date the client asked for on the form (YYYY-MM-DD), if any. */
+  requestedDate: string | null;
+}) {
+  const headingId = useId();
+  const requested = requestedDate ? requestedDate.slice(0, 10) : null;
+  const late = Boolean(requested && estimatedDelivery && estimatedDelivery.to > requested);
+  return (
+    <Card labelledBy={headingId}>
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+        Delivery dates
+      </h2>
+      {estimatedShipDate ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
+          <dt className="text-slate-600">Estimated ship date</dt>
+          <dd className="font-semibold text-slate-900">{formatDay(estimatedShipDate)}</dd>
+          {estimatedDelivery ? (
+            <>
+              <dt className="text-slate-600">Estimated delivery</dt>
+              <dd className="font-semibold text-slate-900">
+                {formatDay(estimatedDelivery.from)} to {formatDay(estimatedDelivery.to)}
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-slate-600">Date you asked for</dt>
+          <dd className="text-slate-900">{requested ? formatDay(requested) : 'None given'}</dd>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-700">
+          The dates are set when you approve the proof: production takes 4 business days after approval, then
+          3 to 4 business days of free shipping.
+          {requested ? ` You asked for ${formatDay(requested)}.` : ''}
+        </p>
+      )}
+      {late && estimatedDelivery && requested ? (
+        <p
+          role="note"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
+        >
+          The estimated delivery (up to {formatDay(estimatedDelivery.to)}) is later than the date you asked
+          for ({formatDay(requested)}).
+        </p>
+      ) : null}
+    </Card>
+  );
+}

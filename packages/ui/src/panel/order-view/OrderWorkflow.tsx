@@ -1,0 +1,31 @@
+import type { Order, ServiceKey } from '@stitchdesk/shared';
+import { DeliveryDates } from './DeliveryDates.tsx';
+import { PriceBox } from './PriceBox.tsx';
+import { ProofsCard } from './ProofsCard.tsx';
+
+/** The date the client asked for on the patch or apparel form. */
+function requestedDate(order: Order, service: ServiceKey): string | null {
+  if (service === 'patches') return order.patches.estimatedDeliveryDate ?? null;
+  if (service === 'customApparel') return order.customApparel.shippingEstimatedTime ?? null;
+  return null;
+}
+
+/** Price, proofs and (for physical goods) the delivery dates of one order on the client's page. */
+export function OrderWorkflow({ order, service }: { order: Order; service: ServiceKey }) {
+  const physical = service === 'patches' || service === 'customApparel';
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-2">
+        <PriceBox price={order.price} />
+        {physical ? (
+          <DeliveryDates
+            estimatedShipDate={order.estimatedShipDate}
+            estimatedDelivery={order.estimatedDelivery}
+            requestedDate={requestedDate(order, service)}
+          />
+        ) : null}
+      </div>
+      {order.proofs.length > 0 ? <ProofsCard orderId={order._id} proofs={order.proofs} /> : null}
+    </>
+  );
+}

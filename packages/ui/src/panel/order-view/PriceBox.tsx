@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { Card } from '../../components/Card.tsx';
+import { formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
+
+/** What the order costs, what was paid, what is left, and the patch deposit while it is owed. */
+export function PriceBox({ price }: { price: PriceSummaryResponse }) {
+  const headingId = useId();
+  const known = price.amountCents !== null;
+  return (
+    <Card labelledBy={headingId}>
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+        Price and payments
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
+        <dt className="text-slate-600">Price</dt>
+        <dd className="font-semibold text-slate-900">
+          {known ? formatCents(price.amountCents ?? 0) : 'Price to be confirmed'}
+        </dd>
+        <dt className="text-slate-600">Paid</dt>
+        <dd className="text-slate-900">{formatCents(price.paidCents)}</dd>
+        {known ? (
+          <>
+            <dt className="text-slate-600">Balance</dt>
+            <dd className="text-slate-900">{formatCents(price.balanceCents)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {price.depositDueCents > 0 ? (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
+          50% deposit due: {formatCents(price.depositDueCents)}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

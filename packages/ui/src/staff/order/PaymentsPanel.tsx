@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import {
+  formatCents,
+  localToday,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type Payment,
+  type PaymentMethod,
+} from '@stitchdesk/shared';
+import { Button } from '../../components/Button.tsx';
+import { FormMessage, SelectField, TextField } from '../../components/Field.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { dollarsToCents } from '../../lib/money.ts';
+import { formatDateTime } from '../components/format.ts';
+import { useRecordPayment } from './api/record-payment.ts';
+
+/**
+ * A payment made today is sent without a time (the server stamps it, so it is never "in the
+ * future" by a clock difference); an earlier day is sent as noon of that local day.
+ */
+function paidAtOf(day: string): string | undefined {
+  if (!day || day >= localToday()) return undefined;
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date, 12).toISOString();
+}
+
+/** The order's payments ledger (append-only) and the form that records one more payment. */
+export function PaymentsPanel({ orderId, payments }: { orderId: string; payments: readonly Payment[] }) {
+  const today = localToday();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [reference, setReference] = useState('');
+  const [day, setDay] = useState(today);
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const record = useRecordPayment();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amountCents = dollarsToCents(amount);
+    if (amountCents === null || amountCents <= 0) {
+      setAmountError('Enter the amount received in dollars, like 75 or 75.50.');
+      return;
+    }
+    setAmountError(undefined);
+    record.mutate(
+      { orderId, amountCents, method, reference: reference.trim() || undefined, paidAt: paidAtOf(day) },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setReference('');
+          setDay(localToday());
+          toast.success(`Payment of ${formatCents(amountCents)} recorded`);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {payments.length === 0 ? (
+        <p className="text-sm text-slate-600">No payments recorded yet.</p>
+      ) : (
+        <ul aria-label="Payments" className="flex flex-col divide-y divide-slate-100 text-sm">
+          {payments.map((payment) => (
+            <li key={payment._id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+              <span className="font-semibold text-slate-900">{formatCents(payment.amountCents)}</span>
+              <span className="text-slate-700">{PAYMENT_METHOD_LABELS[payment.method]}</span>
+              <span className="w-full text-xs text-slate-500">
+                <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
+                {payment.reference ? ` · Ref. ${payment.reference}` : ''}
+                {payment.recordedBy ? ` · by ${payment.recordedBy.username}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+        <div className="grid gap-3">
+          <TextField
+            label="Amount received (US dollars)"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            error={amountError}
+            disabled={record.isPending}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <SelectField
+            label="Method"
+            value={method}
+            disabled={record.isPending}
+            options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          />
+          <TextField
+            label="Reference (optional)"
+            autoComplete="off"
+            maxLength={200}
+            value={reference}
+            disabled={record.isPending}
+            onChange={(event) => setReference(event.target.value)}
+          />
+          <TextField
+            label="Date paid"
+            type="date"
+            max={today}
+            value={day}
+            disabled={record.isPending}
+            onChange={(event) => setDay(event.target.value)}
+          />
+        </div>
+        {record.isError ? (
+          <FormMessage tone="error">
+            {errorMessage(record.error, 'The payment could not be recorded.')}
+          </FormMessage>
+        ) : null}
+        <div>
+          <Button type="submit" size="sm" disabled={record.isPending}>
+            {record.isPending ? 'Recording…' : 'Record payment'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/Button.tsx';
+import { FormMessage, TextAreaField, TextField } from '../../components/Field.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
+import { dollarsToCents } from '../../lib/money.ts';
+import { useSetPrice } from './api/set-price.ts';
+
+/** The price with paid, balance and the deposit still owed; staff set or change it, with a reason. */
+export function PricePanel({ orderId, price }: { orderId: string; price: PriceSummaryResponse }) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const change = useSetPrice();
+  const known = price.amountCents !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amountCents = dollarsToCents(amount);
+    const found = {
+      amount: amountCents === null ? 'Enter the price in dollars, like 150 or 149.50.' : undefined,
+      reason: reason.trim() ? undefined : 'Say why the price is set or changed.',
+    };
+    setErrors(found);
+    if (amountCents === null || found.reason) return;
+    change.mutate(
+      { orderId, amountCents, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setReason('');
+          toast.success(`Price set to ${formatCents(amountCents)}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">Price</dt>
+        <dd className="font-semibold text-slate-900">
+          {known ? formatCents(price.amountCents ?? 0) : 'Price to be confirmed'}
+        </dd>
+        <dt className="text-slate-600">Paid</dt>
+        <dd>{formatCents(price.paidCents)}</dd>
+        <dt className="text-slate-600">Balance</dt>
+        <dd>{known ? formatCents(price.balanceCents) : '–'}</dd>
+        {price.depositDueCents > 0 ? (
+          <>
+            <dt className="text-slate-600">Deposit due</dt>
+            <dd className="font-semibold text-amber-900">{formatCents(price.depositDueCents)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+        <TextField
+          label={known ? 'New price (US dollars)' : 'Price (US dollars)'}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          error={errors.amount}
+          disabled={change.isPending}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextAreaField
+          label="Reason (required, kept in the history)"
+          rows={2}
+          maxLength={500}
+          className="[&_textarea]:min-h-16"
+          value={reason}
+          error={errors.reason}
+          disabled={change.isPending}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {change.isError ? (
+          <FormMessage tone="error">
+            {errorMessage(change.error, 'The price could not be saved.')}
+          </FormMessage>
+        ) : null}
+        <div>
+          <Button type="submit" size="sm" disabled={change.isPending}>
+            {change.isPending ? 'Saving…' : known ? 'Change price' : 'Set price'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
