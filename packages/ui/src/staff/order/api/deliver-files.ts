@@ -8,13 +8,21 @@ export interface Delivery {
   orderId: string;
   fileIds: string[];
   note?: string;
+  /** Staff confirmed delivering stitch files whose size differs from the order's by more than 5%. */
+  confirmSizeMismatch?: boolean;
 }
 
 /** POST /staff/orders/:id/deliveries — links uploaded files to the order and completes it. */
-export async function deliverFiles({ orderId, fileIds, note = '' }: Delivery): Promise<Order> {
+export async function deliverFiles({
+  orderId,
+  fileIds,
+  note = '',
+  confirmSizeMismatch,
+}: Delivery): Promise<Order> {
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/deliveries`, {
     fileIds,
     note,
+    ...(confirmSizeMismatch ? { confirmSizeMismatch: true } : {}),
   });
   return data;
 }
