@@ -1,4 +1,5 @@
 import type { OrderStatus, Role, ServiceKey, StaffRole } from '@stitchdesk/shared';
+import type { StitchSummary } from '@stitchdesk/stitch';
 
 /** Database rows as Knex returns them (snake_case columns; timestamptz as Date; bigint as number). */
 
@@ -30,6 +31,8 @@ export interface FileRow {
   sha256: string;
   storage_key: string;
   created_at: Date;
+  /** What a stitch file holds, read at upload (in the default colours); null for other files. */
+  stitch: StitchSummary | null;
 }
 
 export interface RevisionRow {

@@ -54,6 +54,10 @@ export function securityHeaders(): Middleware {
     if (!isApiPath(ctx.path)) return pageHeaders(ctx, next);
     await next();
     if (ctx.status === 304 || ctx.headerSent) return;
-    for (const [name, value] of API_SECURITY_HEADERS) ctx.set(name, value);
+    for (const [name, value] of API_SECURITY_HEADERS) {
+      // A route that states its own policy keeps it (the SVG previews allow their inline styles).
+      if (name === 'Content-Security-Policy' && ctx.response.get(name)) continue;
+      ctx.set(name, value);
+    }
   };
 }

@@ -20,6 +20,7 @@ function file(partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>): FileRow
     sha256: 'h',
     storage_key: 'k',
     created_at: created,
+    stitch: null,
     ...partial,
   };
 }

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
 import { filesRouter } from './files/files.ts';
+import { previewRouter } from './files/preview.ts';
 import { notificationsRouter } from './notifications/notifications.ts';
 import { openapiRouter } from './openapi/openapi.ts';
 import { ordersRouter } from './orders/orders.ts';
@@ -15,6 +16,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     usersRouter(deps),
     uploadsRouter(deps),
     filesRouter(deps),
+    previewRouter(deps),
     ordersRouter(deps),
     notificationsRouter(deps),
     quotesRouter(deps),

@@ -22,6 +22,7 @@ export const FILE_COLUMNS = [
   'sha256',
   'storage_key',
   'created_at',
+  'stitch',
 ] as const;
 
 /**

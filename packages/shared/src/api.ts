@@ -16,6 +16,8 @@ export type { Role };
 
 export type ApiError = z.infer<typeof res.apiErrorSchema>;
 export type FileRef = z.infer<typeof res.fileRefSchema>;
+/** What a stitch file holds (format, counts, size, colour stops) and its preview's signed URL. */
+export type StitchInfo = z.infer<typeof res.stitchSummarySchema>;
 export type DesignSize = z.infer<typeof res.designSizeSchema>;
 
 export type DigitizingBlock = z.infer<typeof res.blockSchemas.digitizing>;

@@ -8,6 +8,8 @@ import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { FileRow } from '../../db/rows.ts';
 import { storeFile } from '../../services/files.ts';
+import { recordStitchSummary } from '../../services/stitch/summary.ts';
+import { presentStitch } from '../../presenters/stitch.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { FileTooLargeError } from '../../services/storage/meter.ts';
 import { StorageWriteError } from '../../services/storage/types.ts';
@@ -132,7 +134,8 @@ export function uploadsRouter(deps: AppDeps): Router {
   describeRoute(router, {
     method: 'post',
     path: '/uploads',
-    summary: 'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file',
+    summary:
+      'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file. A stitch file (DST, PES, EXP, JEF, VP3, XXX, detected from its content) is answered with its `stitch` summary and preview URL',
     tag: 'Files',
     access: 'signed-in',
     body: 'multipart-file',
@@ -181,12 +184,20 @@ export function uploadsRouter(deps: AppDeps): Router {
         }
         throw error;
       }
+      file = await recordStitchSummary(deps, file).catch((error: unknown) => {
+        // The file is stored; only its summary is missing, so it is answered as a plain file.
+        ctx.state.log.warn({ err: error }, 'could not read an upload as a stitch file');
+        return file;
+      });
+      const url = signer.url(file);
+      const stitch = presentStitch(file, url);
       ctx.status = 201;
       ctx.body = {
-        url: signer.url(file),
+        url,
         name: file.name,
         size: file.size,
         contentType: file.content_type,
+        ...(stitch ? { stitch } : {}),
       } satisfies UploadResponse;
     },
   );

@@ -29,9 +29,45 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'ApiError' });
 
+/** What a stitch file holds, computed from its records at upload (see @stitchdesk/stitch). */
+export const stitchSummarySchema = z
+  .object({
+    format: z.enum(['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX']).describe('Detected from the content'),
+    stitches: z.number().int().describe('Needle penetrations (not jumps, trims or colour changes)'),
+    colors: z.number().int().describe('Colour blocks that sew at least one stitch'),
+    trims: z.number().int(),
+    jumps: z.number().int(),
+    widthMm: z.number().describe('Extent of the stitched points, mm, one decimal'),
+    heightMm: z.number(),
+    runMinutes: z
+      .number()
+      .describe('Estimated sewing time at 800 stitches per minute with trims and colour changes'),
+    threads: z
+      .array(z.object({ hex: z.string(), name: z.string().optional() }))
+      .describe('One per stop, in sewing order'),
+    colorSource: z
+      .enum(['file', 'order', 'default'])
+      .describe("Where the colours come from: the file's own, the order's colours, or the default sequence"),
+    stops: z
+      .array(
+        z.object({
+          index: z.number().int(),
+          hex: z.string(),
+          name: z.string().optional(),
+          stitches: z.number().int(),
+        }),
+      )
+      .describe('The colour sequence: stop 1…n with its thread and stitch count'),
+    previewUrl: z
+      .url()
+      .describe('Signed, expiring URL of the design rendered as SVG in these thread colours'),
+  })
+  .meta({ id: 'StitchSummary' });
+
 export const fileRefSchema = z.object({
   url: z.url().describe('Absolute signed URL, usable without a token'),
   name: z.string(),
+  stitch: stitchSummarySchema.optional().describe('Present for a stitch file the server could read'),
 });
 export const designSizeSchema = z.object({ height: z.number(), width: z.number() });
 const designSize = designSizeSchema.nullable();
@@ -164,6 +200,7 @@ export const uploadResponseSchema = z.object({
   name: z.string(),
   size: z.number().int(),
   contentType: z.string(),
+  stitch: stitchSummarySchema.optional().describe('Present for a stitch file the server could read'),
 });
 
 /* ---- Staff console ---- */

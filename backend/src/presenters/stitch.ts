@@ -1,0 +1,32 @@
+import type { StitchInfo } from '@stitchdesk/shared';
+import { recolor, type StitchSummary, type Thread } from '@stitchdesk/stitch';
+import type { FileRow } from '../db/rows.ts';
+
+/** Path appended to a file's own URL for its rendered preview (routes/files/preview.ts). */
+export const PREVIEW_SUFFIX = '/preview.svg';
+
+/**
+ * The preview URL of a stitch file: its own signed URL with `/preview.svg` after the name, same
+ * signature and expiry, so it lives exactly as long as the link to the file itself.
+ */
+export function previewUrlOf(fileUrl: string): string {
+  const query = fileUrl.indexOf('?');
+  return query < 0
+    ? `${fileUrl}${PREVIEW_SUFFIX}`
+    : `${fileUrl.slice(0, query)}${PREVIEW_SUFFIX}${fileUrl.slice(query)}`;
+}
+
+/**
+ * The `stitch` object of a file in API answers, or undefined for a file that is not a stitch file
+ * we read. Files without their own colours (DST, EXP) are shown in the order's colours when it has
+ * some; `colorSource` says which colours these are.
+ */
+export function presentStitch(
+  file: Pick<FileRow, 'stitch'>,
+  fileUrl: string,
+  orderColors: readonly Thread[] = [],
+): StitchInfo | undefined {
+  if (!file.stitch) return undefined;
+  const summary: StitchSummary = recolor(file.stitch, orderColors);
+  return { ...summary, previewUrl: previewUrlOf(fileUrl) };
+}

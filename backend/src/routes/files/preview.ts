@@ -1,0 +1,90 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import type { OrderRow } from '../../db/rows.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { findFile } from '../../services/files.ts';
+import { fileSignerFor } from '../../services/files-signing.ts';
+import { isUuid } from '../../services/ids.ts';
+import { orderThreadColors } from '../../services/stitch/order-colors.ts';
+import { stitchPreview } from '../../services/stitch/preview.ts';
+import { StorageNotFoundError } from '../../services/storage/types.ts';
+import { etagMatches } from '../etag.ts';
+import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
+import { BAD_FILE_LINK } from './files.ts';
+
+export const NO_PREVIEW = 'This file has no preview';
+
+/**
+ * The SVG may style its own elements and nothing else: no scripts, no fetches, no embedding in a
+ * frame, even when someone opens the URL on its own.
+ */
+export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * GET /files/:fileId/:fileName/preview.svg?exp&sig — a stitch file's design drawn in its thread
+ * colours (a DST in its order's colours). Signed with the file's own signature and expiry, so an
+ * <img> shows it without a token exactly as long as it could fetch the file.
+ */
+export function previewRouter({ config, db, storage }: AppDeps): Router {
+  const signer = fileSignerFor(config);
+  const router = new Router();
+
+  describeRoute(router, {
+    method: 'get',
+    path: '/files/:fileId/:fileName/preview.svg',
+    summary: "A stitch file's rendered design (SVG) by its signed, expiring URL (the file's own signature)",
+    tag: 'Files',
+    access: 'signed-url',
+    pathParams: {
+      fileId: uuidPathDoc('File id'),
+      fileName: { description: 'The file name (for people; not checked)', schema: { type: 'string' } },
+    },
+    query: z.object({
+      exp: z.string().regex(/^\d+$/).describe('Expiry, seconds since the epoch'),
+      sig: z.string().describe('HMAC-SHA256 signature of the file id and exp'),
+    }),
+    responses: {
+      200: { description: 'The design as image/svg+xml', binary: true },
+      304: { description: 'Unchanged (If-None-Match)' },
+      ...errorResponses(403, 404),
+    },
+  });
+  router.get('/files/:fileId/:fileName/preview.svg', async (ctx) => {
+    const fileId = ctx.params.fileId.toLowerCase();
+    if (!isUuid(fileId) || !signer.verify(fileId, ctx.query.exp, ctx.query.sig))
+      throw forbidden(BAD_FILE_LINK);
+    const file = await findFile(db, fileId);
+    if (!file) throw notFound('File not found');
+    if (!file.stitch) throw notFound(NO_PREVIEW);
+
+    const order = file.order_id
+      ? await db<OrderRow>('orders').select('service_type', 'details').where({ id: file.order_id }).first()
+      : undefined;
+    const colors = order ? orderThreadColors(order.service_type, order.details) : [];
+    let preview;
+    try {
+      preview = await stitchPreview(storage, file, colors);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw notFound('File not found');
+      throw error;
+    }
+    if (!preview) throw notFound(NO_PREVIEW);
+
+    ctx.set('ETag', preview.etag);
+    ctx.set('Cache-Control', 'private, max-age=3600');
+    ctx.set('Content-Security-Policy', PREVIEW_CSP);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    if (etagMatches(ctx.get('If-None-Match'), preview.etag)) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.status = 200;
+    ctx.type = 'image/svg+xml';
+    ctx.body = preview.svg;
+    // Setting a body of text may reset the type; the served type must be ours.
+    ctx.type = 'image/svg+xml';
+  });
+
+  return router;
+}

@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import { summarize, type StitchSummary } from '@stitchdesk/stitch';
+import type { FileRow } from '../../db/rows.ts';
+import type { Storage } from '../storage/types.ts';
+import { mayBeStitchFile, readStoredDesign } from './read-stored.ts';
+
+/**
+ * Reads a just-stored upload and, when it is a stitch file we can read, records its summary with it
+ * (in the default colours: no order is known yet; presenters recolour it for the order). A file we
+ * cannot read stays a plain file. Returns the row as it now is.
+ */
+export async function recordStitchSummary(
+  { db, storage }: { db: Knex; storage: Storage },
+  file: FileRow,
+): Promise<FileRow> {
+  if (!(await mayBeStitchFile(storage, file))) return file;
+  const design = await readStoredDesign(storage, file);
+  if (!design) return file;
+  const stitch: StitchSummary = summarize(design);
+  await db('files')
+    .where({ id: file.id })
+    .update({ stitch: JSON.stringify(stitch) });
+  return { ...file, stitch };
+}
