@@ -1,7 +1,7 @@
 import { readStitchFile, summarize } from '@stitchdesk/stitch';
 // The stitch package's own test encoder: it writes real machine files from a model.
-import { encode } from '../../../stitch/src/test/encoder.ts';
-import { sampleDesign } from '../../../stitch/src/test/designs.ts';
+import { encode } from '@stitchdesk/stitch/test/encoder';
+import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import type { StitchInfo } from '../components/stitch/stitch-info.ts';
 
 /** A real DST file (three colour blocks, trims and jumps, 44.5 × 78.0 mm) as its bytes. */

@@ -1,9 +1,8 @@
 import type { StitchInfo } from './stitch-info.ts';
-import { colorSourceText, countText, runTimeText, sizeText, stopsOf } from './stitch-format.ts';
+import { colorSourceText, countText, runTimeText, sizeText } from './stitch-format.ts';
 
 /** The facts of a stitch file and its colour sequence (stop 1…n, swatch, thread, stitches). */
 export function StitchFacts({ stitch, name }: { stitch: Omit<StitchInfo, 'previewUrl'>; name: string }) {
-  const stops = stopsOf(stitch);
   const facts: [string, string][] = [
     ['Format', stitch.format],
     ['Stitches', countText(stitch.stitches)],
@@ -13,7 +12,6 @@ export function StitchFacts({ stitch, name }: { stitch: Omit<StitchInfo, 'previe
     ['Size (W × H)', sizeText(stitch.widthMm, stitch.heightMm)],
     ['Estimated run time', runTimeText(stitch.runMinutes)],
   ];
-  const source = colorSourceText(stitch);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
@@ -26,9 +24,9 @@ export function StitchFacts({ stitch, name }: { stitch: Omit<StitchInfo, 'previe
       </dl>
       <div>
         <h4 className="mb-1.5 text-sm font-semibold text-slate-900">Colour sequence</h4>
-        {source ? <p className="mb-2 text-xs text-slate-600">{source}</p> : null}
+        <p className="mb-2 text-xs text-slate-600">{colorSourceText(stitch)}</p>
         <ol aria-label={`Colour sequence of ${name}`} className="flex flex-col gap-1 text-sm">
-          {stops.map((stop) => (
+          {stitch.stops.map((stop) => (
             <li key={stop.index} className="flex items-center gap-2">
               <span className="w-14 shrink-0 text-slate-500">Stop {stop.index}</span>
               <span
@@ -40,11 +38,9 @@ export function StitchFacts({ stitch, name }: { stitch: Omit<StitchInfo, 'previe
                 {stop.name ? `${stop.name} ` : ''}
                 <span className="font-mono text-xs text-slate-500">{stop.hex}</span>
               </span>
-              {stop.stitches !== undefined ? (
-                <span className="shrink-0 text-xs text-slate-600 tabular-nums">
-                  {countText(stop.stitches)} stitches
-                </span>
-              ) : null}
+              <span className="shrink-0 text-xs text-slate-600 tabular-nums">
+                {countText(stop.stitches)} stitches
+              </span>
             </li>
           ))}
         </ol>

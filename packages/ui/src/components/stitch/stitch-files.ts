@@ -7,9 +7,8 @@ import { stitchOf, type StitchFile } from './stitch-info.ts';
 /** The attachments of a block the API recognised as stitch files. */
 export function attachedStitchFiles(blocks: Partial<Blocks>, service: ServiceKey): StitchFile[] {
   const files: StitchFile[] = [];
-  for (const entry of blocks[service]?.attachment ?? []) {
-    const stitch = stitchOf(entry);
-    if (stitch) files.push({ url: entry.url, name: entry.name, stitch });
+  for (const { url, name, stitch } of blocks[service]?.attachment ?? []) {
+    if (stitch) files.push({ url, name, stitch });
   }
   return files;
 }

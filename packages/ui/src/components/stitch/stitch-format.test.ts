@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalSheetName, colorSourceText, runTimeText, sizeText, stopsOf } from './stitch-format.ts';
+import { approvalSheetName, colorSourceText, runTimeText, sizeText } from './stitch-format.ts';
 
 describe('stitch facts as text', () => {
   it('states the size in mm and inches, width first', () => {
@@ -21,13 +21,6 @@ describe('stitch facts as text', () => {
     expect(colorSourceText({ format: 'PES', colorSource: 'file' })).toBe(
       'Thread colours as stored in the file.',
     );
-  });
-
-  it('numbers the stops from the threads when the API sends no stop list', () => {
-    expect(stopsOf({ threads: [{ hex: '#000080', name: 'Navy' }, { hex: '#ff0000' }] })).toEqual([
-      { index: 1, hex: '#000080', name: 'Navy' },
-      { index: 2, hex: '#ff0000' },
-    ]);
   });
 
   it('names the approval sheet after the file, without folder separators', () => {

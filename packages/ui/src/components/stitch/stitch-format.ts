@@ -33,17 +33,7 @@ export function colorSourceText(stitch: Pick<StitchInfo, 'format' | 'colorSource
       return `${stitch.format} files carry no thread colours: shown in a default sequence (Navy, Red, Gold, Green, Black, …). The machine operator picks the real threads.`;
     case 'file':
       return 'Thread colours as stored in the file.';
-    default:
-      return '';
   }
-}
-
-/** Stops with their stitch counts when the API sends them, else the threads alone. */
-export function stopsOf(
-  stitch: Pick<StitchInfo, 'threads' | 'stops'>,
-): { index: number; hex: string; name?: string; stitches?: number }[] {
-  if (stitch.stops?.length) return stitch.stops;
-  return stitch.threads.map((thread, i) => ({ index: i + 1, ...thread }));
 }
 
 /** "logo.dst" → "logo-approval-sheet.pdf". */
