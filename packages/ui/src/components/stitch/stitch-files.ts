@@ -14,12 +14,15 @@ export function attachedStitchFiles(blocks: Partial<Blocks>, service: ServiceKey
 }
 
 /**
- * The delivered files the API recognised as stitch files. Entries are `{url, stitch?}` objects or,
- * for some services, plain URL strings (the spec's shapes), which carry no summary.
+ * The delivered files the API recognised as stitch files: from the order's `deliveredFiles`
+ * (`{url, name, stitch?}`, beside the spec's fields) when it has them, else from the block's
+ * `completeOrder`, whose entries are `{url}` objects or plain URL strings (the spec's shapes).
  */
 export function deliveredStitchFiles(blocks: Partial<Blocks>, service: ServiceKey): StitchFile[] {
   const files: StitchFile[] = [];
-  for (const entry of (blocks[service]?.completeOrder ?? []) as unknown[]) {
+  const listed = (blocks as { deliveredFiles?: unknown }).deliveredFiles;
+  const entries: unknown[] = Array.isArray(listed) ? listed : (blocks[service]?.completeOrder ?? []);
+  for (const entry of entries) {
     const stitch = stitchOf(entry);
     const url = entry && typeof entry === 'object' && 'url' in entry ? String(entry.url) : null;
     if (stitch && url) {

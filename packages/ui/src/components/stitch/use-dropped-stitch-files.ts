@@ -5,7 +5,7 @@ import { readDroppedFile, type DesignSize, type DroppedStitchFile } from './read
 /**
  * Reads each dropped file once (by its key) and keeps what it held, and which flagged files staff
  * confirmed they deliver anyway. `needsConfirmation` holds while a listed file is flagged and
- * unconfirmed; `mismatchConfirmed` is what the deliver call sends.
+ * unconfirmed; `isConfirmedMismatch` picks the files whose ids the deliver call confirms.
  */
 export function useDroppedStitchFiles(
   files: readonly { key: string; file: File }[],
@@ -47,6 +47,6 @@ export function useDroppedStitchFiles(
         return next;
       }),
     needsConfirmation: flagged.some((key) => !confirmed.has(key)),
-    mismatchConfirmed: flagged.length > 0 && flagged.every((key) => confirmed.has(key)),
+    isConfirmedMismatch: (key: string) => flagged.includes(key) && confirmed.has(key),
   };
 }

@@ -60,7 +60,11 @@ describe('staff deliver panel: stitch files', () => {
     expect(deliverButton).toBeEnabled();
     await user.click(deliverButton);
     await waitFor(() =>
-      expect(deliveryBody(requests)).toEqual({ fileIds: [UPLOADED], note: '', confirmSizeMismatch: true }),
+      expect(deliveryBody(requests)).toEqual({
+        fileIds: [UPLOADED],
+        note: '',
+        confirmSizeMismatch: [UPLOADED],
+      }),
     );
   });
 

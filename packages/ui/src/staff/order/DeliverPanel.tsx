@@ -59,7 +59,13 @@ export function DeliverPanel({
       return;
     }
     deliver.mutate(
-      { orderId, fileIds: ids as string[], confirmSizeMismatch: stitchChecks.mismatchConfirmed },
+      {
+        orderId,
+        fileIds: ids as string[],
+        confirmSizeMismatch: files
+          .map((item, index) => (stitchChecks.isConfirmedMismatch(item.key) ? ids[index] : null))
+          .filter((id): id is string => id !== null),
+      },
       {
         onSuccess: (order) => {
           setFiles([]);

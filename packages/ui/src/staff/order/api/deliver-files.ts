@@ -8,8 +8,8 @@ export interface Delivery {
   orderId: string;
   fileIds: string[];
   note?: string;
-  /** Staff confirmed delivering stitch files whose size differs from the order's by more than 5%. */
-  confirmSizeMismatch?: boolean;
+  /** Ids of stitch files staff deliver although their size is more than 5% off the order's. */
+  confirmSizeMismatch?: string[];
 }
 
 /** POST /staff/orders/:id/deliveries — links uploaded files to the order and completes it. */
@@ -22,7 +22,7 @@ export async function deliverFiles({
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/deliveries`, {
     fileIds,
     note,
-    ...(confirmSizeMismatch ? { confirmSizeMismatch: true } : {}),
+    ...(confirmSizeMismatch?.length ? { confirmSizeMismatch } : {}),
   });
   return data;
 }
