@@ -61,6 +61,7 @@ export default defineConfig({
     { name: 'site', testMatch: 'site/**/*.spec.ts' },
     { name: 'panel', testMatch: 'panel/**/*.spec.ts' },
     { name: 'staff', testMatch: 'staff/**/*.spec.ts' },
+    { name: 'stitch', testMatch: 'stitch/**/*.spec.ts' },
   ],
   webServer: {
     // The Node running Playwright (24, with TypeScript type stripping) runs the server too.
