@@ -93,6 +93,7 @@ describe('presentOrder', () => {
       vector: emptyVector,
       patches: emptyPatches,
       customApparel: emptyApparel,
+      deliveredFiles: [{ url: fileUrl({ id: 'd1', name: 'done.dst' }), name: 'done.dst' }],
     });
   });
 

@@ -1,8 +1,11 @@
 import type { FileRef, Order } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
+import type { Thread } from '@stitchdesk/stitch';
 import { allBlocks } from './blocks.ts';
 import type { FileRow, OrderRow } from '../db/rows.ts';
+import { orderThreadColors } from '../services/stitch/order-colors.ts';
 import type { FileUrl } from './file-url.ts';
+import { presentStitch } from './stitch.ts';
 
 const byCreation = (a: FileRow, b: FileRow) =>
   a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -30,20 +33,48 @@ function filesOfOrder(files: FileRow[], orderId: string): FileRow[] {
   return grouped.byOrder.get(orderId) ?? [];
 }
 
+/**
+ * A file as `{url, name}`, with `stitch` beside them for a stitch file, drawn in `colors` (read only
+ * when needed: most files are not stitch files).
+ */
+export function presentFileRef(file: FileRow, fileUrl: FileUrl, colors: () => readonly Thread[]): FileRef {
+  const url = fileUrl(file);
+  if (!file.stitch) return { url, name: file.name };
+  return { url, name: file.name, stitch: presentStitch(file, url, colors()) };
+}
+
+/** The thread colours of `order`, worked out once and only if a stitch file asks for them. */
+function colorsOf(order: Pick<OrderRow, 'service_type' | 'details'>): () => readonly Thread[] {
+  let colors: readonly Thread[] | undefined;
+  return () => (colors ??= orderThreadColors(order.service_type, order.details));
+}
+
+const NO_COLORS = () => [];
+
 /** The order's own attachments: uploaded with the order itself, not with one of its revisions. */
-export function orderAttachments(order: Pick<OrderRow, 'id'>, files: FileRow[], fileUrl: FileUrl): FileRef[] {
+export function orderAttachments(
+  order: Pick<OrderRow, 'id'>,
+  files: FileRow[],
+  fileUrl: FileUrl,
+  colors: () => readonly Thread[] = NO_COLORS,
+): FileRef[] {
   return filesOfOrder(files, order.id)
     .filter((f) => f.kind === 'attachment' && f.revision_id === null)
     .sort(byCreation)
-    .map((f) => ({ url: fileUrl(f), name: f.name }));
+    .map((f) => presentFileRef(f, fileUrl, colors));
 }
 
-/** URLs of the files staff delivered for the order. */
-export function orderDeliveries(order: Pick<OrderRow, 'id'>, files: FileRow[], fileUrl: FileUrl): string[] {
+/** The files staff delivered for the order, oldest first. */
+export function orderDeliveredFiles(
+  order: Pick<OrderRow, 'id'>,
+  files: FileRow[],
+  fileUrl: FileUrl,
+  colors: () => readonly Thread[] = NO_COLORS,
+): FileRef[] {
   return filesOfOrder(files, order.id)
     .filter((f) => f.kind === 'delivery')
     .sort(byCreation)
-    .map((f) => fileUrl(f));
+    .map((f) => presentFileRef(f, fileUrl, colors));
 }
 
 export interface PresentOrderInput {
@@ -58,6 +89,8 @@ export interface PresentOrderInput {
 /** An order row → the Order of DESIGN §3, all four blocks present, only the ordered one filled. */
 export function presentOrder({ order, email, files, fileUrl }: PresentOrderInput): Order {
   const stored = { ...order.details, orderTitle: order.title };
+  const colors = colorsOf(order);
+  const deliveredFiles = orderDeliveredFiles(order, files, fileUrl, colors);
   return {
     _id: order.id,
     serviceType: SERVICE_LABELS[order.service_type],
@@ -66,8 +99,9 @@ export function presentOrder({ order, email, files, fileUrl }: PresentOrderInput
     email,
     readStatus: order.read_status,
     ...allBlocks(order.service_type, stored, {
-      attachment: orderAttachments(order, files, fileUrl),
-      delivered: orderDeliveries(order, files, fileUrl),
+      attachment: orderAttachments(order, files, fileUrl, colors),
+      delivered: deliveredFiles.map((f) => f.url),
     }),
+    deliveredFiles,
   };
 }

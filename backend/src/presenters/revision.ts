@@ -1,5 +1,8 @@
 import type { Revision } from '@stitchdesk/shared';
+import type { Thread } from '@stitchdesk/stitch';
 import { blockOf } from './blocks.ts';
+import { presentFileRef } from './order.ts';
+import { orderThreadColors } from '../services/stitch/order-colors.ts';
 import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
 import type { FileUrl } from './file-url.ts';
 
@@ -14,10 +17,13 @@ export interface PresentRevisionInput {
 
 /** A revision row → the Revision of DESIGN §3: `changes` holds one full block keyed by the service. */
 export function presentRevision({ revision, order, files, fileUrl }: PresentRevisionInput): Revision {
+  // A revision's files are shown in the colours the revision asks for.
+  let colors: readonly Thread[] | undefined;
+  const revisionColors = () => (colors ??= orderThreadColors(order.service_type, revision.changes));
   const attachment = files
     .filter((f) => f.kind === 'attachment' && f.revision_id === revision.id)
     .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id))
-    .map((f) => ({ url: fileUrl(f), name: f.name }));
+    .map((f) => presentFileRef(f, fileUrl, revisionColors));
   return {
     _id: revision.id,
     orderId: revision.order_id,

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../services/storage/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { upload } from '../../test/order-fixtures.ts';
+import { sampleDesign } from '@stitchdesk/stitch/test/designs';
+import { encode } from '@stitchdesk/stitch/test/encoder';
 
 const BUCKET = 'stitchdesk-e2e';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -72,6 +74,18 @@ describe('uploads and signed files on the S3 driver (s3rver)', () => {
     const part = await fetch(uploaded.url, { headers: { Range: 'bytes=0-0' } });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('s');
+  });
+
+  it('reads a stitch upload from the bucket: its summary and its preview, with no extra object', async () => {
+    const before = await objects();
+    const bytes = Buffer.from(encode('PES', sampleDesign(), { pesVersion: 6 }));
+    const uploaded = await upload(t, token, { name: 'logo.bin', type: 'application/octet-stream', bytes });
+    expect(uploaded.stitch).toMatchObject({ format: 'PES', colors: 3, colorSource: 'file' });
+    expect(await objects()).toHaveLength(before.length + 1);
+    const preview = await fetch(uploaded.stitch!.previewUrl);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await preview.text()).toContain('<path ');
   });
 
   it('refuses an oversized upload with 413 and leaves nothing in the bucket', async () => {

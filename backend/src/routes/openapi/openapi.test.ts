@@ -160,8 +160,22 @@ describe('GET /api/v1/openapi.json', () => {
         'vector',
         'patches',
         'customApparel',
+        'deliveredFiles',
       ].sort(),
     );
+    // Stitch files: the summary is one named schema, and the preview route is documented.
+    expect((doc.components.schemas.StitchSummary as { required: string[] }).required).toEqual(
+      expect.arrayContaining([
+        'format',
+        'stitches',
+        'colors',
+        'widthMm',
+        'heightMm',
+        'threads',
+        'previewUrl',
+      ]),
+    );
+    expect(doc.paths).toHaveProperty(['/api/v1/files/{fileId}/{fileName}/preview.svg']);
     for (const target of refs(doc)) {
       expect(target).toMatch(/^#\/components\/schemas\//);
       expect(doc.components.schemas).toHaveProperty(target.split('/').pop()!);

@@ -60,6 +60,7 @@ describe('orders API', () => {
           '_id',
           'createdAt',
           'customApparel',
+          'deliveredFiles',
           'digitizing',
           'email',
           'orderStatus',
@@ -87,6 +88,7 @@ describe('orders API', () => {
       expect(order.vector).toEqual(EMPTY.vector);
       expect(order.patches).toEqual(EMPTY.patches);
       expect(order.customApparel).toEqual(EMPTY.customApparel);
+      expect(order.deliveredFiles).toEqual([]);
       // The attachment URLs are signed and work without a token.
       const image = await fetch(order.digitizing.attachment[0].url);
       expect(image.status).toBe(200);

@@ -114,7 +114,8 @@ export function staffOrdersRouter(deps: AppDeps): Router {
   describeRoute(router, {
     method: 'post',
     path: '/:id/deliveries',
-    summary: 'Deliver uploaded files and complete the order',
+    summary:
+      "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes)",
     tag: 'Staff',
     access: 'staff',
     pathParams: { id: uuidPathDoc('Order id') },
@@ -129,8 +130,13 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     auth({ roles: STAFF_ROLES }),
     validate({ body: deliverySchema }),
     async (ctx) => {
-      const { fileIds, note } = ctx.input.body;
-      const change = await deliverOrderFiles(db, viewerOf(ctx), { orderId: ctx.params.id, fileIds, note });
+      const { fileIds, note, confirmSizeMismatch } = ctx.input.body;
+      const change = await deliverOrderFiles(db, viewerOf(ctx), {
+        orderId: ctx.params.id,
+        fileIds,
+        note,
+        confirmSizeMismatch,
+      });
       mailClient(change);
       ctx.body = await present(change);
     },

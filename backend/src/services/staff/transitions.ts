@@ -6,6 +6,7 @@ import { FILE_COLUMNS } from '../files.ts';
 import { notify } from '../notifications.ts';
 import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders.ts';
 import { bumpOrdersVersion } from '../orders-version.ts';
+import { checkDeliverySizes } from '../stitch/delivery-size.ts';
 import {
   cannotDeliverMessage,
   cannotMoveMessage,
@@ -83,7 +84,12 @@ export async function changeOrderStatus(
 export async function deliverOrderFiles(
   db: Knex,
   viewer: StaffViewer,
-  input: { orderId: string; fileIds: readonly string[]; note: string },
+  input: {
+    orderId: string;
+    fileIds: readonly string[];
+    note: string;
+    confirmSizeMismatch?: readonly string[];
+  },
 ): Promise<OrderChange & { files: FileRow[] }> {
   return db.transaction(async (trx) => {
     const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
@@ -99,12 +105,21 @@ export async function deliverOrderFiles(
     if (usable.length !== ids.length) {
       throw badRequest(UNKNOWN_DELIVERY_FILE, [{ path: 'fileIds', message: UNKNOWN_DELIVERY_FILE }]);
     }
+    const sizeNotes = await checkDeliverySizes(
+      trx,
+      order,
+      input.fileIds.map((id) => id.toLowerCase()),
+      input.confirmSizeMismatch ?? [],
+    );
     const files = await trx('files')
       .whereIn('id', ids)
       .update({ kind: 'delivery', order_id: order.id })
       .returning<FileRow[]>([...FILE_COLUMNS]);
 
-    const note = input.note || `Delivered ${ids.length} ${ids.length === 1 ? 'file' : 'files'}`;
+    const note = [
+      input.note || `Delivered ${ids.length} ${ids.length === 1 ? 'file' : 'files'}`,
+      ...sizeNotes,
+    ].join('\n');
     const change = await moveOrder(trx, viewer, order, 'Completed', note, deliveredMessage(order.title));
     return { ...change, files };
   });

@@ -133,6 +133,11 @@ export const orderSchema = z
     email: z.string(),
     readStatus: z.boolean(),
     ...blockSchemas,
+    deliveredFiles: z
+      .array(fileRefSchema)
+      .describe(
+        "The ordered block's completeOrder as files: {url, name}, with `stitch` for a stitch file (in the order's colours when the file has none)",
+      ),
   })
   .meta({
     id: 'Order',

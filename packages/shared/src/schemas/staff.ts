@@ -12,6 +12,14 @@ export const statusChangeSchema = z.object({
 export const deliverySchema = z.object({
   fileIds: z.array(z.uuid()).min(1, { error: 'Add at least one file to deliver' }).max(50),
   note: text('multiline').trim().max(MAX_LONG_TEXT).optional().default(''),
+  confirmSizeMismatch: z
+    .array(z.uuid())
+    .max(50)
+    .optional()
+    .default([])
+    .describe(
+      "Ids of stitch files to deliver although their size is more than 5% off the order's design size (recorded in the history)",
+    ),
 });
 
 const page = queryInteger('page', { min: 1, max: 100_000, fallback: 1 });

@@ -57,5 +57,6 @@ export function makeOrder(input: {
     email: 'client@example.com',
     readStatus: false,
     ...blocks,
+    deliveredFiles: [],
   };
 }

@@ -1,0 +1,129 @@
+import { readStitchFile, summarize, type StitchSummary } from '@stitchdesk/stitch';
+import { sampleDesign } from '@stitchdesk/stitch/test/designs';
+import { encode } from '@stitchdesk/stitch/test/encoder';
+import { describe, expect, it } from 'vitest';
+import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
+import { presentOrder } from './order.ts';
+import { presentRevision } from './revision.ts';
+import { presentStitch, previewUrlOf } from './stitch.ts';
+
+const fileUrl = (f: { id: string; name: string }) =>
+  `https://x.test/api/v1/files/${f.id}/${f.name}?exp=1&sig=s`;
+const created = new Date('2030-01-02T03:04:05.678Z');
+
+function summaryOf(format: 'DST' | 'PES'): StitchSummary {
+  const read = readStitchFile(encode(format, sampleDesign(), { pesVersion: 6 }));
+  if (!read.ok) throw new Error(read.error.message);
+  return summarize(read.design);
+}
+const DST = summaryOf('DST');
+const PES = summaryOf('PES');
+
+function file(partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>): FileRow {
+  return {
+    owner_id: 'u1',
+    order_id: 'o1',
+    revision_id: null,
+    kind: 'attachment',
+    size: 1,
+    content_type: 'application/octet-stream',
+    sha256: 'h',
+    storage_key: 'k',
+    created_at: created,
+    stitch: null,
+    ...partial,
+  };
+}
+
+const vectorOrder: OrderRow = {
+  id: 'o1',
+  user_id: 'u1',
+  service_type: 'vector',
+  status: 'Completed',
+  title: 'Logo',
+  // Royal and Gold from the palette, with their names.
+  details: { designColors: ['#1D4F91', '#ffb81c'], designName: 'Logo' },
+  read_status: false,
+  created_at: created,
+  updated_at: created,
+};
+
+describe('stitch facts in order answers', () => {
+  it('puts the preview URL after the file name, keeping the signature', () => {
+    expect(previewUrlOf('https://x.test/api/v1/files/a/logo.dst?exp=1&sig=s')).toBe(
+      'https://x.test/api/v1/files/a/logo.dst/preview.svg?exp=1&sig=s',
+    );
+    expect(presentStitch({ stitch: null }, 'https://x.test/f')).toBeUndefined();
+  });
+
+  it("shows a DST in the order's colours, repeated over its stops, and says so", () => {
+    const order = presentOrder({
+      order: vectorOrder,
+      email: 'c@example.com',
+      files: [
+        file({ id: 'a1', name: 'logo.dst', stitch: DST }),
+        file({ id: 'a2', name: 'logo.png' }),
+        file({ id: 'd1', name: 'final.dst', kind: 'delivery', stitch: DST }),
+        file({ id: 'd2', name: 'final.pes', kind: 'delivery', stitch: PES }),
+      ],
+      fileUrl,
+    });
+    const [dst, png] = order.vector.attachment;
+    expect(png).toEqual({ url: fileUrl({ id: 'a2', name: 'logo.png' }), name: 'logo.png' });
+    expect(dst.stitch).toMatchObject({
+      format: 'DST',
+      stitches: DST.stitches,
+      colorSource: 'order',
+      threads: [
+        { hex: '#1d4f91', name: 'Royal' },
+        { hex: '#ffb81c', name: 'Gold' },
+        { hex: '#1d4f91', name: 'Royal' },
+      ],
+      previewUrl: `${fileUrl({ id: 'a1', name: 'logo.dst' }).replace('?', '/preview.svg?')}`,
+    });
+    expect(dst.stitch!.stops.map((s) => s.hex)).toEqual(['#1d4f91', '#ffb81c', '#1d4f91']);
+
+    // Delivered files carry the same object beside url and name; the spec's completeOrder is unchanged.
+    expect(order.vector.completeOrder).toEqual([
+      fileUrl({ id: 'd1', name: 'final.dst' }),
+      fileUrl({ id: 'd2', name: 'final.pes' }),
+    ]);
+    const [finalDst, finalPes] = order.deliveredFiles;
+    expect(finalDst).toMatchObject({ name: 'final.dst', stitch: { colorSource: 'order' } });
+    // A PES keeps the colours written in it.
+    expect(finalPes.stitch).toMatchObject({ colorSource: 'file', threads: PES.threads });
+  });
+
+  it('keeps the default sequence when the order names no colours (digitizing)', () => {
+    const order = presentOrder({
+      order: { ...vectorOrder, service_type: 'digitizing', details: {} },
+      email: 'c@example.com',
+      files: [file({ id: 'a1', name: 'logo.dst', stitch: DST })],
+      fileUrl,
+    });
+    expect(order.digitizing.attachment[0].stitch).toMatchObject({
+      colorSource: 'default',
+      threads: DST.threads,
+    });
+  });
+
+  it("shows a revision's stitch files in the colours the revision asks for", () => {
+    const revision: RevisionRow = {
+      id: 'r1',
+      order_id: 'o1',
+      user_id: 'u1',
+      status: 'Revision Requested',
+      changes: { designColors: ['#c8102e'] },
+      created_at: created,
+    };
+    const presented = presentRevision({
+      revision,
+      order: vectorOrder,
+      files: [file({ id: 'r-a', name: 'new.dst', revision_id: 'r1', stitch: DST })],
+      fileUrl,
+    });
+    const attachment = (presented.changes as { vector: { attachment: { stitch?: StitchSummary }[] } }).vector
+      .attachment[0];
+    expect(attachment.stitch?.threads.every((t) => t.hex === '#c8102e')).toBe(true);
+  });
+});
