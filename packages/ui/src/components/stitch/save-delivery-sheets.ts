@@ -16,7 +16,7 @@ export async function saveDeliverySheets(platform: Platform, order: Order): Prom
   if (!service) return 0;
   const sheetOrder = sheetOrderOf(order, service, { orderId: order._id, orderTitle: orderTitle(order) });
   let saved = 0;
-  for (const file of deliveredStitchFiles(order, service)) {
+  for (const file of deliveredStitchFiles(order)) {
     try {
       await saveApprovalSheet(platform, file, sheetOrder, file.stitch);
       saved += 1;

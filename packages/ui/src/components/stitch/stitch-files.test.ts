@@ -7,7 +7,7 @@ const stitch = { format: 'DST', previewUrl: 'http://h/p.svg', stitches: 10 } as 
 const url = (name: string) => `http://h/api/v1/files/f1/${name}?exp=1&sig=s`;
 
 describe('stitch files of an order', () => {
-  it("reads delivered stitch files from the order's deliveredFiles list when there is one", () => {
+  it("lists the delivered files the API recognised as stitch files, from the order's deliveredFiles", () => {
     const order = {
       ...makeOrder({ _id: 'o1', service: 'vector', title: 'T', block: { completeOrder: [url('a.dst')] } }),
       deliveredFiles: [
@@ -15,24 +15,7 @@ describe('stitch files of an order', () => {
         { url: url('b.png'), name: 'b.png' },
       ],
     };
-    expect(deliveredStitchFiles(order, 'vector')).toEqual([{ url: url('a.dst'), name: 'a.dst', stitch }]);
-  });
-
-  it("else from the block's completeOrder objects, named after their URL; plain URLs carry no summary", () => {
-    const digitizing = makeOrder({ _id: 'o2', service: 'digitizing', title: 'T' });
-    Object.assign(digitizing.digitizing, {
-      completeOrder: [{ url: url('c%20d.dst'), stitch }, { url: url('e.pdf') }],
-    });
-    expect(deliveredStitchFiles(digitizing, 'digitizing')).toEqual([
-      { url: url('c%20d.dst'), name: 'c d.dst', stitch },
-    ]);
-    const vector = makeOrder({
-      _id: 'o3',
-      service: 'vector',
-      title: 'T',
-      block: { completeOrder: [url('a.dst')] },
-    });
-    expect(deliveredStitchFiles(vector, 'vector')).toEqual([]);
+    expect(deliveredStitchFiles(order)).toEqual([{ url: url('a.dst'), name: 'a.dst', stitch }]);
   });
 
   it('gives the sheet the design name, and the ordered size in inches when the block has one', () => {

@@ -1,8 +1,7 @@
-import type { Blocks, ServiceKey } from '@stitchdesk/shared';
-import { fileNameFromUrl } from '../../lib/files.ts';
+import type { Blocks, Order, ServiceKey } from '@stitchdesk/shared';
 import type { SheetOrder } from './approval-sheet.ts';
 import type { DesignSize } from './read-dropped-file.ts';
-import { stitchOf, type StitchFile } from './stitch-info.ts';
+import type { StitchFile } from './stitch-info.ts';
 
 /** The attachments of a block the API recognised as stitch files. */
 export function attachedStitchFiles(blocks: Partial<Blocks>, service: ServiceKey): StitchFile[] {
@@ -13,23 +12,11 @@ export function attachedStitchFiles(blocks: Partial<Blocks>, service: ServiceKey
   return files;
 }
 
-/**
- * The delivered files the API recognised as stitch files: from the order's `deliveredFiles`
- * (`{url, name, stitch?}`, beside the spec's fields) when it has them, else from the block's
- * `completeOrder`, whose entries are `{url}` objects or plain URL strings (the spec's shapes).
- */
-export function deliveredStitchFiles(blocks: Partial<Blocks>, service: ServiceKey): StitchFile[] {
+/** The delivered files the API recognised as stitch files (its `deliveredFiles`, beside `completeOrder`). */
+export function deliveredStitchFiles(order: Pick<Order, 'deliveredFiles'>): StitchFile[] {
   const files: StitchFile[] = [];
-  const listed = (blocks as { deliveredFiles?: unknown }).deliveredFiles;
-  const entries: unknown[] = Array.isArray(listed) ? listed : (blocks[service]?.completeOrder ?? []);
-  for (const entry of entries) {
-    const stitch = stitchOf(entry);
-    const url = entry && typeof entry === 'object' && 'url' in entry ? String(entry.url) : null;
-    if (stitch && url) {
-      const name =
-        'name' in (entry as object) ? String((entry as { name: unknown }).name) : fileNameFromUrl(url);
-      files.push({ url, name, stitch });
-    }
+  for (const { url, name, stitch } of order.deliveredFiles ?? []) {
+    if (stitch) files.push({ url, name, stitch });
   }
   return files;
 }

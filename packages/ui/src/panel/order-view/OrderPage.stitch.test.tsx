@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Blocks } from '@stitchdesk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoutes } from '../../test/fake-api.ts';
 import { makeOrder } from '../../test/orders.ts';
@@ -20,22 +19,26 @@ function stitchOrder() {
   const bytes = sampleDstBytes();
   const art = { url: url('f-art', 'sketch.dst'), name: 'sketch.dst' };
   const final = { url: url('f-final', 'logo.dst') };
-  // Files carry the API's `stitch` object beside `url` and `name`.
-  const block = {
-    designName: 'Crest',
-    attachment: [
-      { ...art, stitch: stitchInfoOf(bytes, art.name, preview('f-art')) },
-      { url: url('f-png', 'crest.png'), name: 'crest.png' },
-    ],
-    completeOrder: [{ ...final, stitch: stitchInfoOf(bytes, 'logo.dst', preview('f-final')) }],
+  // Files carry the API's `stitch` object beside `url` and `name`; the delivered ones are listed
+  // in `deliveredFiles` beside the spec's completeOrder.
+  const logo = { ...final, name: 'logo.dst', stitch: stitchInfoOf(bytes, 'logo.dst', preview('f-final')) };
+  const order = {
+    ...makeOrder({
+      _id: 'ord-9',
+      service: 'digitizing',
+      title: 'Club crest',
+      status: 'Completed',
+      block: {
+        designName: 'Crest',
+        attachment: [
+          { ...art, stitch: stitchInfoOf(bytes, art.name, preview('f-art')) },
+          { url: url('f-png', 'crest.png'), name: 'crest.png' },
+        ],
+        completeOrder: [final],
+      },
+    }),
+    deliveredFiles: [logo],
   };
-  const order = makeOrder({
-    _id: 'ord-9',
-    service: 'digitizing',
-    title: 'Club crest',
-    status: 'Completed',
-    block: block as Partial<Blocks['digitizing']>,
-  });
   fakeRoutes({ 'GET /order/getorder/ord-9': { status: 200, data: order } });
   vi.spyOn(globalThis, 'fetch').mockImplementation(
     fetchServing({ [art.url]: bytes, [final.url]: bytes, [url('f-png', 'crest.png')]: new Uint8Array([1]) }),

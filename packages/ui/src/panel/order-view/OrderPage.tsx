@@ -86,7 +86,7 @@ function OrderView({ orderId }: { orderId: string }) {
           <div className="mt-4">
             <FileGrid files={delivered} label="Completed files" />
             <StitchFiles
-              files={deliveredStitchFiles(order, service)}
+              files={deliveredStitchFiles(order)}
               label="Delivered stitch files"
               sheetOrder={sheetOrderOf(order, service, { orderId: order._id, orderTitle: title })}
             />
