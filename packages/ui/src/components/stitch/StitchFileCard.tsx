@@ -8,7 +8,7 @@ export function StitchFileCard({ file, actions }: { file: StitchFile; actions?: 
   return (
     <article
       aria-label={`Stitch file ${file.name}`}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
     >
       <StitchPreview file={file} stitch={file.stitch} />
       <div className="flex min-w-0 flex-col gap-3">

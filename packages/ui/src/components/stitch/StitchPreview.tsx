@@ -81,7 +81,8 @@ export function StitchPreview({ file, stitch }: { file: { url: string; name: str
         <button type="button" className={control} onClick={reset}>
           Reset view
         </button>
-        <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5">
         {state.phase === 'ready' && state.playing ? (
           <button type="button" className={control} onClick={sewOut.pause}>
             Pause sew-out
