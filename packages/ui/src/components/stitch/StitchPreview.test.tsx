@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchServing, sampleDstBytes, stitchInfoOf } from '../../test/stitch-files.ts';
@@ -78,6 +78,24 @@ describe('StitchPreview', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show finished design' }));
     expect(screen.getByRole('img', { name: 'Stitch preview of logo.dst' })).toBeInTheDocument();
+  });
+
+  it('with reduced motion, plays the sew-out a colour stop at a time', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') });
+    try {
+      const { bytes, stitch } = renderPreview();
+      vi.spyOn(globalThis, 'fetch').mockImplementation(fetchServing({ [FILE.url]: bytes }));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Play sew-out' }));
+      const slider = await screen.findByRole('slider', { name: 'Stitches sewn' });
+      const [first, second] = stitch.stops.map((stop) => stop.stitches);
+      // Stop 1 ends at its stitch count, stop 2 after both; nothing moves in between.
+      await waitFor(() => expect(slider).toHaveValue(String(first)), { timeout: 4000 });
+      await waitFor(() => expect(slider).toHaveValue(String(first + second)), { timeout: 4000 });
+      expect(screen.getByRole('button', { name: 'Pause sew-out' })).toBeEnabled();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('says so when the file cannot be fetched for the sew-out', async () => {

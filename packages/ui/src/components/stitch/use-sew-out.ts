@@ -43,11 +43,13 @@ export function useSewOut(file: { url: string; name: string }, stitch: StitchInf
   const playing = state.phase === 'ready' && state.playing;
   useEffect(() => {
     if (!playing) return;
-    let last = performance.now();
+    // Timed by the frames' own timestamps only: hosts differ in the clock those count from.
+    let last: number | null = null;
     const total = stitch.stitches;
     const ends = stopEnds(stitch.stops ?? [], total);
     const perMs = total / (PLAYBACK_SECONDS * 1000);
     const tick = (now: number) => {
+      last ??= now;
       const elapsed = now - last;
       if (reducedMotion && elapsed < STOP_INTERVAL_MS) {
         frame.current = requestAnimationFrame(tick);
