@@ -118,6 +118,10 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   await toDeliver.getByRole('checkbox', { name: /^Deliver crest\.dst anyway/ }).check();
   await staff.getByRole('button', { name: 'Deliver 1 file' }).click();
   await expect(staff.getByText('No further moves from Completed.')).toBeVisible();
+  // The confirmation is in the history (the entry names who delivered).
+  await expect(
+    staff.getByRole('region', { name: 'History' }).getByText(/Size difference confirmed for crest\.dst/),
+  ).toBeVisible();
   await staffContext.close();
 
   // The client: the delivered DST with its preview, facts and colour sequence.
