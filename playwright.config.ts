@@ -63,6 +63,7 @@ export default defineConfig({
     { name: 'panel', testMatch: 'panel/**/*.spec.ts' },
     { name: 'staff', testMatch: 'staff/**/*.spec.ts' },
     { name: 'workflow', testMatch: 'workflow/**/*.spec.ts' },
+    { name: 'stitch', testMatch: 'stitch/**/*.spec.ts' },
   ],
   webServer: {
     // The Node running Playwright (24, with TypeScript type stripping) runs the server too.

@@ -3,6 +3,7 @@ import type { FileRef } from '@stitchdesk/shared';
 import toast from 'react-hot-toast';
 import { Button, type ButtonVariant } from '../Button.tsx';
 import { usePlatform } from '../../lib/platform-context.tsx';
+import type { Platform } from '../../platform/types.ts';
 import { saveZip } from './downloads.ts';
 
 /** Fetches the files, zips them under `zipName` and hands the archive to the host. */
@@ -12,12 +13,15 @@ export function ZipButton({
   files,
   orderTitle,
   variant = 'secondary',
+  save,
 }: {
   label: string;
   zipName: string;
   files: readonly FileRef[];
   orderTitle?: string;
   variant?: ButtonVariant;
+  /** Saves in its own way (e.g. the deliveries with their approval sheets) instead of zipping `files`. */
+  save?: (platform: Platform) => Promise<unknown>;
 }) {
   const platform = usePlatform();
   const [busy, setBusy] = useState(false);
@@ -28,7 +32,7 @@ export function ZipButton({
       onClick={async () => {
         setBusy(true);
         try {
-          await saveZip(platform, zipName, files, orderTitle);
+          await (save ? save(platform) : saveZip(platform, zipName, files, orderTitle));
         } catch (error) {
           console.error(error);
           toast.error('The ZIP could not be saved. Please try again.');

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { usePlatform } from '../../lib/platform-context.tsx';
 import { getOrder } from '../orders/api/get-order.ts';
 import { saveDeliveriesZip } from '../../components/order/downloads.ts';
+import { saveDeliverySheets } from '../../components/stitch/save-delivery-sheets.ts';
 import { useNotifications } from './api/get-notifications.ts';
 
 /** A completed-order notification names the order whose deliveries are ready. */
@@ -36,7 +37,10 @@ export function useNotificationAlerts() {
         platform.autoDownloadDeliveries()
       ) {
         getOrder(notification.orderId)
-          .then((order) => saveDeliveriesZip(platform, order))
+          .then(async (order) => {
+            await saveDeliveriesZip(platform, order);
+            await saveDeliverySheets(platform, order);
+          })
           .catch((error: unknown) => console.error('Could not download the delivered files', error));
       }
     }

@@ -12,6 +12,14 @@ import { FileGrid } from '../../components/order/FileTile.tsx';
 import { ZipButton } from '../../components/order/ZipButton.tsx';
 import { DueLine } from './DueLine.tsx';
 import { OrderWorkflow } from './OrderWorkflow.tsx';
+import { saveDeliveriesZip } from '../../components/order/downloads.ts';
+import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
+import { saveDeliverySheets } from '../../components/stitch/save-delivery-sheets.ts';
+import {
+  attachedStitchFiles,
+  deliveredStitchFiles,
+  sheetOrderOf,
+} from '../../components/stitch/stitch-files.ts';
 
 /** clientpanel/orders/:service/:orderId — unknown service → /not-found (spec §2). */
 export default function OrderPage() {
@@ -75,10 +83,18 @@ function OrderView({ orderId }: { orderId: string }) {
               files={delivered}
               orderTitle={title}
               variant="primary"
+              save={(platform) =>
+                saveDeliveriesZip(platform, order).then(() => saveDeliverySheets(platform, order))
+              }
             />
           </div>
           <div className="mt-4">
             <FileGrid files={delivered} label="Completed files" />
+            <StitchFiles
+              files={deliveredStitchFiles(order)}
+              label="Delivered stitch files"
+              sheetOrder={sheetOrderOf(order, service, { orderId: order._id, orderTitle: title })}
+            />
           </div>
         </Card>
       ) : null}
@@ -98,7 +114,10 @@ function OrderView({ orderId }: { orderId: string }) {
           />
         </div>
         {attachments.length ? (
-          <FileGrid files={attachments} label="Attachments" />
+          <>
+            <FileGrid files={attachments} label="Attachments" />
+            <StitchFiles files={attachedStitchFiles(order, service)} label="Attached stitch files" />
+          </>
         ) : (
           <p className="text-slate-500">No attachments available</p>
         )}

@@ -10,6 +10,8 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { BlockDetails } from '../../components/order/BlockDetails.tsx';
 import { FileGrid } from '../../components/order/FileTile.tsx';
 import { ZipButton } from '../../components/order/ZipButton.tsx';
+import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
+import { attachedStitchFiles } from '../../components/stitch/stitch-files.ts';
 import { ATTACHMENTS_ZIP_NAME } from '../../lib/zip.ts';
 import { useRevision } from './api/get-revision.ts';
 import { revisionKeys } from './revision-data.ts';
@@ -80,7 +82,10 @@ function RevisionView({ service, revisionId }: { service: ServiceKey; revisionId
           />
         </div>
         {attachments.length ? (
-          <FileGrid files={attachments} label="Attachments" />
+          <>
+            <FileGrid files={attachments} label="Attachments" />
+            <StitchFiles files={attachedStitchFiles(revision.changes, shown)} label="Attached stitch files" />
+          </>
         ) : (
           <p className="text-slate-500">No attachments available</p>
         )}

@@ -5,19 +5,29 @@ import { formatBytes } from '../components/format.ts';
 import { useDeliverFiles } from './api/deliver-files.ts';
 import { uploadDeliveryFile } from './api/upload-delivery-file.ts';
 import { addFiles, patch, type PendingFile } from './delivery-queue.ts';
+import { DroppedFileCheck } from '../../components/stitch/DroppedFileCheck.tsx';
+import type { DesignSize } from '../../components/stitch/read-dropped-file.ts';
+import { useDroppedStitchFiles } from '../../components/stitch/use-dropped-stitch-files.ts';
 
 /**
  * Drop zone and file button for the finished files. "Deliver" uploads each file (POST /uploads, with
  * its own progress bar), then hands their ids to POST /deliveries, which completes the order. A
  * failed upload keeps the others: pressing Deliver again retries only what is missing.
  */
-export function DeliverPanel({ orderId }: { orderId: string }) {
+export function DeliverPanel({
+  orderId,
+  designSize = null,
+}: {
+  orderId: string;
+  designSize?: DesignSize | null;
+}) {
   const inputId = useId();
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [dragging, setDragging] = useState(false);
   const [uploading, setUploading] = useState(false);
   const deliver = useDeliverFiles();
   const busy = uploading || deliver.isPending;
+  const stitchChecks = useDroppedStitchFiles(files, designSize);
 
   const update = (key: string, change: Partial<PendingFile>) => setFiles((list) => patch(list, key, change));
 
@@ -49,7 +59,13 @@ export function DeliverPanel({ orderId }: { orderId: string }) {
       return;
     }
     deliver.mutate(
-      { orderId, fileIds: ids as string[] },
+      {
+        orderId,
+        fileIds: ids as string[],
+        confirmSizeMismatch: files
+          .map((item, index) => (stitchChecks.isConfirmedMismatch(item.key) ? ids[index] : null))
+          .filter((id): id is string => id !== null),
+      },
       {
         onSuccess: (order) => {
           setFiles([]);
@@ -128,6 +144,15 @@ export function DeliverPanel({ orderId }: { orderId: string }) {
               {item.state === 'failed' ? (
                 <p className="mt-1 text-xs font-medium text-red-600">{item.error}</p>
               ) : null}
+              {stitchChecks.results[item.key] ? (
+                <DroppedFileCheck
+                  name={item.file.name}
+                  result={stitchChecks.results[item.key]!}
+                  confirmed={stitchChecks.isConfirmed(item.key)}
+                  onConfirm={(value) => stitchChecks.confirm(item.key, value)}
+                  disabled={busy}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -136,7 +161,9 @@ export function DeliverPanel({ orderId }: { orderId: string }) {
       <div>
         <button
           type="button"
-          disabled={files.length === 0 || busy}
+          disabled={
+            files.length === 0 || busy || stitchChecks.needsConfirmation || stitchChecks.reading.length > 0
+          }
           onClick={() => void send()}
           className="inline-flex h-10 items-center rounded-lg bg-emerald-600 px-4 text-sm font-semibold text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-50"
         >

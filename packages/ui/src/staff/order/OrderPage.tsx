@@ -17,6 +17,8 @@ import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { RevisionsList } from './RevisionsList.tsx';
 import { StatusActions } from './StatusActions.tsx';
 import { MoneySections, ProofsSection } from './WorkflowSections.tsx';
+import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
+import { attachedStitchFiles, designSizeOf } from '../../components/stitch/stitch-files.ts';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
 export default function OrderPage() {
@@ -97,6 +99,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               label="Client's artwork files"
               emptyText="No attachments available"
             />
+            <StitchFiles files={attachedStitchFiles(order, service)} label="Client's stitch files" />
           </Section>
 
           <Section
@@ -116,7 +119,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
             <div className="mt-5 border-t border-slate-100 pt-5">
               <h3 className="mb-3 text-base font-semibold">Deliver files</h3>
               {deliverable ? (
-                <DeliverPanel orderId={order._id} />
+                <DeliverPanel orderId={order._id} designSize={designSizeOf(order, service)} />
               ) : (
                 <p className="text-sm text-slate-600">
                   Files can be delivered when the order is{' '}

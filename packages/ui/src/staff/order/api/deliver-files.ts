@@ -8,13 +8,21 @@ export interface Delivery {
   orderId: string;
   fileIds: string[];
   note?: string;
+  /** Ids of stitch files staff deliver although their size is more than 5% off the order's. */
+  confirmSizeMismatch?: string[];
 }
 
 /** POST /staff/orders/:id/deliveries — links uploaded files to the order and completes it. */
-export async function deliverFiles({ orderId, fileIds, note = '' }: Delivery): Promise<Order> {
+export async function deliverFiles({
+  orderId,
+  fileIds,
+  note = '',
+  confirmSizeMismatch,
+}: Delivery): Promise<Order> {
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/deliveries`, {
     fileIds,
     note,
+    ...(confirmSizeMismatch?.length ? { confirmSizeMismatch } : {}),
   });
   return data;
 }

@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { encode } from '@stitchdesk/stitch/test/encoder';
+import { sampleDesign } from '@stitchdesk/stitch/test/designs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { gotoApp } from '../support/app.ts';
+import { E2E_ADMIN } from '../support/admin.ts';
+import { expectNoSeriousViolations } from '../site/accessibility.ts';
+
+/**
+ * A stitch file from delivery to approval: staff deliver a DST whose size is off the order's (so
+ * the console asks for a confirmation), the client sees its preview, facts and colour sequence and
+ * downloads the approval sheet, whose text the test reads back from the PDF.
+ */
+
+// A real Tajima file written by the stitch package's test encoder: 51 stitches in three colour
+// blocks, 44.5 × 78.0 mm (1.75 × 3.07 in).
+const DST = Buffer.from(encode('DST', sampleDesign()));
+const WIDTHS = [390, 1280];
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/user/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).token;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await gotoApp(page, '/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Axe (serious/critical) and a full-page screenshot at each width, back at 1280 px afterwards. */
+async function checkAtWidths(page: Page, where: string, shot: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(page, `${where} at ${width} px`);
+    await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function pdfText(file: string): Promise<string> {
+  const standardFontDataUrl = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts/',
+  );
+  const doc = await getDocument({ data: new Uint8Array(await readFile(file)), standardFontDataUrl }).promise;
+  expect(doc.numPages).toBe(1);
+  const content = await (await doc.getPage(1)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+test('staff deliver a DST, the client sees it and downloads its approval sheet', async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const client = {
+    username: `Stitch ${stamp}`,
+    email: `stitch-${stamp}@example.test`,
+    password: 'client-password-1',
+  };
+  const title = `Crest ${stamp}`;
+
+  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
+  const auth = { Authorization: `Bearer ${await apiToken(request, client.email, client.password)}` };
+  const artwork = await request.post('/api/v1/uploads', {
+    headers: auth,
+    multipart: { file: { name: 'sketch.dst', mimeType: 'application/octet-stream', buffer: DST } },
+  });
+  expect(artwork.status()).toBe(201);
+  const uploaded = await artwork.json();
+  expect(uploaded.stitch).toMatchObject({ format: 'DST', stitches: 51, colors: 3 });
+  const placed = await request.post('/api/v1/order/createorder/Digitizing', {
+    headers: auth,
+    data: {
+      digitizing: {
+        orderTitle: title,
+        designName: 'Club crest',
+        otherInstructions: 'Left chest',
+        designCategory: 'Left Chest',
+        designSize: { height: 3, width: 2 },
+        attachment: [{ url: uploaded.url, name: uploaded.name }],
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId: string = (await placed.json()).order._id;
+
+  // Staff: the client's DST shows with its facts; the delivered one is checked against 2 × 3 in.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
+  await gotoApp(staff, `/staff/orders/${orderId}`);
+  await expect(
+    staff
+      .getByRole('list', { name: "Client's stitch files" })
+      .getByRole('article', { name: 'Stitch file sketch.dst' }),
+  ).toBeVisible();
+  await staff.getByRole('button', { name: 'Move to In Progress' }).click();
+  await expect(staff.getByRole('button', { name: 'Move to Completed' })).toBeDisabled();
+  await staff
+    .getByLabel('Choose files to deliver')
+    .setInputFiles([{ name: 'crest.dst', mimeType: 'application/octet-stream', buffer: DST }]);
+  const toDeliver = staff.getByRole('list', { name: 'Files to deliver' });
+  await expect(
+    toDeliver.getByText(
+      /^Size differs from the order by more than 5%: 1\.75 × 3\.07 in stitched, 2\.00 × 3\.00 in ordered/,
+    ),
+  ).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Deliver 1 file' })).toBeDisabled();
+  await checkAtWidths(staff, 'the staff order page with a flagged stitch file', 'staff-deliver');
+  await toDeliver.getByRole('checkbox', { name: /^Deliver crest\.dst anyway/ }).check();
+  await staff.getByRole('button', { name: 'Deliver 1 file' }).click();
+  await expect(staff.getByText('No further moves from Completed.')).toBeVisible();
+  // The confirmation is in the history (the entry names who delivered).
+  await expect(
+    staff.getByRole('region', { name: 'History' }).getByText(/Size difference confirmed for crest\.dst/),
+  ).toBeVisible();
+  await staffContext.close();
+
+  // The client: the delivered DST with its preview, facts and colour sequence.
+  const clientContext = await browser.newContext({ acceptDownloads: true });
+  const page = await clientContext.newPage();
+  await signIn(page, client.email, client.password);
+  await gotoApp(page, `/clientpanel/orders/Digitizing/${orderId}`);
+  const card = page
+    .getByRole('list', { name: 'Delivered stitch files' })
+    .getByRole('article', { name: 'Stitch file crest.dst' });
+  await expect(card).toBeVisible();
+  const preview = card.getByRole('img', { name: 'Stitch preview of crest.dst' });
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(card.getByRole('definition')).toHaveText([
+    'DST',
+    '51',
+    '3',
+    '2',
+    '12',
+    '44.5 × 78.0 mm (1.75 × 3.07 in)',
+    '0.5 min',
+  ]);
+  await expect(
+    card.getByRole('list', { name: 'Colour sequence of crest.dst' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  await expect(card.getByText(/^DST files carry no thread colours/)).toBeVisible();
+  await card.getByRole('button', { name: 'Zoom in' }).click();
+  await card.getByRole('button', { name: 'Play sew-out' }).click();
+  await expect(card.getByRole('slider', { name: 'Stitches sewn' })).toBeVisible();
+  await checkAtWidths(page, 'the client order page with a delivered stitch file', 'client-order');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download approval sheet of crest.dst' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('crest-approval-sheet.pdf');
+  const text = await pdfText(await download.path());
+  for (const expected of [
+    'Stitchdesk',
+    title,
+    orderId,
+    'Club crest',
+    'crest.dst',
+    'DST',
+    '51',
+    '44.5 x 78 mm',
+  ]) {
+    expect(text, `approval sheet text: ${text}`).toContain(expected);
+  }
+  await clientContext.close();
+});

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { DroppedStitchFile } from './read-dropped-file.ts';
+import { SizeCheckNotice } from './SizeCheckNotice.tsx';
+import { StitchFacts } from './StitchFacts.tsx';
+
+/**
+ * Under a file dropped for delivery: its stitch facts, the size check and, when the size is off by
+ * more than 5%, the confirmation staff must give to deliver it anyway.
+ */
+export function DroppedFileCheck({
+  name,
+  result,
+  confirmed,
+  onConfirm,
+  disabled,
+}: {
+  name: string;
+  result: DroppedStitchFile;
+  confirmed: boolean;
+  onConfirm: (value: boolean) => void;
+  disabled?: boolean;
+}) {
+  const checkboxId = useId();
+  return (
+    <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-2">
+      <SizeCheckNotice check={result.check} />
+      <details className="text-sm">
+        <summary className="cursor-pointer text-xs font-semibold text-brand-700">
+          Stitch facts of {name}
+        </summary>
+        <div className="mt-2">
+          <StitchFacts stitch={result.summary} name={name} />
+        </div>
+      </details>
+      {result.check?.flagged ? (
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={confirmed}
+            disabled={disabled}
+            onChange={(event) => onConfirm(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          />
+          <label htmlFor={checkboxId} className="text-slate-800">
+            Deliver {name} anyway: I checked the size difference (recorded in the order history)
+          </label>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { StitchInfo } from './stitch-info.ts';
+import { colorSourceText, countText, runTimeText, sizeText } from './stitch-format.ts';
+
+/** The facts of a stitch file and its colour sequence (stop 1…n, swatch, thread, stitches). */
+export function StitchFacts({ stitch, name }: { stitch: Omit<StitchInfo, 'previewUrl'>; name: string }) {
+  const facts: [string, string][] = [
+    ['Format', stitch.format],
+    ['Stitches', countText(stitch.stitches)],
+    ['Colours', countText(stitch.colors)],
+    ['Trims', countText(stitch.trims)],
+    ['Jumps', countText(stitch.jumps)],
+    ['Size (W × H)', sizeText(stitch.widthMm, stitch.heightMm)],
+    ['Estimated run time', runTimeText(stitch.runMinutes)],
+  ];
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-500">{term}</dt>
+            <dd className="font-medium break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h4 className="mb-1.5 text-sm font-semibold text-slate-900">Colour sequence</h4>
+        <p className="mb-2 text-xs text-slate-600">{colorSourceText(stitch)}</p>
+        <ol aria-label={`Colour sequence of ${name}`} className="flex flex-col gap-1 text-sm">
+          {stitch.stops.map((stop) => (
+            <li key={stop.index} className="flex items-center gap-2">
+              <span className="w-14 shrink-0 text-slate-500">Stop {stop.index}</span>
+              <span
+                aria-hidden="true"
+                className="size-4 shrink-0 rounded border border-slate-300"
+                style={{ backgroundColor: stop.hex }}
+              />
+              <span className="min-w-0 flex-1 truncate text-slate-800">
+                {stop.name ? `${stop.name} ` : ''}
+                <span className="font-mono text-xs text-slate-500">{stop.hex}</span>
+              </span>
+              <span className="shrink-0 text-xs text-slate-600 tabular-nums">
+                {countText(stop.stitches)} stitches
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

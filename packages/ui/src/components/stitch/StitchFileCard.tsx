@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { StitchFacts } from './StitchFacts.tsx';
+import { StitchPreview } from './StitchPreview.tsx';
+import type { StitchFile } from './stitch-info.ts';
+
+/** One stitch file: its preview beside its facts and colour sequence, and any actions under them. */
+export function StitchFileCard({ file, actions }: { file: StitchFile; actions?: ReactNode }) {
+  return (
+    <article
+      aria-label={`Stitch file ${file.name}`}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
+    >
+      <StitchPreview file={file} stitch={file.stitch} />
+      <div className="flex min-w-0 flex-col gap-3">
+        <h3 className="truncate text-base font-semibold text-slate-900" title={file.name}>
+          {file.name}
+        </h3>
+        <StitchFacts stitch={file.stitch} name={file.name} />
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { ApprovalSheetButton } from './ApprovalSheetButton.tsx';
+import type { SheetOrder } from './approval-sheet.ts';
+import { StitchFileCard } from './StitchFileCard.tsx';
+import type { StitchFile } from './stitch-info.ts';
+
+/**
+ * The stitch files among a list, each with its preview and facts; nothing when there are none.
+ * With `sheetOrder` (delivered files) each also offers its approval sheet.
+ */
+export function StitchFiles({
+  files,
+  label,
+  sheetOrder,
+}: {
+  files: readonly StitchFile[];
+  label: string;
+  sheetOrder?: SheetOrder;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <ul aria-label={label} className="mt-4 flex flex-col gap-3">
+      {files.map((file, index) => (
+        <li key={`${file.url}-${index}`}>
+          <StitchFileCard
+            file={file}
+            actions={
+              sheetOrder ? <ApprovalSheetButton file={file} stitch={file.stitch} order={sheetOrder} /> : null
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

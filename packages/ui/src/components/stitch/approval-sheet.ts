@@ -1,0 +1,52 @@
+import { BRAND } from '@stitchdesk/shared/brand';
+import type { Platform } from '../../platform/types.ts';
+import { fetchBytes, readDesign } from './load-design.ts';
+import type { StitchInfo } from './stitch-info.ts';
+import { approvalSheetName } from './stitch-format.ts';
+
+export interface SheetOrder {
+  orderId: string;
+  orderTitle: string;
+  /** The design's name as the client gave it; the file name stands in when there is none. */
+  designName?: string;
+}
+
+/**
+ * The one-page approval sheet of a delivered stitch file, built in the browser from the file's own
+ * bytes. The PDF library (and the readers) load here, on first use, never with the page.
+ */
+export async function buildApprovalSheet(
+  file: { url: string; name: string },
+  order: SheetOrder,
+  stitch?: StitchInfo | null,
+  fetchFile: typeof fetch = fetch,
+): Promise<Blob> {
+  const bytes = await fetchBytes(file.url, fetchFile);
+  const [design, { summarize }, { approvalSheetPdf }] = await Promise.all([
+    readDesign(bytes, file.name, stitch),
+    import('@stitchdesk/stitch'),
+    import('@stitchdesk/stitch/sheet'),
+  ]);
+  const pdf = await approvalSheetPdf({
+    businessName: BRAND.name,
+    orderTitle: order.orderTitle,
+    orderId: order.orderId,
+    designName: order.designName || file.name,
+    fileName: file.name,
+    summary: summarize(design),
+    design,
+    date: new Date(),
+  });
+  return new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+}
+
+/** Builds the sheet and hands it to the host: a download on the web, the deliveries folder on the desktop. */
+export async function saveApprovalSheet(
+  platform: Platform,
+  file: { url: string; name: string },
+  order: SheetOrder,
+  stitch?: StitchInfo | null,
+): Promise<void> {
+  const blob = await buildApprovalSheet(file, order, stitch);
+  await platform.saveFile(approvalSheetName(file.name), blob, { orderTitle: order.orderTitle });
+}

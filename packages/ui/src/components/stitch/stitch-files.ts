@@ -1,0 +1,39 @@
+import type { Blocks, Order, ServiceKey } from '@stitchdesk/shared';
+import type { SheetOrder } from './approval-sheet.ts';
+import type { DesignSize } from './read-dropped-file.ts';
+import type { StitchFile } from './stitch-info.ts';
+
+/** The attachments of a block the API recognised as stitch files. */
+export function attachedStitchFiles(blocks: Partial<Blocks>, service: ServiceKey): StitchFile[] {
+  const files: StitchFile[] = [];
+  for (const { url, name, stitch } of blocks[service]?.attachment ?? []) {
+    if (stitch) files.push({ url, name, stitch });
+  }
+  return files;
+}
+
+/** The delivered files the API recognised as stitch files (its `deliveredFiles`, beside `completeOrder`). */
+export function deliveredStitchFiles(order: Pick<Order, 'deliveredFiles'>): StitchFile[] {
+  const files: StitchFile[] = [];
+  for (const { url, name, stitch } of order.deliveredFiles ?? []) {
+    if (stitch) files.push({ url, name, stitch });
+  }
+  return files;
+}
+
+/** What an approval sheet says about the order. */
+export function sheetOrderOf(
+  blocks: Partial<Blocks>,
+  service: ServiceKey,
+  order: { orderId: string; orderTitle: string },
+): SheetOrder {
+  const block = blocks[service];
+  const designName = block && 'designName' in block ? block.designName : '';
+  return { ...order, designName: designName || undefined };
+}
+
+/** The design size the order asked for (inches), for the blocks that have one. */
+export function designSizeOf(blocks: Partial<Blocks>, service: ServiceKey): DesignSize | null {
+  const block = blocks[service];
+  return block && 'designSize' in block ? (block.designSize ?? null) : null;
+}

@@ -1,0 +1,44 @@
+import type { StitchInfo } from './stitch-info.ts';
+
+const MM_PER_INCH = 25.4;
+
+export function inches(mm: number): string {
+  return (mm / MM_PER_INCH).toFixed(2);
+}
+
+/** "92.4 × 61.0 mm (3.64 × 2.40 in)", width first as embroidery software states it. */
+export function sizeText(widthMm: number, heightMm: number): string {
+  return `${widthMm.toFixed(1)} × ${heightMm.toFixed(1)} mm (${inches(widthMm)} × ${inches(heightMm)} in)`;
+}
+
+/** 12.5 → "12.5 min"; 75 → "1 h 15 min". */
+export function runTimeText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`;
+}
+
+export function countText(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/**
+ * Where the colours shown come from. Some formats (DST, EXP) hold no thread colours at all, so the
+ * client must be told the swatches are the order's colours or a stand-in sequence, not the file's.
+ */
+export function colorSourceText(stitch: Pick<StitchInfo, 'format' | 'colorSource'>): string {
+  switch (stitch.colorSource) {
+    case 'order':
+      return `${stitch.format} files carry no thread colours: shown in the colours of the order.`;
+    case 'default':
+      return `${stitch.format} files carry no thread colours: shown in a default sequence (Navy, Red, Gold, Green, Black, …). The machine operator picks the real threads.`;
+    case 'file':
+      return 'Thread colours as stored in the file.';
+  }
+}
+
+/** "logo.dst" → "logo-approval-sheet.pdf". */
+export function approvalSheetName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[\\/]+/g, '_').trim() || 'design';
+  return `${stem}-approval-sheet.pdf`;
+}

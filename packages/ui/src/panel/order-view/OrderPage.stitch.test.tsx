@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRoutes } from '../../test/fake-api.ts';
+import { makeOrder } from '../../test/orders.ts';
+import { renderPanel, testPlatform } from '../../test/render-panel.tsx';
+import { fetchServing, sampleDstBytes, stitchInfoOf, useRuntimeBlob } from '../../test/stitch-files.ts';
+
+beforeEach(() => useRuntimeBlob(vi.stubGlobal));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const url = (id: string, name: string) => `http://h/api/v1/files/${id}/${name}?exp=1&sig=s`;
+const preview = (id: string) => `http://h/api/v1/files/${id}/preview.svg?exp=1&sig=s`;
+
+function stitchOrder() {
+  const bytes = sampleDstBytes();
+  const art = { url: url('f-art', 'sketch.dst'), name: 'sketch.dst' };
+  const final = { url: url('f-final', 'logo.dst') };
+  // Files carry the API's `stitch` object beside `url` and `name`; the delivered ones are listed
+  // in `deliveredFiles` beside the spec's completeOrder.
+  const logo = { ...final, name: 'logo.dst', stitch: stitchInfoOf(bytes, 'logo.dst', preview('f-final')) };
+  const order = {
+    ...makeOrder({
+      _id: 'ord-9',
+      service: 'digitizing',
+      title: 'Club crest',
+      status: 'Completed',
+      block: {
+        designName: 'Crest',
+        attachment: [
+          { ...art, stitch: stitchInfoOf(bytes, art.name, preview('f-art')) },
+          { url: url('f-png', 'crest.png'), name: 'crest.png' },
+        ],
+        completeOrder: [final],
+      },
+    }),
+    deliveredFiles: [logo],
+  };
+  fakeRoutes({ 'GET /order/getorder/ord-9': { status: 200, data: order } });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    fetchServing({ [art.url]: bytes, [final.url]: bytes, [url('f-png', 'crest.png')]: new Uint8Array([1]) }),
+  );
+  return order;
+}
+
+async function pdfText(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  return new TextDecoder('latin1').decode(bytes.subarray(0, 8));
+}
+
+describe('Order page: stitch files', () => {
+  it('shows each stitch file with its preview, facts and colour sequence; plain files stay tiles', async () => {
+    stitchOrder();
+    renderPanel('/clientpanel/orders/Digitizing/ord-9');
+    const delivered = await screen.findByRole('list', { name: 'Delivered stitch files' });
+    const card = within(delivered).getByRole('article', { name: 'Stitch file logo.dst' });
+    expect(within(card).getByRole('img', { name: 'Stitch preview of logo.dst' })).toHaveAttribute(
+      'src',
+      preview('f-final'),
+    );
+    const facts = within(card)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    // The sample's long moves are split into several jump records, as DST needs.
+    expect(facts).toEqual(['DST', '51', '3', '2', '12', '44.5 × 78.0 mm (1.75 × 3.07 in)', '0.5 min']);
+    const stops = within(card).getByRole('list', { name: 'Colour sequence of logo.dst' });
+    expect(
+      within(stops)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Stop 1Navy #1f3a9331 stitches',
+      'Stop 2Red #d0312d12 stitches',
+      'Stop 3Gold #f2b1348 stitches',
+    ]);
+    expect(
+      within(card).getByText(/DST files carry no thread colours: shown in a default sequence/),
+    ).toBeVisible();
+
+    const attached = screen.getByRole('list', { name: 'Attached stitch files' });
+    expect(
+      within(attached)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Stitch file sketch.dst']);
+    // Only delivered files have an approval sheet.
+    expect(within(attached).queryByRole('button', { name: /approval sheet/ })).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Attachments' })).getByRole('img', { name: 'crest.png' }),
+    ).toBeVisible();
+  });
+
+  it('"Download approval sheet" builds the PDF from the file and saves it through the host', async () => {
+    stitchOrder();
+    const platform = testPlatform();
+    renderPanel('/clientpanel/orders/Digitizing/ord-9', { platform });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Download approval sheet of logo.dst' }));
+    await waitFor(() => expect(platform.saved).toHaveLength(1));
+    expect(platform.saved[0].name).toBe('logo-approval-sheet.pdf');
+    expect(platform.saved[0].data.type).toBe('application/pdf');
+    expect(await pdfText(platform.saved[0].data)).toMatch(/^%PDF-1\.\d/);
+    expect(fetch).toHaveBeenCalledWith(url('f-final', 'logo.dst'));
+  });
+
+  it('on the desktop, Download Files saves the deliveries and the approval sheet of each stitch file', async () => {
+    stitchOrder();
+    const platform = testPlatform({ kind: 'desktop' });
+    renderPanel('/clientpanel/orders/Digitizing/ord-9', { platform });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download Files' }));
+    await waitFor(() => expect(platform.saved).toHaveLength(2));
+    expect(platform.saved.map((file) => file.name)).toEqual([
+      'downloaded_files.zip',
+      'logo-approval-sheet.pdf',
+    ]);
+  });
+
+  it('on the web, Download Files saves the ZIP alone', async () => {
+    stitchOrder();
+    const platform = testPlatform();
+    renderPanel('/clientpanel/orders/Digitizing/ord-9', { platform });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download Files' }));
+    await waitFor(() => expect(platform.saved).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(platform.saved.map((file) => file.name)).toEqual(['downloaded_files.zip']);
+  });
+});
