@@ -4,6 +4,7 @@ import { filesRouter } from './files/files.ts';
 import { notificationsRouter } from './notifications/notifications.ts';
 import { openapiRouter } from './openapi/openapi.ts';
 import { ordersRouter } from './orders/orders.ts';
+import { presetsRouter } from './presets/presets.ts';
 import { quotesRouter } from './quotes/quotes.ts';
 import { staffRouters } from './staff/index.ts';
 import { uploadsRouter } from './uploads/uploads.ts';
@@ -19,6 +20,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     notificationsRouter(deps),
     quotesRouter(deps),
     ...staffRouters(deps),
+    presetsRouter(deps),
   ];
   return [...routers, openapiRouter(deps, routers)];
 }

@@ -17,7 +17,7 @@ import { z } from 'zod';
  */
 
 export type JsonSchema = Record<string, unknown>;
-export type Method = 'get' | 'post' | 'put' | 'patch';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access = 'public' | 'signed-in' | 'client' | 'staff' | 'admin' | 'signed-url';
 
 export interface ResponseDoc {

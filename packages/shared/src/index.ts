@@ -13,3 +13,4 @@ export * from './schemas/staff.ts';
 export * from './site.ts';
 export * from './schemas/idempotency.ts';
 export * from './schemas/responses.ts';
+export * from './schemas/presets.ts';

@@ -8,6 +8,7 @@ import * as idempotencyKeys from './0006_idempotency_keys.ts';
 import * as notificationsChangedNotify from './0007_notifications_changed_notify.ts';
 import * as loginAttempts from './0008_login_attempts.ts';
 import * as userSessions from './0009_user_sessions.ts';
+import * as orderPresets from './0030_order_presets.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0007_notifications_changed_notify', notificationsChangedNotify],
   ['0008_login_attempts', loginAttempts],
   ['0009_user_sessions', userSessions],
+  ['0030_order_presets', orderPresets],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

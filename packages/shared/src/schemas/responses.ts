@@ -283,3 +283,19 @@ export const healthResponseSchema = z.object({
   database: z.enum(['ok', 'unavailable']).optional(),
   storage: z.enum(['ok', 'unavailable']).optional(),
 });
+
+/** A client's order preset (GET/POST/PATCH /user/presets): `fields` as the service's preset fields. */
+export const presetSchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    service: serviceLabel,
+    fields: z
+      .record(z.string(), z.unknown())
+      .describe('The service’s new-order fields but title and files, as the request gave them'),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Preset' });
+export const presetsResponseSchema = z.object({ presets: z.array(presetSchema) });
+export const presetResponseSchema = z.object({ message: z.string(), preset: presetSchema });

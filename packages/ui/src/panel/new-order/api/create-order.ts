@@ -1,6 +1,7 @@
 import type { CreateOrderResponse, ServiceKey } from '@stitchdesk/shared';
 import { IDEMPOTENCY_KEY_HEADER, SERVICE_LABELS } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
+import { randomKey } from '../../../lib/order-queue.ts';
 
 /**
  * The submission waiting for an answer: a retry of it (the same service, fields and file names —
@@ -14,21 +15,28 @@ function submissionOf(service: ServiceKey, block: object): string {
   return JSON.stringify([service, fields, (attachment ?? []).map((file) => file.name)]);
 }
 
-/** 128 random bits as hex: crypto.randomUUID exists only on secure origins, this everywhere. */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * POST /order/createorder/{label} with `{ <key>: block }` and the given Idempotency-Key: a caller
+ * placing several orders at once keeps one key per order (lib/order-queue.ts).
+ */
+export async function createOrderWithKey(
+  service: ServiceKey,
+  block: object,
+  idempotencyKey: string,
+): Promise<CreateOrderResponse> {
+  const { data } = await http.post<CreateOrderResponse>(
+    `/order/createorder/${encodeURIComponent(SERVICE_LABELS[service])}`,
+    { [service]: block },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
+  return data;
 }
 
 /** POST /order/createorder/{label} with `{ <key>: block }` (spec §7; the block carries its attachments). */
 export async function createOrder(service: ServiceKey, block: object): Promise<CreateOrderResponse> {
   const submission = submissionOf(service, block);
-  if (unanswered?.submission !== submission) unanswered = { submission, key: newKey() };
-  const { data } = await http.post<CreateOrderResponse>(
-    `/order/createorder/${encodeURIComponent(SERVICE_LABELS[service])}`,
-    { [service]: block },
-    { headers: { [IDEMPOTENCY_KEY_HEADER]: unanswered.key } },
-  );
+  if (unanswered?.submission !== submission) unanswered = { submission, key: randomKey() };
+  const data = await createOrderWithKey(service, block, unanswered.key);
   unanswered = null;
   return data;
 }
