@@ -97,6 +97,8 @@ export interface SaveFileRequest {
   name: string;
   bytes: Uint8Array;
   orderTitle?: string;
+  /** Show the file in the OS file manager (default); automatic saves pass false. */
+  reveal?: boolean;
 }
 
 /** `window.stitchdesk`: everything the renderer may ask of the desktop host. */

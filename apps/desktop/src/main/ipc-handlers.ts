@@ -4,6 +4,7 @@ import {
   type ArtworkBytes,
   type DesktopConfig,
   type PlacementClaim,
+  type PresetFolderSource,
   type SetServerUrlResult,
   type TrayEntry,
 } from '@stitchdesk/shared/desktop-bridge';
@@ -51,6 +52,7 @@ export const ipcSchemas = {
       name: z.string().trim().min(1).max(255),
       bytes: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= MAX_SAVE_BYTES, 'File too large'),
       orderTitle: z.string().max(500).optional(),
+      reveal: z.boolean().optional(),
     }),
   ]),
   openExternal: z.tuple([z.string().max(8192).refine(isExternalUrl, 'Only web, mail and phone links')]),
@@ -119,11 +121,22 @@ export function registerIpcHandlers(handle: IpcHandle, services: MainServices): 
     }
   });
 
+  // The user's presets as last reported by the renderer: a newly chosen folder gets their sub-folders.
+  let presets: PresetFolderSource[] = [];
+  async function syncFolders(): Promise<void> {
+    const root = services.hotFolder.folder();
+    if (!root) return;
+    const folders = await syncPresetFolders({ root, presets, store: services.presetFolderStore });
+    // The folder may have changed while the sub-folders were being made.
+    if (services.hotFolder.folder() === root) services.hotFolder.setPresetFolders(folders);
+  }
+
   handle(IPC.chooseArtworkFolder, none, async (): Promise<DesktopConfig> => {
     const folder = await services.chooseFolder('artwork', services.settings.read().artworkFolder);
     if (!folder) return config();
     const next = changed(services.settings.setArtworkFolder(folder));
     await services.hotFolder.setFolder(folder);
+    await syncFolders();
     return next;
   });
   handle(IPC.clearArtworkFolder, none, async (): Promise<DesktopConfig> => {
@@ -151,12 +164,9 @@ export function registerIpcHandlers(handle: IpcHandle, services: MainServices): 
   handle(IPC.setAutoPlace, ipcSchemas.setAutoPlace, ([enabled]): DesktopConfig =>
     changed(services.settings.setAutoPlace(enabled)),
   );
-  handle(IPC.syncPresetFolders, ipcSchemas.syncPresetFolders, async ([presets]): Promise<void> => {
-    const root = services.hotFolder.folder();
-    if (!root) return;
-    const folders = await syncPresetFolders({ root, presets, store: services.presetFolderStore });
-    // The folder may have changed while the folders were being made.
-    if (services.hotFolder.folder() === root) services.hotFolder.setPresetFolders(folders);
+  handle(IPC.syncPresetFolders, ipcSchemas.syncPresetFolders, async ([latest]): Promise<void> => {
+    presets = latest;
+    await syncFolders();
   });
   handle(IPC.claimArtwork, ipcSchemas.claimArtwork, ([id]): Promise<PlacementClaim> =>
     services.placement.claim(id),
@@ -176,7 +186,7 @@ export function registerIpcHandlers(handle: IpcHandle, services: MainServices): 
       fileName: request.name,
       bytes: request.bytes,
     });
-    services.revealFile(written);
+    if (request.reveal !== false) services.revealFile(written);
     return written;
   });
   handle(IPC.openExternal, ipcSchemas.openExternal, ([url]): Promise<void> => services.openExternal(url));
