@@ -59,12 +59,14 @@ export class OrderQueue<T, U, R> {
   private readonly concurrency: number;
   private running = 0;
   private idle: { promise: Promise<void>; resolve: () => void } | null = null;
+  private readonly steps: QueueSteps<T, U, R>;
 
   constructor(
     inputs: readonly { id: string; input: T }[],
-    private readonly steps: QueueSteps<T, U, R>,
+    steps: QueueSteps<T, U, R>,
     { concurrency = DEFAULT_CONCURRENCY, newKey = randomKey }: QueueOptions = {},
   ) {
+    this.steps = steps;
     this.concurrency = Math.max(1, concurrency);
     this.items = inputs.map(({ id, input }) => ({ id, input, state: 'queued', idempotencyKey: newKey() }));
   }

@@ -9,7 +9,7 @@ export function titleFromFileName(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, '');
   const stem = base.replace(/\.[^.]+$/, '');
   const tidy = (stem || base)
-    .replace(/[_.\-]+/g, ' ')
+    .replace(/[-_.]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return (tidy || base.trim() || 'Untitled').slice(0, MAX_SHORT_TEXT).trim();

@@ -99,12 +99,13 @@ type RouteAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse | Prom
 
 /**
  * A fake server from a table of `"METHOD /path"` → answer, where a `:name` segment matches any
- * one segment. The panel polls notifications on every page, so an empty list is answered unless
- * the table says otherwise; anything else unknown is 404.
+ * one segment. The panel polls notifications on every page and the new-order form lists presets, so
+ * empty lists are answered unless the table says otherwise; anything else unknown is 404.
  */
 export function fakeRoutes(table: Record<string, RouteAnswer>): FakeRequest[] {
   const routes: Record<string, RouteAnswer> = {
     'GET /user/getuser/notifications': { status: 200, data: { notification: [] } },
+    'GET /user/presets': { status: 200, data: { presets: [] } },
     ...table,
   };
   return fakeApi((request) => {
@@ -122,7 +123,9 @@ function matches(route: string, { method, url }: FakeRequest): boolean {
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
-/** The requests other than the background notification poll. */
+const BACKGROUND_READS = new Set(['GET /user/getuser/notifications', 'GET /user/presets']);
+
+/** The requests other than background reads (the notification poll, the new-order form's presets). */
 export function calls(log: readonly FakeRequest[]): string[] {
-  return log.filter((r) => r.url !== '/user/getuser/notifications').map((r) => `${r.method} ${r.url}`);
+  return log.map((r) => `${r.method} ${r.url}`).filter((call) => !BACKGROUND_READS.has(call));
 }

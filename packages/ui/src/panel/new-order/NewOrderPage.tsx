@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { SERVICE_TITLES, parseServiceParam } from '@stitchdesk/shared';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { emptyDraft } from '../order-form/draft.ts';
 import { OrderForm } from '../order-form/OrderForm.tsx';
 import { ordersQueryOptions } from '../orders/api/get-orders.ts';
-import { createOrder } from './api/create-order.ts';
+import { PresetBar } from '../presets/PresetBar.tsx';
+import { createOrder, createOrderWithKey } from './api/create-order.ts';
 
 /** clientpanel/neworder/:service — the label or the key, any case; anything else is not found. */
 export default function NewOrderPage() {
@@ -14,6 +15,8 @@ export default function NewOrderPage() {
   const service = parseServiceParam(param);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
   if (!service) return <Navigate to="/not-found" replace />;
 
   return (
@@ -33,6 +36,16 @@ export default function NewOrderPage() {
           navigate('/clientpanel/order/placed');
         }}
         onFailed={service === 'vector' ? () => toast.error('Error creating order') : undefined}
+        toolbar={({ draft, replaceDraft }) => (
+          <PresetBar
+            service={service}
+            draft={draft}
+            onApply={replaceDraft}
+            initialPresetId={search.get('preset')}
+          />
+        )}
+        placeEach={(block, key) => createOrderWithKey(service, block, key)}
+        onPlacedEach={refreshOrders}
       />
     </>
   );

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   createOrderBlockSchemas,
   localToday,
   revisionBlockSchemas,
   type ApiError,
+  type CreateOrderResponse,
   type FileRef,
   type ServiceKey,
 } from '@stitchdesk/shared';
@@ -15,6 +16,7 @@ import { uploadFile } from '../../lib/files.ts';
 import { FilePicker } from '../../components/FilePicker.tsx';
 import { usePendingFiles, type PendingFile } from '../../components/pending-files.ts';
 import { useAttachIncomingArtwork } from '../incoming/IncomingArtworkProvider.tsx';
+import { PerFileOrders } from '../per-file/PerFileOrders.tsx';
 import { toBlockInput, type OrderDraft } from './draft.ts';
 import { ServiceFields } from './fields/ServiceFields.tsx';
 import { PriceEstimate } from './PriceEstimate.tsx';
@@ -37,6 +39,15 @@ export interface OrderFormProps {
    * so one failed upload fails the whole vector order.
    */
   failOnUploadError?: boolean;
+  /** Above the form: tools that read and replace its fields (presets); title and files stay the form's. */
+  toolbar?(form: {
+    draft: OrderDraft;
+    replaceDraft(next: (current: OrderDraft) => OrderDraft): void;
+  }): ReactNode;
+  /** Given, 2+ files offer "Place N orders, one per file", each placed through this with its own key. */
+  placeEach?(block: object, idempotencyKey: string): Promise<CreateOrderResponse>;
+  /** After each run of "one per file" (refreshes My Orders). */
+  onPlacedEach?(): void;
 }
 
 const LABELS: Record<OrderFormMode, { submit: string; sending: string; fallbackError: string }> = {
@@ -77,6 +88,9 @@ export function OrderForm({
   onSent,
   onFailed,
   failOnUploadError = false,
+  toolbar,
+  placeEach,
+  onPlacedEach,
 }: OrderFormProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -85,6 +99,7 @@ export function OrderForm({
   const [checked, setChecked] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [formError, setFormError] = useState<string | null>(null);
+  const [perFile, setPerFile] = useState<{ draft: OrderDraft; files: PendingFile[] } | null>(null);
   const pending = usePendingFiles();
   const formRef = useRef<HTMLFormElement>(null);
   const labels = LABELS[mode];
@@ -177,12 +192,42 @@ export function OrderForm({
     }
   }
 
+  /** Checks the shared fields (each order brings its own title and one file), then lists the files. */
+  function onPlaceEach() {
+    setFormError(null);
+    const shared = { ...draft, orderTitle: draft.orderTitle.trim() || 'Each file’s own title' };
+    const result = schema.safeParse(toBlockInput(service, shared, placeholders(pending.files.slice(0, 1))));
+    if (!result.success) {
+      setErrors(firstIssues(result.error));
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    setPerFile({ draft, files: [...pending.files] });
+  }
+
   const shownErrors = { ...serverErrors, ...errors };
+  const eachOffered = mode === 'create' && placeEach !== undefined && pending.files.length >= 2;
   const status = phase === 'uploading' ? UPLOADING : phase === 'sending' ? labels.sending : '';
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {toolbar && !perFile ? (
+        <div className="lg:col-span-2">{toolbar({ draft, replaceDraft: setDraft })}</div>
+      ) : null}
+      {perFile && placeEach ? (
+        <PerFileOrders
+          service={service}
+          draft={perFile.draft}
+          files={perFile.files}
+          place={placeEach}
+          onBack={() => setPerFile(null)}
+          onSettled={onPlacedEach}
+        />
+      ) : null}
+      {/* Hidden, not unmounted, while one order per file runs: "Back" finds the fields and files as they were. */}
       <form
+        hidden={perFile !== null}
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
@@ -238,6 +283,11 @@ export function OrderForm({
               labels.submit
             )}
           </Button>
+          {eachOffered ? (
+            <Button variant="secondary" size="lg" disabled={busy} onClick={onPlaceEach}>
+              {`Place ${pending.files.length} orders, one per file`}
+            </Button>
+          ) : null}
         </div>
       </form>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start">

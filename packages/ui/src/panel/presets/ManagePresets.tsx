@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SERVICE_LABELS, type Preset, type ServiceKey } from '@stitchdesk/shared';
+import { Button, buttonClasses } from '../../components/Button.tsx';
+import { FormMessage, TextField } from '../../components/Field.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { useDeletePreset } from './api/delete-preset.ts';
+import { useUpdatePreset } from './api/update-preset.ts';
+
+/**
+ * Every preset of the client, each with rename and delete (asked to confirm). A preset of another
+ * service opens that service's form with it applied.
+ */
+export function ManagePresets({
+  presets,
+  currentService,
+}: {
+  presets: readonly Preset[];
+  currentService: ServiceKey;
+}) {
+  if (presets.length === 0) return <p className="text-sm text-slate-600">You have no presets yet.</p>;
+  return (
+    <ul
+      aria-label="Your presets"
+      className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200"
+    >
+      {presets.map((preset) => (
+        <PresetRow key={preset._id} preset={preset} currentService={currentService} />
+      ))}
+    </ul>
+  );
+}
+
+type Mode = 'view' | 'rename' | 'confirm-delete';
+
+function PresetRow({ preset, currentService }: { preset: Preset; currentService: ServiceKey }) {
+  const [mode, setMode] = useState<Mode>('view');
+  const [name, setName] = useState(preset.name);
+  const rename = useUpdatePreset();
+  const remove = useDeletePreset();
+  const otherService = preset.service !== SERVICE_LABELS[currentService];
+
+  const onRename = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate({ id: preset._id, name }, { onSuccess: () => setMode('view') });
+  };
+
+  return (
+    <li className="flex flex-col gap-2 p-3">
+      {mode === 'rename' ? (
+        <form onSubmit={onRename} className="flex flex-wrap items-end gap-2">
+          <TextField
+            label={`New name for “${preset.name}”`}
+            className="min-w-48 flex-1"
+            value={name}
+            maxLength={60}
+            required
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" size="sm" disabled={rename.isPending}>
+            {rename.isPending ? 'Saving…' : 'Save name'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm">
+            <span className="font-medium text-slate-900">{preset.name}</span>{' '}
+            <span className="text-slate-600">· {preset.service}</span>
+          </p>
+          {mode === 'confirm-delete' ? (
+            <div
+              role="group"
+              aria-label={`Delete “${preset.name}”?`}
+              className="flex flex-wrap items-center gap-2"
+            >
+              <span className="text-sm text-slate-700">Delete “{preset.name}”?</span>
+              <Button
+                size="sm"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(preset._id)}
+                className="bg-red-600 hover:bg-red-700"
+              >
+                {remove.isPending ? 'Deleting…' : 'Delete'}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
+                Keep
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              {otherService ? (
+                <Link
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                  to={`/clientpanel/neworder/${encodeURIComponent(preset.service)}?preset=${preset._id}`}
+                  aria-label={`Open ${preset.service} form with “${preset.name}”`}
+                >
+                  Open {preset.service} form
+                </Link>
+              ) : null}
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Rename “${preset.name}”`}
+                onClick={() => {
+                  setName(preset.name);
+                  setMode('rename');
+                }}
+              >
+                Rename
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Delete “${preset.name}”`}
+                onClick={() => setMode('confirm-delete')}
+              >
+                Delete
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {rename.isError ? (
+        <FormMessage tone="error">
+          {errorMessage(rename.error, 'The preset could not be renamed.')}
+        </FormMessage>
+      ) : null}
+      {remove.isError ? (
+        <FormMessage tone="error">
+          {errorMessage(remove.error, 'The preset could not be deleted.')}
+        </FormMessage>
+      ) : null}
+    </li>
+  );
+}
