@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -18,7 +18,7 @@ import type { IncomingArtwork } from '../../platform/types.ts';
 import { useIncomingArtwork } from '../incoming/IncomingArtworkProvider.tsx';
 import { createOrderWithKey } from '../new-order/api/create-order.ts';
 import { ordersQueryOptions } from '../orders/api/get-orders.ts';
-import { usePresets } from './api/get-presets.ts';
+import { presetsQueryOptions } from '../presets/api/get-presets.ts';
 import { FolderOrders, type FolderProgress } from './folder-orders.ts';
 
 interface HotFolderOrdersState {
@@ -46,7 +46,7 @@ export function HotFolderOrdersProvider({ children }: { children: ReactNode }) {
   const host = usePlatform().incomingArtwork?.presetFolders;
   const queryClient = useQueryClient();
   const { presetTray } = useIncomingArtwork();
-  const { data: presets } = usePresets(Boolean(host));
+  const { data: presets } = useQuery({ ...presetsQueryOptions(), enabled: Boolean(host) });
   const presetsRef = useRef<readonly Preset[]>([]);
   useEffect(() => {
     presetsRef.current = presets ?? [];
