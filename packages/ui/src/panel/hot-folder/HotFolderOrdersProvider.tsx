@@ -13,6 +13,7 @@ import {
 import type { Preset } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { uploadFile } from '../../lib/files.ts';
+import { retryAfterSeconds } from '../../lib/retry-after.ts';
 import { usePlatform } from '../../lib/platform-context.tsx';
 import type { IncomingArtwork } from '../../platform/types.ts';
 import { useIncomingArtwork } from '../incoming/IncomingArtworkProvider.tsx';
@@ -64,9 +65,9 @@ export function HotFolderOrdersProvider({ children }: { children: ReactNode }) {
       ? new FolderOrders({
           claim: (id) => host.claim(id),
           finish: (id, result) => host.finish(id, result),
-          upload: (file) => uploadFile(file),
+          upload: (file) => patiently(() => uploadFile(file)),
           async createOrder(service, block, key) {
-            const { order } = await createOrderWithKey(service, block, key);
+            const { order } = await patiently(() => createOrderWithKey(service, block, key));
             return { orderId: order._id };
           },
           preset: (id) => presetsRef.current.find((preset) => preset._id === id) ?? null,
@@ -102,6 +103,26 @@ export function HotFolderOrdersProvider({ children }: { children: ReactNode }) {
     [host, waiting, place, progress],
   );
   return <HotFolderOrdersContext.Provider value={value}>{children}</HotFolderOrdersContext.Provider>;
+}
+
+/** Longest server-asked pause honoured before a file counts as failed. */
+const MAX_WAIT_SECONDS = 15 * 60;
+
+/**
+ * A folder of hundreds of files meets the server's per-client limits (uploads per 10 minutes,
+ * uploads at once): when the server says when to come back (429 + Retry-After), wait and go on,
+ * rather than filing the rest under Failed/. Same Idempotency-Key on the retry, so no duplicate.
+ */
+async function patiently<T>(attempt: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const wait = retryAfterSeconds(error);
+      if (wait === null || wait > MAX_WAIT_SECONDS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }
 }
 
 const noSubscribe = () => () => {};
