@@ -39,7 +39,8 @@ test('hot folder journey: a preset folder turns dropped files into orders, and a
   host.chooseFolderNext(artwork);
   await page.getByRole('button', { name: 'Choose artwork folder…' }).click();
   await expect(page.getByText(artwork)).toBeVisible();
-  await page.getByLabel('Download new deliveries automatically').check();
+  // A controlled checkbox: it shows the new state once main has stored it.
+  await page.getByLabel('Download new deliveries automatically').click();
   await expect(page.getByLabel('Download new deliveries automatically')).toBeChecked();
 
   // Create a preset from the digitizing form.
