@@ -134,4 +134,36 @@ describe('hot folder: files in preset folders become orders', () => {
     expect(most).toBe(3);
     expect(await within(tray).findByText('Placed 8 of 8')).toBeInTheDocument();
   });
+
+  it('waits when the server asks (429 + Retry-After) instead of failing the file', async () => {
+    const created: FakeRequest[] = [];
+    let uploads = 0;
+    fakeRoutes({
+      'GET /order/getorder': { status: 200, data: [] },
+      'GET /user/presets': { status: 200, data: { presets: [PRESET] } },
+      'POST /uploads': () => {
+        uploads += 1;
+        if (uploads === 1)
+          return {
+            status: 429,
+            data: { error: 'Too many uploads. Please try again later.', retryAfterSeconds: 1 },
+          };
+        return { status: 201, data: { url: 'https://files.example/u/f.png', name: 'f.png' } };
+      },
+      'POST /order/createorder/Digitizing': (request) => {
+        created.push(request);
+        return { status: 201, data: { message: 'ok', order: { _id: 'order-1' } } };
+      },
+    });
+    const { host, platform } = await desktopPanel();
+    host.drop('6'.repeat(40), 'patient.png', 'p', 'image/png', CAPS);
+    const user = userEvent.setup();
+    renderPanel('/clientpanel', { platform });
+    const tray = await screen.findByRole('region', { name: 'Incoming artwork' });
+    await user.click(await within(tray).findByRole('button', { name: 'Place all (1)' }));
+    expect(await within(tray).findByText('Placed 1 of 1', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(uploads).toBe(2);
+    expect(created).toHaveLength(1);
+    expect(host.finished).toEqual([{ id: '6'.repeat(40), result: { ok: true, orderId: 'order-1' } }]);
+  });
 });
