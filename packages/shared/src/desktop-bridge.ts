@@ -16,9 +16,15 @@ export const IPC = {
   chooseDeliveriesFolder: 'settings:choose-deliveries-folder',
   resetDeliveriesFolder: 'settings:reset-deliveries-folder',
   setAutoDownload: 'settings:set-auto-download',
+  setAutoPlace: 'settings:set-auto-place',
   listArtwork: 'artwork:list',
   readArtwork: 'artwork:read',
   takeArtwork: 'artwork:take',
+  syncPresetFolders: 'artwork:sync-preset-folders',
+  claimArtwork: 'artwork:claim',
+  finishArtwork: 'artwork:finish',
+  listSavedDeliveries: 'deliveries:list-saved',
+  markDeliveriesSaved: 'deliveries:mark-saved',
   saveFile: 'file:save',
   openExternal: 'shell:open-external',
   notify: 'notify:show',
@@ -44,6 +50,8 @@ export interface DesktopConfig {
   deliveriesFolder: string;
   defaultDeliveriesFolder: string;
   autoDownloadDeliveries: boolean;
+  /** Files dropped into a preset's sub-folder are placed as orders without asking. */
+  autoPlacePresetOrders: boolean;
   /** False when the OS offers no keychain: the token is then kept in memory only. */
   secureStorageAvailable: boolean;
 }
@@ -54,7 +62,28 @@ export interface TrayEntry {
   name: string;
   size: number;
   path: string;
+  /** The preset sub-folder the file was dropped into; null at the top level of the watched folder. */
+  presetFolder: string | null;
+  /** The preset that folder belongs to (null at the top level or in a deleted preset's folder). */
+  presetId: string | null;
 }
+
+/** A preset as the host needs it to keep one sub-folder per preset. */
+export interface PresetFolderSource {
+  id: string;
+  name: string;
+}
+
+/** What main answers when the renderer starts placing a preset-folder file. */
+export type PlacementClaim =
+  /** Place it: send `idempotencyKey` with the order (the same key for the same content, always). */
+  | { kind: 'place'; idempotencyKey: string; presetId: string; file: ArtworkBytes }
+  /** These bytes are already this order (recorded before a restart): moved to Placed/. */
+  | { kind: 'placed'; orderId: string }
+  /** The same bytes were placed from another file: moved to Failed/ with the reason. */
+  | { kind: 'duplicate'; orderId: string };
+
+export type PlacementResult = { ok: true; orderId: string } | { ok: false; reason: string };
 
 export interface ArtworkBytes {
   name: string;
@@ -68,6 +97,8 @@ export interface SaveFileRequest {
   name: string;
   bytes: Uint8Array;
   orderTitle?: string;
+  /** Show the file in the OS file manager (default); automatic saves pass false. */
+  reveal?: boolean;
 }
 
 /** `window.stitchdesk`: everything the renderer may ask of the desktop host. */
@@ -89,6 +120,7 @@ export interface StitchdeskBridge {
     chooseDeliveriesFolder(): Promise<DesktopConfig>;
     resetDeliveriesFolder(): Promise<DesktopConfig>;
     setAutoDownload(enabled: boolean): Promise<DesktopConfig>;
+    setAutoPlace(enabled: boolean): Promise<DesktopConfig>;
   };
 
   artwork: {
@@ -98,6 +130,18 @@ export interface StitchdeskBridge {
     /** The bytes of a file in the tray (main refuses ids that are not in it). */
     read(id: string): Promise<ArtworkBytes>;
     take(ids: string[]): Promise<void>;
+    /** Creates or renames the watched folder's preset sub-folders to match the user's presets. */
+    syncPresetFolders(presets: PresetFolderSource[]): Promise<void>;
+    /** Starts placing a file from a preset sub-folder (main reads, hashes and checks its ledger). */
+    claim(id: string): Promise<PlacementClaim>;
+    /** Ends a claimed placement: the file moves to Placed/<day>/ or to Failed/ with the reason. */
+    finish(id: string, result: PlacementResult): Promise<void>;
+  };
+
+  /** Which delivered files were already saved (keys the renderer makes), across restarts. */
+  deliveries: {
+    listSaved(): Promise<string[]>;
+    markSaved(keys: string[]): Promise<void>;
   };
 
   /** Writes the file into the deliveries folder and reveals it; resolves with the written path. */

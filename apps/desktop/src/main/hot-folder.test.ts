@@ -77,7 +77,9 @@ describe('hot folder', () => {
     await waitFor(() => hotFolder.list().length === 1);
     await sleep(SETTLE_MS);
 
-    expect(hotFolder.list()).toEqual([{ id: trayId(filePath), name: 'logo.png', size: 9, path: filePath }]);
+    expect(hotFolder.list()).toEqual([
+      { id: trayId(filePath), name: 'logo.png', size: 9, path: filePath, presetFolder: null, presetId: null },
+    ]);
     expect(updates).toHaveLength(1);
   });
 
@@ -132,12 +134,46 @@ describe('hot folder', () => {
     await waitFor(() => names().length === 0);
   });
 
-  it('ignores sub-folders and what is inside them', async () => {
+  it('reports files in sub-folders with their folder and its preset, but nothing deeper', async () => {
+    const { dir, hotFolder } = await watchedFolder();
+    await mkdir(path.join(dir, 'Caps', 'nested'), { recursive: true });
+    await writeFile(path.join(dir, 'Caps', 'nested', 'deep.png'), 'x');
+    await writeFile(path.join(dir, 'Caps', 'cap.png'), 'x');
+    await waitFor(() => hotFolder.list().length === 1);
+    expect(hotFolder.list()[0]).toMatchObject({ name: 'cap.png', presetFolder: 'Caps', presetId: null });
+    hotFolder.setPresetFolders(new Map([['Caps', 'preset-1']]));
+    expect(hotFolder.list()[0].presetId).toBe('preset-1');
+    await sleep(SETTLE_MS);
+    expect(hotFolder.list()).toHaveLength(1);
+  });
+
+  it('never takes input from Placed/ or Failed/', async () => {
     const { dir, names } = await watchedFolder();
-    await mkdir(path.join(dir, 'archive'));
-    await writeFile(path.join(dir, 'archive', 'old.png'), 'x');
+    for (const folder of ['Placed/2026-01-02', 'Failed', 'placed']) {
+      await mkdir(path.join(dir, folder), { recursive: true });
+    }
+    await writeFile(path.join(dir, 'Placed', 'a.png'), 'x');
+    await writeFile(path.join(dir, 'Placed', '2026-01-02', 'b.png'), 'x');
+    await writeFile(path.join(dir, 'Failed', 'c.png'), 'x');
+    await writeFile(path.join(dir, 'placed', 'd.png'), 'x');
     await sleep(SETTLE_MS);
     expect(names()).toEqual([]);
+  });
+
+  it('picks up files left in preset sub-folders while it was not watching', async () => {
+    const dir = await tempDir();
+    await mkdir(path.join(dir, 'Caps'));
+    await mkdir(path.join(dir, 'Failed'));
+    await writeFile(path.join(dir, 'Caps', 'waiting.png'), 'x');
+    await writeFile(path.join(dir, 'Failed', 'failed.png'), 'x');
+    await writeFile(path.join(dir, 'top.png'), 'x');
+    const hotFolder = createHotFolder({ onChange: () => {}, stabilityMs: STABILITY_MS, pollMs: 50 });
+    open.push(hotFolder);
+    await hotFolder.setFolder(dir);
+    expect(hotFolder.list().map((entry) => [entry.name, entry.presetFolder])).toEqual([
+      ['waiting.png', 'Caps'],
+    ]);
+    expect(hotFolder.folder()).toBe(dir);
   });
 
   it('reads the bytes only of files in the tray and forgets taken ones', async () => {

@@ -17,10 +17,13 @@ import { createAppProtocolHandler } from './app-protocol.ts';
 import { buildCsp } from './csp.ts';
 import { defaultDeliveriesFolder, defaultServerUrl, PRODUCTION_SERVER_URL } from './defaults.ts';
 import { saveDelivery } from './deliveries.ts';
+import { createFolderPlacement } from './folder-placement.ts';
 import { createHotFolder } from './hot-folder.ts';
 import { createIpcRegistrar } from './ipc.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
 import { keychainEncryption } from './keychain.ts';
+import { createPlacedLedger } from './placed-ledger.ts';
+import { createSavedDeliveries } from './saved-deliveries.ts';
 import { parseServerUrl, serverOrigin } from './server-url.ts';
 import { createSettings } from './settings.ts';
 import { createTokenVault } from './token-vault.ts';
@@ -67,8 +70,11 @@ async function start(): Promise<void> {
     }),
   );
   if (!configured.ok) console.warn(`Ignoring the default server URL: ${configured.error}`);
+  const settingsStore = new Store({ name: 'settings' });
+  // What the hot folder placed and which deliveries were saved: app state, not settings.
+  const stateStore = new Store({ name: 'state' });
   const settings = createSettings({
-    store: new Store({ name: 'settings' }),
+    store: settingsStore,
     defaults: {
       serverUrl: configured.ok ? configured.url : PRODUCTION_SERVER_URL,
       deliveriesFolder: defaultDeliveriesFolder(app.getPath('downloads')),
@@ -115,6 +121,9 @@ async function start(): Promise<void> {
     settings,
     vault,
     hotFolder,
+    placement: createFolderPlacement({ hotFolder, ledger: createPlacedLedger(stateStore) }),
+    savedDeliveries: createSavedDeliveries(stateStore),
+    presetFolderStore: stateStore,
     async chooseFolder(purpose, current) {
       const options: Electron.OpenDialogOptions = {
         title:

@@ -3,14 +3,20 @@ import {
   IPC,
   type ArtworkBytes,
   type DesktopConfig,
+  type PlacementClaim,
+  type PresetFolderSource,
   type SetServerUrlResult,
   type TrayEntry,
 } from '@stitchdesk/shared/desktop-bridge';
+import type { FolderPlacement } from './folder-placement.ts';
 import type { HotFolder } from './hot-folder.ts';
 import type { IpcHandle } from './ipc.ts';
 import { isExternalUrl } from './navigation.ts';
+import { syncPresetFolders } from './preset-folders.ts';
+import { deliveryKeySchema, type SavedDeliveries } from './saved-deliveries.ts';
 import { InvalidSettingError, type DesktopSettings, type SettingsService } from './settings.ts';
 import type { TokenVault } from './token-vault.ts';
+import type { KeyValueStore } from './key-value-store.ts';
 
 /** Largest file the renderer may hand over for saving (a ZIP of an order's files). */
 export const MAX_SAVE_BYTES = 1024 * 1024 * 1024;
@@ -28,11 +34,25 @@ export const ipcSchemas = {
   setAutoDownload: z.tuple([z.boolean()]),
   readArtwork: z.tuple([trayIdSchema]),
   takeArtwork: z.tuple([z.array(trayIdSchema).max(1000)]),
+  setAutoPlace: z.tuple([z.boolean()]),
+  syncPresetFolders: z.tuple([
+    z.array(z.strictObject({ id: z.string().min(1).max(100), name: z.string().min(1).max(200) })).max(500),
+  ]),
+  claimArtwork: z.tuple([trayIdSchema]),
+  finishArtwork: z.tuple([
+    trayIdSchema,
+    z.discriminatedUnion('ok', [
+      z.strictObject({ ok: z.literal(true), orderId: z.string().min(1).max(100) }),
+      z.strictObject({ ok: z.literal(false), reason: z.string().trim().min(1).max(2000) }),
+    ]),
+  ]),
+  markDeliveriesSaved: z.tuple([z.array(deliveryKeySchema).max(1000)]),
   saveFile: z.tuple([
     z.strictObject({
       name: z.string().trim().min(1).max(255),
       bytes: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= MAX_SAVE_BYTES, 'File too large'),
       orderTitle: z.string().max(500).optional(),
+      reveal: z.boolean().optional(),
     }),
   ]),
   openExternal: z.tuple([z.string().max(8192).refine(isExternalUrl, 'Only web, mail and phone links')]),
@@ -43,6 +63,10 @@ export interface MainServices {
   settings: SettingsService;
   vault: TokenVault;
   hotFolder: HotFolder;
+  placement: FolderPlacement;
+  savedDeliveries: SavedDeliveries;
+  /** Where main keeps which preset got which sub-folder (the settings store). */
+  presetFolderStore: KeyValueStore;
   /** Opens the OS folder picker; null when cancelled. */
   chooseFolder(purpose: 'artwork' | 'deliveries', current: string | null): Promise<string | null>;
   saveDelivery(request: {
@@ -97,11 +121,22 @@ export function registerIpcHandlers(handle: IpcHandle, services: MainServices): 
     }
   });
 
+  // The user's presets as last reported by the renderer: a newly chosen folder gets their sub-folders.
+  let presets: PresetFolderSource[] = [];
+  async function syncFolders(): Promise<void> {
+    const root = services.hotFolder.folder();
+    if (!root) return;
+    const folders = await syncPresetFolders({ root, presets, store: services.presetFolderStore });
+    // The folder may have changed while the sub-folders were being made.
+    if (services.hotFolder.folder() === root) services.hotFolder.setPresetFolders(folders);
+  }
+
   handle(IPC.chooseArtworkFolder, none, async (): Promise<DesktopConfig> => {
     const folder = await services.chooseFolder('artwork', services.settings.read().artworkFolder);
     if (!folder) return config();
     const next = changed(services.settings.setArtworkFolder(folder));
     await services.hotFolder.setFolder(folder);
+    await syncFolders();
     return next;
   });
   handle(IPC.clearArtworkFolder, none, async (): Promise<DesktopConfig> => {
@@ -126,6 +161,23 @@ export function registerIpcHandlers(handle: IpcHandle, services: MainServices): 
     services.hotFolder.read(id),
   );
   handle(IPC.takeArtwork, ipcSchemas.takeArtwork, ([ids]): void => services.hotFolder.take(ids));
+  handle(IPC.setAutoPlace, ipcSchemas.setAutoPlace, ([enabled]): DesktopConfig =>
+    changed(services.settings.setAutoPlace(enabled)),
+  );
+  handle(IPC.syncPresetFolders, ipcSchemas.syncPresetFolders, async ([latest]): Promise<void> => {
+    presets = latest;
+    await syncFolders();
+  });
+  handle(IPC.claimArtwork, ipcSchemas.claimArtwork, ([id]): Promise<PlacementClaim> =>
+    services.placement.claim(id),
+  );
+  handle(IPC.finishArtwork, ipcSchemas.finishArtwork, async ([id, result]): Promise<void> => {
+    await services.placement.finish(id, result);
+  });
+  handle(IPC.listSavedDeliveries, none, (): string[] => services.savedDeliveries.list());
+  handle(IPC.markDeliveriesSaved, ipcSchemas.markDeliveriesSaved, ([keys]): void =>
+    services.savedDeliveries.add(keys),
+  );
 
   handle(IPC.saveFile, ipcSchemas.saveFile, async ([request]): Promise<string> => {
     const written = await services.saveDelivery({
@@ -134,7 +186,7 @@ export function registerIpcHandlers(handle: IpcHandle, services: MainServices): 
       fileName: request.name,
       bytes: request.bytes,
     });
-    services.revealFile(written);
+    if (request.reveal !== false) services.revealFile(written);
     return written;
   });
   handle(IPC.openExternal, ipcSchemas.openExternal, ([url]): Promise<void> => services.openExternal(url));

@@ -1,16 +1,26 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Store from 'electron-store';
-import { IPC, type DesktopConfig, type SetServerUrlResult } from '@stitchdesk/shared/desktop-bridge';
+import {
+  IPC,
+  type DesktopConfig,
+  type PlacementClaim,
+  type SetServerUrlResult,
+  type TrayEntry,
+} from '@stitchdesk/shared/desktop-bridge';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aesGcmEncryption } from '../test/aes-encryption.ts';
 import { tempDirsPerTest } from '../test/temp-dir.ts';
 import { appOrigins, isAppUrl } from './app-origin.ts';
 import { saveDelivery } from './deliveries.ts';
+import { localDay } from './file-moves.ts';
+import { createFolderPlacement } from './folder-placement.ts';
 import { createHotFolder, type HotFolder } from './hot-folder.ts';
 import { createIpcRegistrar, type IpcInvokeEventLike, type IpcMainLike } from './ipc.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
+import { createPlacedLedger } from './placed-ledger.ts';
+import { createSavedDeliveries } from './saved-deliveries.ts';
 import { createSettings } from './settings.ts';
 import { createTokenVault } from './token-vault.ts';
 
@@ -56,6 +66,7 @@ async function desktopMain(options: { devRendererUrl?: string } = {}) {
   });
   const hotFolder = createHotFolder({ onChange: () => {}, stabilityMs: 100, pollMs: 25 });
   hotFolders.push(hotFolder);
+  const state = new Store({ cwd: dir, name: 'state' });
   const handle = createIpcRegistrar({
     ipcMain,
     isTrustedSender: (url) => isAppUrl(url, origins),
@@ -68,6 +79,9 @@ async function desktopMain(options: { devRendererUrl?: string } = {}) {
       encryption: aesGcmEncryption(),
     }),
     hotFolder,
+    placement: createFolderPlacement({ hotFolder, ledger: createPlacedLedger(state) }),
+    savedDeliveries: createSavedDeliveries(state),
+    presetFolderStore: state,
     chooseFolder: async () => folderChoice,
     saveDelivery,
     revealFile: (filePath) => revealed.push(filePath),
@@ -135,6 +149,13 @@ describe('IPC registration', () => {
       [IPC.openExternal, 'file:///etc/passwd'],
       [IPC.openExternal, 'javascript:alert(1)'],
       [IPC.notify, '', 'body'],
+      [IPC.setAutoPlace, 1],
+      [IPC.claimArtwork, '../x'],
+      [IPC.finishArtwork, 'a'.repeat(40), { ok: true }],
+      [IPC.finishArtwork, 'a'.repeat(40), { ok: false, reason: ' ' }],
+      [IPC.finishArtwork, 'a'.repeat(40), { ok: true, orderId: 'o1', path: '/tmp' }],
+      [IPC.syncPresetFolders, [{ id: 'p1' }]],
+      [IPC.markDeliveriesSaved, [42]],
     ];
     for (const [channel, ...args] of bad) {
       await expect(invoke(channel, ...args), `${channel} ${JSON.stringify(args)}`).rejects.toThrow(
@@ -182,6 +203,44 @@ describe('IPC registration', () => {
     await expect(invoke(IPC.readArtwork, 'a'.repeat(40))).rejects.toThrow(/No incoming artwork/);
     await invoke(IPC.takeArtwork, [entry.id]);
     expect(await invoke(IPC.listArtwork)).toEqual([]);
+  });
+
+  it('places preset-folder files once: claim, then Placed/; the same bytes again go to Failed/', async () => {
+    const { invoke, hotFolder, chooseFolderNext, dir } = await desktopMain();
+    const artwork = path.join(dir, 'artwork');
+    await mkdir(artwork);
+    chooseFolderNext(artwork);
+    await invoke(IPC.chooseArtworkFolder);
+    await invoke(IPC.syncPresetFolders, [{ id: 'p1', name: 'Caps: left chest' }]);
+    const presetDir = path.join(artwork, 'Caps left chest');
+    await writeFile(path.join(presetDir, 'logo.png'), 'png');
+    while (hotFolder.list().length === 0) await sleep(25);
+    const [entry] = (await invoke(IPC.listArtwork)) as TrayEntry[];
+    expect(entry).toMatchObject({ name: 'logo.png', presetFolder: 'Caps left chest', presetId: 'p1' });
+
+    const claim = (await invoke(IPC.claimArtwork, entry.id)) as PlacementClaim;
+    expect(claim.kind === 'place' && claim.presetId).toBe('p1');
+    expect(claim.kind === 'place' && Buffer.from(claim.file.bytes).toString()).toBe('png');
+    await invoke(IPC.finishArtwork, entry.id, { ok: true, orderId: 'order-1' });
+    const day = localDay(new Date());
+    expect(await readdir(path.join(artwork, 'Placed', day))).toEqual(['logo.png']);
+
+    await writeFile(path.join(presetDir, 'logo copy.png'), 'png');
+    while (hotFolder.list().length === 0) await sleep(25);
+    const [again] = hotFolder.list();
+    expect(await invoke(IPC.claimArtwork, again.id)).toEqual({ kind: 'duplicate', orderId: 'order-1' });
+    expect((await readdir(path.join(artwork, 'Failed'))).sort()).toEqual([
+      'logo copy.png',
+      'logo copy.png.txt',
+    ]);
+    expect(await readFile(path.join(artwork, 'Failed', 'logo copy.png.txt'), 'utf8')).toMatch(/order-1/);
+  });
+
+  it('remembers saved deliveries', async () => {
+    const { invoke } = await desktopMain();
+    await invoke(IPC.markDeliveriesSaved, ['o1/f1', 'o1/f2']);
+    await invoke(IPC.markDeliveriesSaved, ['o1/f2']);
+    expect(await invoke(IPC.listSavedDeliveries)).toEqual(['o1/f1', 'o1/f2']);
   });
 
   it('saves a file into the deliveries folder and reveals it', async () => {

@@ -91,6 +91,7 @@ describe('settings', () => {
       artworkFolder: null,
       deliveriesFolder: path.join(dir, 'Stitchdesk'),
       autoDownloadDeliveries: false,
+      autoPlacePresetOrders: false,
     });
   });
 
@@ -102,6 +103,7 @@ describe('settings', () => {
     first.setArtworkFolder(artwork);
     first.setDeliveriesFolder(path.join(dir, 'out'));
     first.setAutoDownload(true);
+    first.setAutoPlace(true);
 
     const { settings } = await settingsIn(dir);
     expect(settings.read()).toEqual({
@@ -109,6 +111,7 @@ describe('settings', () => {
       artworkFolder: artwork,
       deliveriesFolder: path.join(dir, 'out'),
       autoDownloadDeliveries: true,
+      autoPlacePresetOrders: true,
     });
     settings.setDeliveriesFolder(null);
     expect(settings.read().deliveriesFolder).toBe(path.join(dir, 'Stitchdesk'));
@@ -128,11 +131,13 @@ describe('settings', () => {
     store.set('artworkFolder', 42);
     store.set('deliveriesFolder', '../../etc');
     store.set('autoDownloadDeliveries', 'yes');
+    store.set('autoPlacePresetOrders', 'on');
     expect(settings.read()).toEqual({
       serverUrl: 'https://app.stitchdesk.example',
       artworkFolder: null,
       deliveriesFolder: path.join(dir, 'Stitchdesk'),
       autoDownloadDeliveries: false,
+      autoPlacePresetOrders: false,
     });
   });
 });

@@ -8,6 +8,7 @@ export interface DesktopSettings {
   artworkFolder: string | null;
   deliveriesFolder: string;
   autoDownloadDeliveries: boolean;
+  autoPlacePresetOrders: boolean;
 }
 
 export interface SettingsDefaults {
@@ -31,6 +32,7 @@ const KEYS = {
   artworkFolder: 'artworkFolder',
   deliveriesFolder: 'deliveriesFolder',
   autoDownloadDeliveries: 'autoDownloadDeliveries',
+  autoPlacePresetOrders: 'autoPlacePresetOrders',
 } as const;
 
 export interface SettingsService {
@@ -42,6 +44,7 @@ export interface SettingsService {
   /** null restores the default `<Downloads>/Stitchdesk`. */
   setDeliveriesFolder(folder: string | null): DesktopSettings;
   setAutoDownload(enabled: boolean): DesktopSettings;
+  setAutoPlace(enabled: boolean): DesktopSettings;
 }
 
 /**
@@ -57,11 +60,13 @@ export function createSettings(deps: { store: KeyValueStore; defaults: SettingsD
     const artwork = absoluteFolder.safeParse(store.get(KEYS.artworkFolder));
     const deliveries = absoluteFolder.safeParse(store.get(KEYS.deliveriesFolder));
     const autoDownload = z.boolean().safeParse(store.get(KEYS.autoDownloadDeliveries));
+    const autoPlace = z.boolean().safeParse(store.get(KEYS.autoPlacePresetOrders));
     return {
       serverUrl: parsedUrl?.ok ? parsedUrl.url : defaults.serverUrl,
       artworkFolder: artwork.success ? artwork.data : null,
       deliveriesFolder: deliveries.success ? deliveries.data : defaults.deliveriesFolder,
       autoDownloadDeliveries: autoDownload.success ? autoDownload.data : false,
+      autoPlacePresetOrders: autoPlace.success ? autoPlace.data : false,
     };
   }
 
@@ -89,6 +94,10 @@ export function createSettings(deps: { store: KeyValueStore; defaults: SettingsD
     setDeliveriesFolder: (folder) => setFolder(KEYS.deliveriesFolder, folder),
     setAutoDownload(enabled) {
       store.set(KEYS.autoDownloadDeliveries, enabled);
+      return read();
+    },
+    setAutoPlace(enabled) {
+      store.set(KEYS.autoPlacePresetOrders, enabled);
       return read();
     },
   };

@@ -49,6 +49,7 @@ export function DesktopSettings({
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const autoDownloadId = useId();
+  const autoPlaceId = useId();
 
   useEffect(() => {
     let live = true;
@@ -152,7 +153,9 @@ export function DesktopSettings({
       <SettingsCard title="Incoming artwork folder">
         <p className="text-sm text-slate-700">
           New files saved into this folder appear in the Incoming artwork tray and are attached to the new
-          order form you have open, or to the next one you open.
+          order form you have open, or to the next one you open. It also gets a folder for each of your order
+          presets: a file saved into a preset&rsquo;s folder becomes an order with that preset, then moves to
+          Placed (or to Failed, with the reason beside it).
         </p>
         <p className="text-sm text-slate-800">
           Watched folder: <FolderPath path={config.artworkFolder} />
@@ -178,6 +181,22 @@ export function DesktopSettings({
               Stop watching
             </Button>
           )}
+        </div>
+        <div className="flex items-center gap-2">
+          <input
+            id={autoPlaceId}
+            type="checkbox"
+            checked={config.autoPlacePresetOrders}
+            disabled={busy}
+            onChange={(event) => {
+              const enabled = event.target.checked;
+              void run(() => bridge.settings.setAutoPlace(enabled));
+            }}
+            className="size-4 accent-brand-600"
+          />
+          <label htmlFor={autoPlaceId} className="text-sm text-slate-800">
+            Place orders from preset folders automatically
+          </label>
         </div>
       </SettingsCard>
 

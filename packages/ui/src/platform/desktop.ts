@@ -19,6 +19,8 @@ function toIncomingArtwork(bridge: StitchdeskBridge, entry: TrayEntry): Incoming
     id: entry.id,
     name: entry.name,
     size: entry.size,
+    presetFolder: entry.presetFolder,
+    presetId: entry.presetId,
     async read() {
       const file = await bridge.artwork.read(entry.id);
       return new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type });
@@ -50,7 +52,7 @@ export function createDesktopPlatform(
     },
     async saveFile(name, data, context) {
       const bytes = new Uint8Array(await data.arrayBuffer());
-      await bridge.saveFile({ name, bytes, orderTitle: context?.orderTitle });
+      await bridge.saveFile({ name, bytes, orderTitle: context?.orderTitle, reveal: context?.reveal });
     },
     openExternal(url) {
       bridge.openExternal(url).catch((error: unknown) => console.warn('Could not open link', error));
@@ -83,6 +85,16 @@ export function createDesktopPlatform(
       take(ids) {
         bridge.artwork.take(ids).catch((error: unknown) => console.warn('Could not update the tray', error));
       },
+      presetFolders: {
+        sync: (presets) => bridge.artwork.syncPresetFolders(presets),
+        claim: (id) => bridge.artwork.claim(id),
+        finish: (id, result) => bridge.artwork.finish(id, result),
+        autoPlace: () => config.autoPlacePresetOrders,
+      },
+    },
+    savedDeliveries: {
+      list: () => bridge.deliveries.listSaved(),
+      add: (keys) => bridge.deliveries.markSaved(keys),
     },
     SettingsPage: createDesktopSettingsPage(bridge, initialConfig),
     autoDownloadDeliveries: () => config.autoDownloadDeliveries,

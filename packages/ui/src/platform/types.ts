@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PlacementClaim, PlacementResult, PresetFolderSource } from '@stitchdesk/shared/desktop-bridge';
 
 /**
  * The one seam between the UI and its host. The web site and the Electron renderer mount the same
@@ -9,8 +10,24 @@ export interface IncomingArtwork {
   id: string;
   name: string;
   size: number;
+  /** The preset sub-folder it was dropped into (null at the top level: it goes to the next form). */
+  presetFolder: string | null;
+  /** That folder's preset; null when none (a deleted preset's folder). */
+  presetId: string | null;
   /** Reads the file's bytes when the form needs them (upload time). */
   read(): Promise<File>;
+}
+
+/** The hot folder's "files in a preset's folder become orders" half (desktop only). */
+export interface PresetFolderHost {
+  /** Keeps one sub-folder per preset in the watched folder. */
+  sync(presets: PresetFolderSource[]): Promise<void>;
+  /** Starts placing a file: its bytes and the Idempotency-Key for its content, or "already done". */
+  claim(id: string): Promise<PlacementClaim>;
+  /** Files the file under Placed/ or Failed/. */
+  finish(id: string, result: PlacementResult): Promise<void>;
+  /** The setting "Place orders from preset folders automatically". */
+  autoPlace(): boolean;
 }
 
 export interface Platform {
@@ -29,7 +46,7 @@ export interface Platform {
    * browser; the desktop writes it into its deliveries folder and reveals it.
    * `context.orderTitle` lets the desktop pick `Downloads/Stitchdesk/<order title>/`.
    */
-  saveFile(name: string, data: Blob, context?: { orderTitle?: string }): Promise<void>;
+  saveFile(name: string, data: Blob, context?: { orderTitle?: string; reveal?: boolean }): Promise<void>;
 
   /** Opens a link outside the app (system browser on the desktop, a new tab on the web). */
   openExternal(url: string): void;
@@ -45,6 +62,15 @@ export interface Platform {
     subscribe(onChange: (files: IncomingArtwork[]) => void): () => void;
     /** Takes files out of the tray (attached to a form, or dismissed). */
     take(ids: string[]): void;
+    readonly presetFolders?: PresetFolderHost;
+  };
+  /**
+   * Which delivered files were saved to disk already (desktop), so automatic saving catches up on
+   * what was completed while the app was closed and never saves the same files twice.
+   */
+  readonly savedDeliveries?: {
+    list(): Promise<string[]>;
+    add(keys: string[]): Promise<void>;
   };
 
   /**

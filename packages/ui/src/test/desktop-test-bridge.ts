@@ -1,6 +1,8 @@
 import type {
   ArtworkBytes,
   DesktopConfig,
+  PlacementResult,
+  PresetFolderSource,
   SaveFileRequest,
   StitchdeskBridge,
   TrayEntry,
@@ -18,6 +20,7 @@ export function createTestBridge(overrides: Partial<DesktopConfig> = {}) {
     deliveriesFolder: '/home/ana/Downloads/Stitchdesk',
     defaultDeliveriesFolder: '/home/ana/Downloads/Stitchdesk',
     autoDownloadDeliveries: false,
+    autoPlacePresetOrders: false,
     secureStorageAvailable: true,
     ...overrides,
   };
@@ -30,6 +33,13 @@ export function createTestBridge(overrides: Partial<DesktopConfig> = {}) {
   const opened: string[] = [];
   const notifications: [string, string][] = [];
   let nextFolder: string | null = '/home/ana/Artwork';
+  const presetFolderSyncs: PresetFolderSource[][] = [];
+  const finished: { id: string; result: PlacementResult }[] = [];
+  const savedDeliveries = new Set<string>();
+
+  const publishTray = () => {
+    for (const listener of trayListeners) listener(tray);
+  };
 
   const update = (patch: Partial<DesktopConfig>) => {
     config = { ...config, ...patch };
@@ -61,6 +71,7 @@ export function createTestBridge(overrides: Partial<DesktopConfig> = {}) {
       chooseDeliveriesFolder: async () => (nextFolder ? update({ deliveriesFolder: nextFolder }) : config),
       resetDeliveriesFolder: async () => update({ deliveriesFolder: config.defaultDeliveriesFolder }),
       setAutoDownload: async (enabled) => update({ autoDownloadDeliveries: enabled }),
+      setAutoPlace: async (enabled) => update({ autoPlacePresetOrders: enabled }),
     },
     artwork: {
       list: async () => tray,
@@ -76,7 +87,27 @@ export function createTestBridge(overrides: Partial<DesktopConfig> = {}) {
       },
       async take(ids) {
         tray = tray.filter((entry) => !ids.includes(entry.id));
-        for (const listener of trayListeners) listener(tray);
+        publishTray();
+      },
+      async syncPresetFolders(presets) {
+        presetFolderSyncs.push(presets);
+      },
+      async claim(id) {
+        const entry = tray.find((candidate) => candidate.id === id);
+        const file = files.get(id);
+        if (!entry?.presetId || !file) throw new Error(`${id} is not in a preset's folder`);
+        return { kind: 'place', idempotencyKey: `key-${id}`, presetId: entry.presetId, file };
+      },
+      async finish(id, result) {
+        finished.push({ id, result });
+        tray = tray.filter((entry) => entry.id !== id);
+        publishTray();
+      },
+    },
+    deliveries: {
+      listSaved: async () => [...savedDeliveries],
+      async markSaved(keys) {
+        for (const key of keys) savedDeliveries.add(key);
       },
     },
     async saveFile(request) {
@@ -102,12 +133,32 @@ export function createTestBridge(overrides: Partial<DesktopConfig> = {}) {
     get config() {
       return config;
     },
-    /** What main does when a finished file lands in the hot folder. */
-    drop(id: string, name: string, content: string, type = 'image/png') {
+    presetFolderSyncs,
+    finished,
+    savedDeliveries,
+    /** What main does when a finished file lands in the hot folder (or in a preset's sub-folder). */
+    drop(
+      id: string,
+      name: string,
+      content: string,
+      type = 'image/png',
+      preset: { folder: string; id: string | null } | null = null,
+    ) {
       const bytes = new TextEncoder().encode(content);
       files.set(id, { name, type, bytes });
-      tray = [...tray, { id, name, size: bytes.byteLength, path: `/home/ana/Artwork/${name}` }];
-      for (const listener of trayListeners) listener(tray);
+      const folder = preset ? `/home/ana/Artwork/${preset.folder}` : '/home/ana/Artwork';
+      tray = [
+        ...tray,
+        {
+          id,
+          name,
+          size: bytes.byteLength,
+          path: `${folder}/${name}`,
+          presetFolder: preset?.folder ?? null,
+          presetId: preset?.id ?? null,
+        },
+      ];
+      publishTray();
     },
     nextFolderChoice(folder: string | null) {
       nextFolder = folder;

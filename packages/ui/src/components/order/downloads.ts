@@ -9,9 +9,11 @@ export async function saveZip(
   name: string,
   files: readonly FileRef[],
   orderTitle?: string,
+  options: { reveal?: boolean } = {},
 ) {
   const blob = await zipFiles(files);
-  await platform.saveFile(name, blob, orderTitle ? { orderTitle } : undefined);
+  const context = { ...(orderTitle ? { orderTitle } : {}), ...options };
+  await platform.saveFile(name, blob, Object.keys(context).length > 0 ? context : undefined);
 }
 
 export function saveAttachmentsZip(platform: Platform, files: readonly FileRef[], title?: string) {
@@ -19,8 +21,8 @@ export function saveAttachmentsZip(platform: Platform, files: readonly FileRef[]
 }
 
 /** "Download Files" of a completed order; the notification auto-download uses the same routine. */
-export function saveDeliveriesZip(platform: Platform, order: Order) {
+export function saveDeliveriesZip(platform: Platform, order: Order, options: { reveal?: boolean } = {}) {
   const service = orderServiceKey(order);
   const files = service ? completedFiles(order, service) : [];
-  return saveZip(platform, DELIVERIES_ZIP_NAME, files, orderTitle(order));
+  return saveZip(platform, DELIVERIES_ZIP_NAME, files, orderTitle(order), options);
 }

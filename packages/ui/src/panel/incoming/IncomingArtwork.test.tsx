@@ -16,6 +16,8 @@ function fakeHotFolder() {
         id: name,
         name,
         size: 3,
+        presetFolder: null,
+        presetId: null,
         read: async () => new File(['abc'], name, { type: 'application/pdf' }),
       });
       emit();

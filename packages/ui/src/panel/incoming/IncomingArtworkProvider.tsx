@@ -16,8 +16,10 @@ type Consumer = (files: File[]) => void;
 interface IncomingArtworkState {
   /** False on hosts without a hot folder (the web). */
   available: boolean;
-  /** Files waiting in the hot folder's tray. */
+  /** Files waiting in the hot folder's tray (top level: for the next new-order form). */
   tray: readonly IncomingArtwork[];
+  /** Files dropped into preset sub-folders (each becomes an order of its own). */
+  presetTray: readonly IncomingArtwork[];
   dismiss(id: string): void;
   /** The open new-order form registers here; files are handed to it, then taken out of the tray. */
   register(consumer: Consumer): () => void;
@@ -26,6 +28,7 @@ interface IncomingArtworkState {
 const IncomingArtworkContext = createContext<IncomingArtworkState>({
   available: false,
   tray: [],
+  presetTray: [],
   dismiss: () => {},
   register: () => () => {},
 });
@@ -36,7 +39,9 @@ const IncomingArtworkContext = createContext<IncomingArtworkState>({
  */
 export function IncomingArtworkProvider({ children }: { children: ReactNode }) {
   const incoming = usePlatform().incomingArtwork;
-  const [tray, setTray] = useState<readonly IncomingArtwork[]>([]);
+  const [everything, setEverything] = useState<readonly IncomingArtwork[]>([]);
+  const tray = useMemo(() => everything.filter((file) => file.presetFolder === null), [everything]);
+  const presetTray = useMemo(() => everything.filter((file) => file.presetFolder !== null), [everything]);
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const reading = useRef(new Set<string>());
   // The form open when a read finishes gets the file (it may not be the one open when it started).
@@ -45,7 +50,7 @@ export function IncomingArtworkProvider({ children }: { children: ReactNode }) {
     consumerRef.current = consumer;
   }, [consumer]);
 
-  useEffect(() => incoming?.subscribe((files) => setTray(files)), [incoming]);
+  useEffect(() => incoming?.subscribe((files) => setEverything(files)), [incoming]);
 
   useEffect(() => {
     if (!incoming || !consumer) return;
@@ -73,8 +78,8 @@ export function IncomingArtworkProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: string) => incoming?.take([id]), [incoming]);
 
   const value = useMemo<IncomingArtworkState>(
-    () => ({ available: Boolean(incoming), tray, dismiss, register }),
-    [incoming, tray, dismiss, register],
+    () => ({ available: Boolean(incoming), tray, presetTray, dismiss, register }),
+    [incoming, tray, presetTray, dismiss, register],
   );
   return <IncomingArtworkContext.Provider value={value}>{children}</IncomingArtworkContext.Provider>;
 }

@@ -1,3 +1,4 @@
+import { HotFolderOrders } from '../hot-folder/HotFolderOrders.tsx';
 import { useIncomingArtwork } from './IncomingArtworkProvider.tsx';
 
 /** The hot folder's tray; shown only where the host has one (the desktop client). */
@@ -39,6 +40,7 @@ export function IncomingTray() {
       ) : (
         <p className="mt-1 text-xs text-brand-100">Files dropped into your hot folder appear here.</p>
       )}
+      <HotFolderOrders />
     </section>
   );
 }

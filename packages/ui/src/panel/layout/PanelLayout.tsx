@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isStaffRole } from '@stitchdesk/shared';
 import { dashboardPath, useSession } from '../../lib/session.tsx';
+import { useDeliveryCatchUp } from '../deliveries/use-delivery-catch-up.ts';
+import { HotFolderOrdersProvider } from '../hot-folder/HotFolderOrdersProvider.tsx';
 import { IncomingArtworkProvider } from '../incoming/IncomingArtworkProvider.tsx';
 import { useNotificationAlerts } from '../notifications/use-notification-alerts.ts';
 import { LeavingPanelContext } from './leaving.ts';
@@ -23,7 +25,9 @@ export default function PanelLayout() {
   return (
     <LeavingPanelContext.Provider value={leave}>
       <IncomingArtworkProvider>
-        <PanelShell />
+        <HotFolderOrdersProvider>
+          <PanelShell />
+        </HotFolderOrdersProvider>
       </IncomingArtworkProvider>
     </LeavingPanelContext.Provider>
   );
@@ -36,6 +40,7 @@ function PanelShell() {
   const { pathname } = useLocation();
   const logout = useLogout();
   useNotificationAlerts();
+  useDeliveryCatchUp();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 

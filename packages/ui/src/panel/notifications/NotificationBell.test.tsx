@@ -94,8 +94,11 @@ describe('NotificationBell', () => {
       _id: 'o-9',
       service: 'vector',
       title: 'Mascot',
-      block: { completeOrder: [] },
+      block: { completeOrder: ['https://files.example/f-1/mascot.ai?exp=1&sig=s'] },
     });
+    // The signed file URL is fetched straight from the file host, outside the API.
+    const fetchFile = vi.fn(async () => new Response('vector-bytes'));
+    vi.stubGlobal('fetch', fetchFile);
     let list = [note('1', 'Already here')];
     let version = 1;
     const seenTags: (string | undefined)[] = [];
@@ -130,6 +133,11 @@ describe('NotificationBell', () => {
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('Stitchdesk', 'Your order Mascot has been completed');
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(saveFile).toHaveBeenCalledWith('downloaded_files.zip', expect.any(Blob), { orderTitle: 'Mascot' });
+    expect(saveFile).toHaveBeenCalledWith('downloaded_files.zip', expect.any(Blob), {
+      orderTitle: 'Mascot',
+      reveal: false,
+    });
+    expect(fetchFile).toHaveBeenCalledWith('https://files.example/f-1/mascot.ai?exp=1&sig=s');
+    vi.unstubAllGlobals();
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { usePlatform } from '../../lib/platform-context.tsx';
 import { getOrder } from '../orders/api/get-order.ts';
-import { saveDeliveriesZip } from '../../components/order/downloads.ts';
-import { saveDeliverySheets } from '../../components/stitch/save-delivery-sheets.ts';
+import { saveOrderDelivery } from '../deliveries/save-order-deliveries.ts';
 import { useNotifications } from './api/get-notifications.ts';
 
 /** A completed-order notification names the order whose deliveries are ready. */
@@ -37,10 +36,7 @@ export function useNotificationAlerts() {
         platform.autoDownloadDeliveries()
       ) {
         getOrder(notification.orderId)
-          .then(async (order) => {
-            await saveDeliveriesZip(platform, order);
-            await saveDeliverySheets(platform, order);
-          })
+          .then((order) => saveOrderDelivery(platform, order))
           .catch((error: unknown) => console.error('Could not download the delivered files', error));
       }
     }

@@ -1,0 +1,80 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { API_PORT, RENDERER_ORIGIN, RENDERER_PORT, SERVER_URL } from './support/ports.ts';
+
+/*
+ * The desktop app's journeys without Electron (whose binary cannot be installed everywhere): the
+ * BUILT renderer (out/renderer, `electron-vite build` first) in Chromium, its `window.stitchdesk`
+ * bound through exposeBinding to the real main-process modules running in the test's Node process
+ * (support/desktop-host.ts). Only Electron's IPC transport is replaced. Against a real API server
+ * on a fresh database.
+ */
+
+if (!process.env.DESKTOP_E2E_DATA_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stitchdesk-desktop-chromium-'));
+  chmodSync(dir, 0o755);
+  process.env.DESKTOP_E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+process.env.ADMIN_EMAIL ??= 'admin@stitchdesk.local';
+process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export default defineConfig({
+  testDir: '.',
+  // `*.measure.ts` are one-off measurements (HOTFOLDER_MEASURE=1), not part of the suite.
+  testMatch: process.env.HOTFOLDER_MEASURE ? '**/*.measure.ts' : '**/*.spec.ts',
+  outputDir: '../../../test-results/desktop-chromium',
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: process.env.HOTFOLDER_MEASURE ? 40 * 60_000 : 120_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: RENDERER_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `"${process.execPath}" backend/src/server.ts`,
+      cwd: repoRoot,
+      url: `${SERVER_URL}/readyz`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.DESKTOP_E2E_DATA_DIR,
+        PUBLIC_URL: SERVER_URL,
+        CORS_ORIGINS: RENDERER_ORIGIN,
+        JWT_SECRET: 'desktop-chromium-e2e-secret-0123456789abcdef',
+        ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+        ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `"${process.execPath}" apps/desktop/e2e-chromium/support/static-server.ts apps/desktop/out/renderer ${RENDERER_PORT}`,
+      cwd: repoRoot,
+      url: `${RENDERER_ORIGIN}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
