@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { StitchSummary, Thread } from '@stitchdesk/stitch';
 import type { StitchJob, StitchJobResult } from './worker.ts';
 
+/** Heap the stitch worker may use. */
+const WORKER_HEAP_MB = 512;
+
 interface Pending {
   resolve(value: StitchSummary | string | null): void;
   reject(error: Error): void;
@@ -18,7 +21,11 @@ class StitchWorker {
   readonly #pending = new Map<number, Pending>();
 
   #start(): Worker {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url));
+    // The largest file the reader takes (16 MiB, 1.5 M records) and its SVG need well under this;
+    // a runaway is ended here rather than growing the API process.
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
     worker.unref();
     worker.on('message', (answer: StitchJobResult) => {
       const pending = this.#pending.get(answer.id);
