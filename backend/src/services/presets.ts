@@ -1,6 +1,7 @@
 import { MAX_PRESETS_PER_USER, type PresetFields, type ServiceKey } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import { conflict, notFound } from '../errors.ts';
+import { ownedBy } from '../policies.ts';
 
 /** A row of order_presets. */
 export interface PresetRow {
@@ -33,7 +34,10 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 
 /** The user's presets, by name (case-insensitively). */
 export function listPresets(db: Knex, userId: string): Promise<PresetRow[]> {
-  return db<PresetRow>('order_presets').where({ user_id: userId }).orderByRaw('lower(name)').orderBy('id');
+  return db<PresetRow>('order_presets')
+    .where(ownedBy(userId, 'order_presets'))
+    .orderByRaw('lower(name)')
+    .orderBy('id');
 }
 
 /**
@@ -46,7 +50,9 @@ export async function createPreset(
   input: { name: string; service: ServiceKey; fields: PresetFields },
 ): Promise<PresetRow> {
   await trx('users').where({ id: userId }).forNoKeyUpdate().first('id');
-  const [{ count }] = await trx('order_presets').where({ user_id: userId }).count<{ count: string }[]>('*');
+  const [{ count }] = await trx('order_presets')
+    .where(ownedBy(userId, 'order_presets'))
+    .count<{ count: string }[]>('*');
   if (Number(count) >= MAX_PRESETS_PER_USER) throw conflict(TOO_MANY_PRESETS);
   const [row] = await uniqueName(() =>
     trx<PresetRow>('order_presets')
@@ -67,7 +73,11 @@ export async function ownPresetForUpdate(
   userId: string,
   id: string,
 ): Promise<PresetRow> {
-  const row = await trx<PresetRow>('order_presets').where({ id, user_id: userId }).forUpdate().first();
+  const row = await trx<PresetRow>('order_presets')
+    .where({ id })
+    .where(ownedBy(userId, 'order_presets'))
+    .forUpdate()
+    .first();
   if (!row) throw notFound(PRESET_NOT_FOUND);
   return row;
 }
@@ -87,6 +97,6 @@ export async function updatePreset(
 }
 
 export async function deletePreset(db: Knex, userId: string, id: string): Promise<void> {
-  const deleted = await db('order_presets').where({ id, user_id: userId }).delete();
+  const deleted = await db('order_presets').where({ id }).where(ownedBy(userId, 'order_presets')).delete();
   if (deleted === 0) throw notFound(PRESET_NOT_FOUND);
 }

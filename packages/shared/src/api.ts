@@ -76,3 +76,9 @@ export type StaffQuoteResponse = z.infer<typeof res.staffQuoteResponseSchema>;
 export type StaffClientsResponse = z.infer<typeof res.staffClientsResponseSchema>;
 export type StaffEmployeesResponse = z.infer<typeof res.staffEmployeesResponseSchema>;
 export type StaffEmployeeResponse = z.infer<typeof res.staffEmployeeResponseSchema>;
+
+/* ---- Order presets (GET/POST /user/presets, PATCH/DELETE /user/presets/:id) ---- */
+
+export type Preset = z.infer<typeof res.presetSchema>;
+export type PresetsResponse = z.infer<typeof res.presetsResponseSchema>;
+export type PresetResponse = z.infer<typeof res.presetResponseSchema>;

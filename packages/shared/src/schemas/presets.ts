@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_KEYS, SERVICE_LABELS, parseServiceParam, type ServiceKey } from '../services.ts';
 import { createOrderBlockSchemas, type OrderSchemaOptions } from './orders.ts';
-import type { presetResponseSchema, presetSchema, presetsResponseSchema } from './responses.ts';
 import { text } from './text.ts';
 
 /*
@@ -126,6 +125,15 @@ export function presetBodyDoc(options: OrderSchemaOptions): z.ZodType {
     .describe('Every field of the service’s new-order form but the title and the files; each optional.');
 }
 
-export type Preset = z.infer<typeof presetSchema>;
-export type PresetsResponse = z.infer<typeof presetsResponseSchema>;
-export type PresetResponse = z.infer<typeof presetResponseSchema>;
+/**
+ * The create-order block input of one order made from a preset (one order per file, the desktop's
+ * preset folders): the preset's fields, the order's own title and files. Check it with the
+ * service's create-order schema as any order: a field the preset lacks is reported there.
+ */
+export function orderBlockFromPreset(
+  fields: Record<string, unknown>,
+  orderTitle: string,
+  attachment: readonly { url: string; name: string }[],
+): Record<string, unknown> {
+  return { ...fields, orderTitle, attachment: [...attachment] };
+}

@@ -116,23 +116,6 @@ describe('OrderQueue', () => {
     expect(queue.snapshot()[0]).toMatchObject({ state: 'placed', result: 'a.png', error: undefined });
   });
 
-  it('lets a failed item’s input change before the retry, but not a placed one’s', async () => {
-    let fail = true;
-    const queue = new OrderQueue(inputs(2), {
-      upload: async () => 'u',
-      place: async ({ name }) => {
-        if (fail && name === 'file1') throw new Error('no');
-        return name;
-      },
-    });
-    await queue.start();
-    queue.updateInput('f0', () => ({ name: 'changed' }));
-    queue.updateInput('f1', () => ({ name: 'renamed' }));
-    fail = false;
-    await queue.retryFailed();
-    expect(queue.snapshot().map((i) => i.input.name)).toEqual(['file0', 'renamed']);
-  });
-
   it('an empty queue is done at once', async () => {
     const queue = new OrderQueue([], { upload: async () => 1, place: async () => 2 });
     await queue.start();

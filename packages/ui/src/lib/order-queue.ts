@@ -2,7 +2,8 @@
  * Places a batch of orders, one per file, a few at a time (web "one order per file" and the desktop
  * hot folder). Pure: no React, no HTTP; the caller gives the two steps. Each item carries its own
  * Idempotency-Key for its whole life, so retrying an item whose first answer was lost never places
- * a second order: the server repeats the answer it gave.
+ * a second order: the server repeats the answer it gave. An item's input never changes once queued:
+ * the server refuses a key sent again with a different request (422).
  */
 
 export type QueueItemState = 'queued' | 'uploading' | 'placing' | 'placed' | 'failed';
@@ -99,13 +100,6 @@ export class OrderQueue<T, U, R> {
     );
     this.emit();
     return this.start();
-  }
-
-  /** Changes a queued or failed item's input (its title, before it is sent again). */
-  updateInput(id: string, change: (input: T) => T): void {
-    this.patch(id, (item) =>
-      item.state === 'queued' || item.state === 'failed' ? { input: change(item.input) } : {},
-    );
   }
 
   private whenIdle(): Promise<void> {

@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   SERVICE_LABELS,
@@ -64,6 +64,10 @@ export function PerFileOrders({ service, draft, files, place, onBack, onSettled 
   const [checked, setChecked] = useState(false);
   const [queue, setQueue] = useState<OrderQueue<Job, FileRef, Order> | null>(null);
   const schema = useMemo(() => createOrderBlockSchemas({ earliestDate: localToday() })[service], [service]);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The list replaces the form the person was on: a keyboard or screen reader user starts at its heading.
+  useEffect(() => heading.current?.focus(), []);
 
   const titleErrors = titles.map((title) => {
     const result = schema.shape.orderTitle.safeParse(title);
@@ -99,7 +103,12 @@ export function PerFileOrders({ service, draft, files, place, onBack, onSettled 
       className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
     >
       <div className="flex flex-col gap-1">
-        <h2 id="per-file-heading" className="text-lg font-semibold text-slate-900">
+        <h2
+          id="per-file-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           {`${plural(files.length, 'order')}, one per file`}
         </h2>
         <p className="text-sm text-slate-600">

@@ -43,7 +43,7 @@ describe('presets on the new-order form', () => {
     await user.type(await screen.findByLabelText('Order Title'), 'Team cap');
     await user.type(screen.getByLabelText('Design Name (optional)'), 'Old name');
 
-    const select = await screen.findByLabelText('Preset');
+    const select = await screen.findByLabelText('Saved preset');
     // Only this service's presets are offered.
     expect(
       within(select)
@@ -122,7 +122,7 @@ describe('presets on the new-order form', () => {
     expect(await screen.findByText('Something went wrong', {}, { timeout: 5000 })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('Preset')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Saved preset')).toBeInTheDocument();
   });
 
   it('renames and deletes (after confirming) in the manage list', async () => {

@@ -108,7 +108,7 @@ export function PresetBar({ service, draft, onApply, initialPresetId, disabled =
       ) : (
         <form onSubmit={onUse} className="flex flex-wrap items-end gap-2">
           <SelectField
-            label="Preset"
+            label="Saved preset"
             className="min-w-48 flex-1"
             value={chosen}
             disabled={disabled}
