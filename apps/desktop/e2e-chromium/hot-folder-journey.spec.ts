@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import { expect, test } from '@playwright/test';
 import type { Order } from '@stitchdesk/shared';
 import { call, createClient, deliver, signInAdmin } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { attachDesktopHost, type DesktopHost } from './support/desktop-host.ts';
 
 const ICON = path.resolve(import.meta.dirname, '../build/icon-256.png');
@@ -65,7 +66,21 @@ test('hot folder journey: a preset folder turns dropped files into orders, and a
       Buffer.concat([await readFile(ICON), Buffer.from([index])]),
     );
   const tray = page.getByRole('region', { name: 'Incoming artwork' });
-  await tray.getByRole('button', { name: 'Place all (3)' }).click();
+  const placeAll = tray.getByRole('button', { name: 'Place all (3)' });
+  await expect(placeAll).toBeVisible();
+
+  // The tray with files waiting, at desktop and phone widths (the sidebar is a menu on phones).
+  await expectNoSeriousViolations(page, 'the tray with preset-folder files, 1280 px');
+  await tray.screenshot({ path: test.info().outputPath('tray-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(placeAll).toBeVisible();
+  await expectNoSeriousViolations(page, 'the tray with preset-folder files, 390 px');
+  await tray.screenshot({ path: test.info().outputPath('tray-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await placeAll.focus();
+  await page.keyboard.press('Enter');
   await expect(tray.getByText('Placed 3 of 3')).toBeVisible({ timeout: 60_000 });
 
   // The files moved to Placed/<day>/ and nothing is left in the preset folder.

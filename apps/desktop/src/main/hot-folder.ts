@@ -38,6 +38,8 @@ export interface HotFolderOptions {
   /** How long a file's size must stay unchanged before it counts as written (awaitWriteFinish). */
   stabilityMs?: number;
   pollMs?: number;
+  /** Changes within this window are reported together. */
+  coalesceMs?: number;
 }
 
 export interface HotFolder {
@@ -80,7 +82,15 @@ export function createHotFolder(options: HotFolderOptions): HotFolder {
     ...entry,
     presetId: entry.presetFolder === null ? null : (presetFolders.get(entry.presetFolder) ?? null),
   });
-  const publish = () => options.onChange([...entries.values()].map(withPreset));
+  // A burst of files (hundreds dropped at once) is announced as one change, not one per file,
+  // each carrying the whole tray.
+  let pending: NodeJS.Timeout | null = null;
+  const publish = () => {
+    pending ??= setTimeout(() => {
+      pending = null;
+      options.onChange([...entries.values()].map(withPreset));
+    }, options.coalesceMs ?? 50);
+  };
 
   async function stopWatching(): Promise<void> {
     const current = watcher;

@@ -54,4 +54,15 @@ describe('preset folders', () => {
     expect(await readdir(path.join(root, 'Hats'))).toEqual(['mine.txt']);
     expect(await readdir(path.join(root, 'Caps'))).toEqual([]);
   });
+
+  it('ignores a remembered folder name that could lead outside the watched folder', async () => {
+    const root = await tempDir();
+    const outside = await tempDir();
+    await mkdir(path.join(outside, 'victim'));
+    const store = new Store({ cwd: root, name: 'state-for-test' });
+    store.set('presetFolders', { p1: `../${path.basename(outside)}/victim` });
+    await syncPresetFolders({ root, store, presets: [{ id: 'p1', name: 'Caps' }] });
+    expect(await readdir(outside)).toEqual(['victim']);
+    expect(await readdir(path.join(root, 'Caps'))).toEqual([]);
+  });
 });

@@ -50,7 +50,12 @@ export async function syncPresetFolders(deps: {
   store: KeyValueStore;
 }): Promise<Map<string, string>> {
   const parsed = mappingSchema.safeParse(deps.store.get(FOLDERS_KEY));
-  const previous = parsed.success ? parsed.data : {};
+  // Only names this module could have made: a hand-edited store must not point a rename outside.
+  const previous = Object.fromEntries(
+    Object.entries(parsed.success ? parsed.data : {}).filter(
+      ([, name]) => sanitizePathSegment(name, '') === name && name !== '',
+    ),
+  );
   const wanted = presetFolderNames(deps.presets);
   const byFolder = new Map<string, string>();
   const remembered: Record<string, string> = {};

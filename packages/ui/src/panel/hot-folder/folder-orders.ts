@@ -1,4 +1,10 @@
-import { parseServiceParam, type FileRef, type Preset, type ServiceKey } from '@stitchdesk/shared';
+import {
+  orderBlockFromPreset,
+  parseServiceParam,
+  type FileRef,
+  type Preset,
+  type ServiceKey,
+} from '@stitchdesk/shared';
 import type { PlacementClaim, PlacementResult } from '@stitchdesk/shared/desktop-bridge';
 import { DEFAULT_CONCURRENCY, OrderQueue, type QueueSummary } from '../../lib/order-queue.ts';
 import { titleFromFileName } from '../../lib/title-from-file.ts';
@@ -111,11 +117,7 @@ export class FolderOrders {
       const preset = this.steps.preset(claimed.presetId);
       const service = preset ? parseServiceParam(preset.service) : null;
       if (!preset || !service) throw new PresetGoneError();
-      const block = {
-        ...preset.fields,
-        orderTitle: titleFromFileName(claimed.name),
-        attachment: [claimed.fileRef],
-      };
+      const block = orderBlockFromPreset(preset.fields, titleFromFileName(claimed.name), [claimed.fileRef]);
       // Main's key for this content, not the queue's: it survives restarts.
       ({ orderId } = await this.steps.createOrder(service, block, claimed.idempotencyKey));
     } catch (error) {

@@ -3,7 +3,7 @@ import { useIncomingArtwork } from './IncomingArtworkProvider.tsx';
 
 /** The hot folder's tray; shown only where the host has one (the desktop client). */
 export function IncomingTray() {
-  const { available, tray, dismiss } = useIncomingArtwork();
+  const { available, tray, presetTray, dismiss } = useIncomingArtwork();
   if (!available) return null;
   return (
     <section
@@ -37,9 +37,9 @@ export function IncomingTray() {
             ))}
           </ul>
         </>
-      ) : (
+      ) : presetTray.length === 0 ? (
         <p className="mt-1 text-xs text-brand-100">Files dropped into your hot folder appear here.</p>
-      )}
+      ) : null}
       <HotFolderOrders />
     </section>
   );
