@@ -62,7 +62,7 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
     revisionId: revision.id,
     allowLinkedToOrder: true,
   });
-  const [revised] = await trx('orders')
+  const [updated] = await trx('orders')
     .where({ id: order.id })
     .update({
       details: revisedDetails(order.details, changes),
@@ -70,7 +70,6 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
       updated_at: trx.fn.now(),
     })
     .returning<OrderRow[]>([...ORDER_COLUMNS]);
-  const updated = await repriceAfterRevision(trx, revised);
   await recordOrderEvent(trx, {
     orderId: order.id,
     actorId: client.id,
@@ -78,6 +77,7 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
     to: REVISED_STATUS,
     note: 'Revision submitted',
   });
+  const repriced = await repriceAfterRevision(trx, updated);
   await bumpOrdersVersion(trx, client.id);
   await notify(trx, [client.id], `Your revision for ${order.title} has been received`, order.id);
   await notify(
@@ -89,7 +89,7 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
   const files = await trx<FileRow>('files')
     .select(...FILE_COLUMNS)
     .where({ revision_id: revision.id });
-  return { revision, order: updated, files };
+  return { revision, order: repriced, files };
 }
 
 export interface RevisionWithOrder {

@@ -243,4 +243,27 @@ describe('production workflow: the client approves or requests changes', () => {
       .whereIn('kind', ['approved', 'changes-requested']);
     expect(decisions).toHaveLength(1);
   });
+
+  it('keeps a new proof and an approval racing consistent: the approved proof is never the latest undecided one', async () => {
+    const { order, proofId } = await awaitingApproval();
+    const [file] = await uploadForDelivery(t, staff.token, [
+      { name: 'v2.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+    ]);
+    const [approval, newer] = await Promise.all([
+      approve(order._id, proofId),
+      postJson(t, `/staff/orders/${order._id}/proofs`, staff.token, { fileIds: [file] }),
+    ]);
+    // Whoever got the order's lock first, the second proof supersedes or follows the first.
+    expect(newer.status).toBe(200);
+    expect([200, 409]).toContain(approval.status);
+    const proofs = await t
+      .db('proofs')
+      .where({ order_id: order._id })
+      .orderBy('created_at')
+      .select('id', 'decision');
+    expect(proofs).toHaveLength(2);
+    expect(proofs[1]).toMatchObject({ decision: null });
+    expect(proofs[0].decision).toBe(approval.status === 200 ? 'approved' : null);
+    expect((await state(order._id)).order.status).toBe('Awaiting Approval');
+  });
 });

@@ -159,13 +159,20 @@ describe('order status moves', () => {
     expect(detail.body.allowedTransitions).toEqual(['Completed', 'Cancelled']);
     expect(detail.body.revisions).toHaveLength(1);
     expect(detail.body.revisions[0].changes.digitizing.otherInstructions).toBe('Make it bigger');
-    const steps = (
-      detail.body.events as {
-        fromStatus: string | null;
-        toStatus: string;
-        actor: { username: string; role: string } | null;
-      }[]
-    ).map((e) => `${e.fromStatus ?? '∅'}→${e.toStatus} by ${e.actor?.role}`);
+    const events = detail.body.events as {
+      kind: string;
+      note: string;
+      fromStatus: string | null;
+      toStatus: string;
+      actor: { username: string; role: string } | null;
+    }[];
+    // A jacket back has no single published price: the edit left the price to staff, in the history too.
+    expect(events.filter((e) => e.kind === 'price').map((e) => e.note)).toEqual([
+      'Price $10.00 → to be confirmed: the published price of the revised order',
+    ]);
+    const steps = events
+      .filter((e) => e.kind === 'status')
+      .map((e) => `${e.fromStatus ?? '∅'}→${e.toStatus} by ${e.actor?.role}`);
     expect(steps).toEqual([
       '∅→Pending by client',
       'Pending→In Progress by employee',
@@ -173,8 +180,8 @@ describe('order status moves', () => {
       'Completed→Revision Requested by client',
       'Revision Requested→In Progress by employee',
     ]);
-    expect(detail.body.events[1].actor.username).toBe('Sam Staff');
-    expect(detail.body.events[1].note).toBe('Starting');
+    expect(events[1].actor!.username).toBe('Sam Staff');
+    expect(events[1].note).toBe('Starting');
 
     // Completed by hand is fine now: the earlier delivery is still there.
     const complete = await move(order._id, 'Completed', 'No new files needed');

@@ -77,7 +77,14 @@ export async function sendProof(
     }
 
     const [proof] = await trx('proofs')
-      .insert({ order_id: order.id, created_by: viewer.id, note: input.note })
+      // The time of the insert, not of the transaction's start: a proof that waited for the order's
+      // lock is newer than the one it waited for, and "latest" must say so.
+      .insert({
+        order_id: order.id,
+        created_by: viewer.id,
+        note: input.note,
+        created_at: trx.raw('clock_timestamp()'),
+      })
       .returning<ProofRow[]>([...PROOF_COLUMNS]);
     await trx('files').whereIn('id', ids).update({ kind: 'proof', order_id: order.id, proof_id: proof.id });
 

@@ -90,11 +90,10 @@ const revisionCommon = () => ({
   otherInstructions: keptText(MAX_LONG_TEXT),
 });
 
-/** "A Super Rush option makes a design the first priority" (FAQ): digitizing and vector only, off by default. */
+/** "A Super Rush option makes a design the first priority" (FAQ): digitizing and vector only, off when absent. */
 const superRush = z
   .boolean({ error: 'Super Rush must be true or false' })
   .optional()
-  .default(false)
   .describe('Put the design first in the queue (the due time stays the same)');
 
 /** Options that differ between where a schema runs: the form (local today) and the server (slack). */
