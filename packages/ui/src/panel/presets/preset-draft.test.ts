@@ -37,6 +37,14 @@ describe('preset fields ↔ form draft', () => {
     });
   });
 
+  it('keeps Super Rush, which a shop that always wants rush saves once', () => {
+    const fields = presetFieldsFromDraft('digitizing', { ...emptyDraft(), superRush: true });
+    expect(fields).toMatchObject({ superRush: true });
+    const stored = presetFieldsSchemas({ earliestDate: '2020-01-01' }).digitizing.parse(fields);
+    expect(draftFromPresetFields(stored, emptyDraft()).superRush).toBe(true);
+    expect(draftFromPresetFields({}, { ...emptyDraft(), superRush: true }).superRush).toBe(false);
+  });
+
   it('leaves empty fields out, so a partly filled form makes a partial preset', () => {
     expect(presetFieldsFromDraft('digitizing', emptyDraft())).toEqual({
       designName: '',

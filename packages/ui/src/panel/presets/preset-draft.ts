@@ -10,6 +10,8 @@ export function presetFieldsFromDraft(service: ServiceKey, draft: OrderDraft): R
   const { orderTitle: _title, attachment: _files, ...fields } = toBlockInput(service, draft, []);
   const size = fields.designSize as { height?: string; width?: string } | undefined;
   if (size && size.height === undefined && size.width === undefined) delete fields.designSize;
+  // Off is the form's default, so only a chosen Super Rush is worth keeping.
+  if (fields.superRush === false) delete fields.superRush;
   for (const [key, value] of Object.entries(fields)) if (value === undefined) delete fields[key];
   return fields;
 }
@@ -45,5 +47,6 @@ export function draftFromPresetFields(fields: Record<string, unknown>, current: 
       return typeof s === 'string' ? [{ size: s as Size, quantity: text(quantity) }] : [];
     }),
     date: text(fields.estimatedDeliveryDate ?? fields.shippingEstimatedTime),
+    superRush: fields.superRush === true,
   };
 }
