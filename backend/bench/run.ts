@@ -13,6 +13,7 @@ import { mixedScenario } from './scenarios/mixed.ts';
 import { orderRateScenario } from './scenarios/order-rate.ts';
 import { pollScenario } from './scenarios/poll.ts';
 import { soakScenario } from './scenarios/soak.ts';
+import { stitchScenario } from './scenarios/stitch.ts';
 import { uploadScenario } from './scenarios/upload.ts';
 
 /*
@@ -36,6 +37,7 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   mixed: mixedScenario,
   soak: soakScenario,
   'order-rate': orderRateScenario,
+  stitch: stitchScenario,
 };
 
 function loadAverage(): string {

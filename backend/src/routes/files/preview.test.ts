@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewUrlOf } from '../../presenters/stitch.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
+import { PNG_BYTES, upload, validBlock } from '../../test/order-fixtures.ts';
 import { PREVIEW_CSP } from './preview.ts';
 
 const sample = sampleDesign();
@@ -152,6 +152,38 @@ describe('stitch files: upload summary and signed preview', () => {
     const preview = await fetch(body.stitch!.previewUrl);
     expect(preview.status).toBe(200);
     expect((await preview.text()).length).toBeGreaterThan(100_000);
+  });
+
+  it("shows a DST attached to an order in the order's colours, in its facts and its preview", async () => {
+    const dst = await upload(t, token, { name: 'crest.dst', type: OCTETS, bytes: DST_BYTES });
+    const unattached = await fetch(dst.stitch!.previewUrl);
+    const defaultEtag = unattached.headers.get('etag');
+    expect(await unattached.text()).not.toContain('stroke="#ffffff"');
+    // The vector fixture asks for #FFFFFF and #000000 (sent upper case, as a client may).
+    const placed = await t.request('/api/v1/order/createorder/vector', {
+      method: 'POST',
+      token,
+      body: { vector: validBlock('vector', [{ url: dst.url, name: dst.name }]) },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const attachment = placed.body.order.vector.attachment[0];
+    expect(attachment.stitch).toMatchObject({
+      format: 'DST',
+      colorSource: 'order',
+      threads: [
+        { hex: '#ffffff', name: 'White' },
+        { hex: '#000000', name: 'Black' },
+        { hex: '#ffffff', name: 'White' },
+      ],
+    });
+    const recoloured = await fetch(attachment.stitch.previewUrl);
+    expect((await recoloured.text()).match(/stroke="#[0-9a-f]{6}"/g)).toEqual([
+      'stroke="#ffffff"',
+      'stroke="#000000"',
+      'stroke="#ffffff"',
+    ]);
+    // Another picture, so another ETag: a browser's copy in the default colours is not reused.
+    expect(recoloured.headers.get('etag')).not.toBe(defaultEtag);
   });
 
   it('does not read a PNG as a stitch file', async () => {

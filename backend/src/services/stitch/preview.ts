@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { renderSvg, type Thread } from '@stitchdesk/stitch';
+import type { Thread } from '@stitchdesk/stitch';
 import type { FileRow } from '../../db/rows.ts';
 import type { Storage } from '../storage/types.ts';
-import { readStoredDesign } from './read-stored.ts';
+import { readableSize, readStoredBytes, withReadSlot } from './read-stored.ts';
+import { renderOffThread } from './worker-pool.ts';
 
 /**
  * Rendered previews kept in memory, by total size. Rendering on request (rather than storing an SVG
  * beside each file) keeps the storage layout and its sweeps unchanged on disk and S3 alike, and
  * draws DST files in the colours their order asks for now; a cached picture is served in
- * microseconds, a 100,000-stitch one is read, parsed and drawn in tens of milliseconds (bench).
+ * microseconds, a 100,000-stitch one is read, parsed and drawn in tens of milliseconds on the
+ * stitch worker thread (bench).
  */
 export const PREVIEW_CACHE_BYTES = 32 * 1024 * 1024;
 
@@ -67,9 +69,12 @@ export async function stitchPreview(
   const key = `${file.storage_key}|${etag}`;
   const kept = cache.get(key);
   if (kept) return kept;
-  const design = await readStoredDesign(storage, file, orderColors);
-  if (!design) return null;
-  const preview = { svg: renderSvg(design, { title: design.name || file.name }), etag };
+  if (!readableSize(file)) return null;
+  const svg = await withReadSlot(async () =>
+    renderOffThread(await readStoredBytes(storage, file), file.name, orderColors),
+  );
+  if (svg === null) return null;
+  const preview = { svg, etag };
   cache.set(key, preview);
   return preview;
 }

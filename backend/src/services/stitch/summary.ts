@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { summarize, type StitchSummary } from '@stitchdesk/stitch';
 import type { FileRow } from '../../db/rows.ts';
 import type { Storage } from '../storage/types.ts';
-import { mayBeStitchFile, readStoredDesign } from './read-stored.ts';
+import { mayBeStitchFile, readStoredBytes, withReadSlot } from './read-stored.ts';
+import { summarizeOffThread } from './worker-pool.ts';
 
 /**
  * Reads a just-stored upload and, when it is a stitch file we can read, records its summary with it
@@ -14,9 +14,10 @@ export async function recordStitchSummary(
   file: FileRow,
 ): Promise<FileRow> {
   if (!(await mayBeStitchFile(storage, file))) return file;
-  const design = await readStoredDesign(storage, file);
-  if (!design) return file;
-  const stitch: StitchSummary = summarize(design);
+  const stitch = await withReadSlot(async () =>
+    summarizeOffThread(await readStoredBytes(storage, file), file.name),
+  );
+  if (!stitch) return file;
   await db('files')
     .where({ id: file.id })
     .update({ stitch: JSON.stringify(stitch) });

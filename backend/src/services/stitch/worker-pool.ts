@@ -1,0 +1,83 @@
+import { Worker } from 'node:worker_threads';
+import type { StitchSummary, Thread } from '@stitchdesk/stitch';
+import type { StitchJob, StitchJobResult } from './worker.ts';
+
+/** Heap the stitch worker may use. */
+const WORKER_HEAP_MB = 512;
+
+interface Pending {
+  resolve(value: StitchSummary | string | null): void;
+  reject(error: Error): void;
+}
+
+/**
+ * One worker thread, started at the first stitch file and kept (unref'd: it never holds the
+ * process open). Jobs queue in it one at a time; if it dies, what it held fails and the next job
+ * starts a new one.
+ */
+class StitchWorker {
+  #worker: Worker | null = null;
+  #nextId = 1;
+  readonly #pending = new Map<number, Pending>();
+
+  #start(): Worker {
+    // The largest file the reader takes (16 MiB, 1.5 M records) and its SVG need well under this;
+    // a runaway is ended here rather than growing the API process.
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    worker.unref();
+    worker.on('message', (answer: StitchJobResult) => {
+      const pending = this.#pending.get(answer.id);
+      if (!pending) return;
+      this.#pending.delete(answer.id);
+      if ('error' in answer) pending.reject(new Error(answer.error));
+      else pending.resolve(answer.value);
+    });
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = null;
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the stitch worker exited (${code})`)));
+    return worker;
+  }
+
+  run(job: Omit<StitchJob, 'id'>): Promise<StitchSummary | string | null> {
+    this.#worker ??= this.#start();
+    const id = this.#nextId++;
+    // Handed over, not copied; bytes sharing a pooled buffer are copied first so the pool stays ours.
+    const own =
+      job.bytes.byteOffset === 0 && job.bytes.byteLength === job.bytes.buffer.byteLength
+        ? job.bytes
+        : job.bytes.slice();
+    const worker = this.#worker;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      worker.postMessage({ ...job, bytes: own, id } satisfies StitchJob, [own.buffer as ArrayBuffer]);
+    });
+  }
+}
+
+const stitchWorker = new StitchWorker();
+
+/** The file's facts, or null when the reader refuses it; computed on the worker thread. */
+export async function summarizeOffThread(bytes: Uint8Array, fileName: string): Promise<StitchSummary | null> {
+  return (await stitchWorker.run({
+    kind: 'summary',
+    bytes,
+    fileName,
+    orderColors: [],
+  })) as StitchSummary | null;
+}
+
+/** The design drawn as SVG in its (or the order's) colours, or null; rendered on the worker thread. */
+export async function renderOffThread(
+  bytes: Uint8Array,
+  fileName: string,
+  orderColors: readonly Thread[],
+): Promise<string | null> {
+  return (await stitchWorker.run({ kind: 'preview', bytes, fileName, orderColors: [...orderColors] })) as
+    string | null;
+}
