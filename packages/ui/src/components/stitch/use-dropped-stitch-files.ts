@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatFromFileName } from '@stitchdesk/stitch';
+// STITCH_FORMATS lives in the package's small model module: importing detect.ts here would put
+// every reader in the staff order page's first load instead of loading them on the first drop.
+import { STITCH_FORMATS } from '@stitchdesk/stitch';
 import { readDroppedFile, type DesignSize, type DroppedStitchFile } from './read-dropped-file.ts';
+
+/** Whether the name ends in a stitch format's extension (the content still decides what it is). */
+function namedAsStitchFile(name: string): boolean {
+  const extension = name.split('.').pop()?.toUpperCase() ?? '';
+  return (STITCH_FORMATS as readonly string[]).includes(extension);
+}
 
 /**
  * Reads each dropped file once (by its key) and keeps what it held, and which flagged files staff
@@ -36,7 +44,7 @@ export function useDroppedStitchFiles(
      * Other files are read too (content decides), but a plain file never holds delivery up.
      */
     reading: files
-      .filter(({ key, file }) => !(key in results) && formatFromFileName(file.name) !== null)
+      .filter(({ key, file }) => !(key in results) && namedAsStitchFile(file.name))
       .map(({ key }) => key),
     isConfirmed: (key: string) => confirmed.has(key),
     confirm: (key: string, value: boolean) =>
