@@ -21,6 +21,8 @@ export function useDroppedStitchFiles(
 ) {
   const [results, setResults] = useState<Record<string, DroppedStitchFile | null>>({});
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  // Files the API flagged although this browser could not (it failed to read them): its message.
+  const [serverFlags, setServerFlags] = useState<Record<string, string>>({});
   const started = useRef(new Set<string>());
 
   useEffect(() => {
@@ -36,7 +38,9 @@ export function useDroppedStitchFiles(
     }
   }, [files, designSize]);
 
-  const flagged = files.filter(({ key }) => results[key]?.check?.flagged).map(({ key }) => key);
+  const flagged = files
+    .filter(({ key }) => results[key]?.check?.flagged || key in serverFlags)
+    .map(({ key }) => key);
   return {
     results,
     /**
@@ -46,6 +50,8 @@ export function useDroppedStitchFiles(
     reading: files
       .filter(({ key, file }) => !(key in results) && namedAsStitchFile(file.name))
       .map(({ key }) => key),
+    serverFlags,
+    flagByServer: (flags: Record<string, string>) => setServerFlags((current) => ({ ...current, ...flags })),
     isConfirmed: (key: string) => confirmed.has(key),
     confirm: (key: string, value: boolean) =>
       setConfirmed((current) => {
