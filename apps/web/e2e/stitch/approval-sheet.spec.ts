@@ -59,6 +59,9 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   browser,
   request,
 }) => {
+  // Two browser contexts, axe at two widths on two pages and a PDF built in the page: on the
+  // shared two-core machine this takes about a minute, the default limit.
+  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const client = {
     username: `Stitch ${stamp}`,

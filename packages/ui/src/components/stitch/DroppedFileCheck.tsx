@@ -10,12 +10,15 @@ import { StitchFacts } from './StitchFacts.tsx';
 export function DroppedFileCheck({
   name,
   result,
+  serverMessage,
   confirmed,
   onConfirm,
   disabled,
 }: {
   name: string;
-  result: DroppedStitchFile;
+  result: DroppedStitchFile | null;
+  /** The API's refusal, for a file flagged by the API and not by this browser. */
+  serverMessage?: string;
   confirmed: boolean;
   onConfirm: (value: boolean) => void;
   disabled?: boolean;
@@ -23,16 +26,23 @@ export function DroppedFileCheck({
   const checkboxId = useId();
   return (
     <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-2">
-      <SizeCheckNotice check={result.check} />
-      <details className="text-sm">
-        <summary className="cursor-pointer text-xs font-semibold text-brand-700">
-          Stitch facts of {name}
-        </summary>
-        <div className="mt-2">
-          <StitchFacts stitch={result.summary} name={name} />
-        </div>
-      </details>
-      {result.check?.flagged ? (
+      {result ? (
+        <>
+          <SizeCheckNotice check={result.check} />
+          <details className="text-sm">
+            <summary className="cursor-pointer text-xs font-semibold text-brand-700">
+              Stitch facts of {name}
+            </summary>
+            <div className="mt-2">
+              <StitchFacts stitch={result.summary} name={name} />
+            </div>
+          </details>
+        </>
+      ) : null}
+      {serverMessage ? (
+        <p className="rounded-lg bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800">{serverMessage}</p>
+      ) : null}
+      {result?.check?.flagged || serverMessage ? (
         <div className="flex items-start gap-2 text-sm">
           <input
             id={checkboxId}

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatFromFileName } from '@stitchdesk/stitch';
+// STITCH_FORMATS lives in the package's small model module: importing detect.ts here would put
+// every reader in the staff order page's first load instead of loading them on the first drop.
+import { STITCH_FORMATS } from '@stitchdesk/stitch';
 import { readDroppedFile, type DesignSize, type DroppedStitchFile } from './read-dropped-file.ts';
+
+/** Whether the name ends in a stitch format's extension (the content still decides what it is). */
+function namedAsStitchFile(name: string): boolean {
+  const extension = name.split('.').pop()?.toUpperCase() ?? '';
+  return (STITCH_FORMATS as readonly string[]).includes(extension);
+}
 
 /**
  * Reads each dropped file once (by its key) and keeps what it held, and which flagged files staff
@@ -13,6 +21,8 @@ export function useDroppedStitchFiles(
 ) {
   const [results, setResults] = useState<Record<string, DroppedStitchFile | null>>({});
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  // Files the API flagged although this browser could not (it failed to read them): its message.
+  const [serverFlags, setServerFlags] = useState<Record<string, string>>({});
   const started = useRef(new Set<string>());
 
   useEffect(() => {
@@ -28,7 +38,9 @@ export function useDroppedStitchFiles(
     }
   }, [files, designSize]);
 
-  const flagged = files.filter(({ key }) => results[key]?.check?.flagged).map(({ key }) => key);
+  const flagged = files
+    .filter(({ key }) => results[key]?.check?.flagged || key in serverFlags)
+    .map(({ key }) => key);
   return {
     results,
     /**
@@ -36,8 +48,10 @@ export function useDroppedStitchFiles(
      * Other files are read too (content decides), but a plain file never holds delivery up.
      */
     reading: files
-      .filter(({ key, file }) => !(key in results) && formatFromFileName(file.name) !== null)
+      .filter(({ key, file }) => !(key in results) && namedAsStitchFile(file.name))
       .map(({ key }) => key),
+    serverFlags,
+    flagByServer: (flags: Record<string, string>) => setServerFlags((current) => ({ ...current, ...flags })),
     isConfirmed: (key: string) => confirmed.has(key),
     confirm: (key: string, value: boolean) =>
       setConfirmed((current) => {

@@ -85,4 +85,45 @@ describe('staff deliver panel: stitch files', () => {
     expect(await within(list).findByText('Size check: the order states no design size.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deliver 1 file' })).toBeEnabled();
   });
+
+  it('asks for the confirmation when the API refuses a size this browser could not check', async () => {
+    const current = detail({ id: ID, title: 'Crest', status: 'In Progress', allowed: ['Completed'] });
+    const message =
+      'odd.dst is 1.75 × 3.07 in (44.5 × 78 mm) but the order asks for 2 × 3 in (50.8 × 76.2 mm) (width × height). Confirm the size to deliver it anyway.';
+    const requests = fakeRoutes({
+      'GET /staff/orders/:id': () => ({ data: current }),
+      'POST /uploads': ({ body }) => {
+        const file = (body as FormData).get('file') as File;
+        return {
+          status: 201,
+          data: { url: fileUrl(UPLOADED, file.name), name: file.name, size: file.size, contentType: '' },
+        };
+      },
+      'POST /staff/orders/:id/deliveries': ({ body }) =>
+        (body as { confirmSizeMismatch?: string[] }).confirmSizeMismatch?.includes(UPLOADED)
+          ? { data: current.order }
+          : { status: 409, data: { error: message, message, details: [{ path: 'fileIds.0', message }] } },
+    });
+    const user = userEvent.setup();
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    // Too short for this browser to read as a DST; the server's reading is the one that counts.
+    await user.upload(await screen.findByLabelText('Choose files to deliver'), [
+      new File(['short'], 'odd.dst'),
+    ]);
+    const deliverButton = screen.getByRole('button', { name: 'Deliver 1 file' });
+    await waitFor(() => expect(deliverButton).toBeEnabled());
+    await user.click(deliverButton);
+
+    const list = screen.getByRole('list', { name: 'Files to deliver' });
+    expect(await within(list).findByText(message)).toBeInTheDocument();
+    expect(deliverButton).toBeDisabled();
+    await user.click(within(list).getByRole('checkbox', { name: /^Deliver odd\.dst anyway/ }));
+    await user.click(deliverButton);
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.endsWith('/deliveries')).map((r) => r.body)).toEqual([
+        { fileIds: [UPLOADED], note: '' },
+        { fileIds: [UPLOADED], note: '', confirmSizeMismatch: [UPLOADED] },
+      ]),
+    );
+  });
 });

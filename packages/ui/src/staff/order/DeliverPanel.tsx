@@ -6,6 +6,7 @@ import { useDeliverFiles } from './api/deliver-files.ts';
 import { uploadDeliveryFile } from './api/upload-delivery-file.ts';
 import { addFiles, patch, type PendingFile } from './delivery-queue.ts';
 import { DroppedFileCheck } from '../../components/stitch/DroppedFileCheck.tsx';
+import { sizeMismatchesOf } from '../../components/stitch/size-mismatch-error.ts';
 import type { DesignSize } from '../../components/stitch/read-dropped-file.ts';
 import { useDroppedStitchFiles } from '../../components/stitch/use-dropped-stitch-files.ts';
 
@@ -71,7 +72,16 @@ export function DeliverPanel({
           setFiles([]);
           toast.success(`Files delivered — the order is ${order.orderStatus}`);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not deliver the files')),
+        onError: (error) => {
+          // Refused for a size this browser did not flag: ask for the confirmation here too.
+          const refused = sizeMismatchesOf(error);
+          stitchChecks.flagByServer(
+            Object.fromEntries(
+              files.flatMap((item, index) => (refused.has(index) ? [[item.key, refused.get(index)!]] : [])),
+            ),
+          );
+          toast.error(errorMessage(error, 'Could not deliver the files'));
+        },
       },
     );
   };
@@ -144,10 +154,11 @@ export function DeliverPanel({
               {item.state === 'failed' ? (
                 <p className="mt-1 text-xs font-medium text-red-600">{item.error}</p>
               ) : null}
-              {stitchChecks.results[item.key] ? (
+              {stitchChecks.results[item.key] || stitchChecks.serverFlags[item.key] ? (
                 <DroppedFileCheck
                   name={item.file.name}
-                  result={stitchChecks.results[item.key]!}
+                  result={stitchChecks.results[item.key] ?? null}
+                  serverMessage={stitchChecks.serverFlags[item.key]}
                   confirmed={stitchChecks.isConfirmed(item.key)}
                   onConfirm={(value) => stitchChecks.confirm(item.key, value)}
                   disabled={busy}

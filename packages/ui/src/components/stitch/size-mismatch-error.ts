@@ -1,0 +1,17 @@
+import { AxiosError } from 'axios';
+import type { ApiError } from '@stitchdesk/shared';
+
+/**
+ * The files the API refused to deliver for their size (409, one detail per file at
+ * `fileIds.<position>`), by their position in the request, with the API's message.
+ */
+export function sizeMismatchesOf(error: unknown): Map<number, string> {
+  const found = new Map<number, string>();
+  if (!(error instanceof AxiosError) || error.response?.status !== 409) return found;
+  const body = error.response.data as Partial<ApiError> | undefined;
+  for (const detail of body?.details ?? []) {
+    const position = /^fileIds\.(\d+)$/.exec(detail.path)?.[1];
+    if (position !== undefined) found.set(Number(position), detail.message);
+  }
+  return found;
+}
