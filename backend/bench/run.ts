@@ -23,7 +23,8 @@ import { uploadScenario } from './scenarios/upload.ts';
  *
  * Environment: BENCH_SECONDS (seconds per measured turn, default 5), BENCH_ROUNDS (turns per side,
  * default 2), BENCH_MIXED_SECONDS (default 60), BENCH_SOAK_SECONDS (default 600), BENCH_ORDER_RATE_SECONDS (default 15), BENCH_UPLOAD_ROUNDS (default 5), BENCH_ONLY (comma
- * list of scenario names to run), BENCH_STRICT=1 (exit 1 when a target is missed).
+ * list of scenario names to run), BENCH_STRICT=1 (exit 1 when a target is missed), BENCH_MEMORY_DIR and
+ * BENCH_HEAP_SNAPSHOTS_AT (the server's memory over time: lib/memory-probe.ts).
  */
 
 const RESULTS_FILE = path.resolve(import.meta.dirname, '../bench-results.md');

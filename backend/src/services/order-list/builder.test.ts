@@ -129,6 +129,14 @@ describe('OrderListBuilder', () => {
     expect(after.json.length).toBeGreaterThan(before.json.length);
   });
 
+  it('counts a user once when two builds for them overlap', async () => {
+    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const { user } = await clientWithOrders(2);
+    const [a, b] = await Promise.all([buildFor(builder, user), buildFor(builder, user)]);
+    expect(a.json.equals(b.json)).toBe(true);
+    expect(builder.bytes).toBe(a.json.length);
+  });
+
   it('answers an empty list as []', async () => {
     const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
     const { user } = await t.createUser();

@@ -136,6 +136,8 @@ export class OrderListBuilder {
   }
 
   #keep(userId: string, list: KeptList): void {
+    // A concurrent build for the same user kept its list meanwhile: this one replaces it.
+    this.#take(userId);
     if (list.json.length > this.#maxBytes) return;
     this.#lists.set(userId, list);
     this.#bytes += list.json.length;
