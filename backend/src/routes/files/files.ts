@@ -1,17 +1,13 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { forbidden, notFound } from '../../errors.ts';
-import { findFile } from '../../services/files.ts';
+import { notFound } from '../../errors.ts';
 import { contentDisposition, servingOf } from '../../services/files-names.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
-import { isUuid } from '../../services/ids.ts';
 import { StorageNotFoundError } from '../../services/storage/types.ts';
 import { etagMatches } from '../etag.ts';
 import { parseRange } from './range.ts';
-import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
-
-export const BAD_FILE_LINK = 'This file link is invalid or has expired';
+import { describeRoute, errorResponses } from '../route-docs.ts';
+import { signedFile, signedFileRequestDoc } from './signed-file.ts';
 
 /**
  * GET /files/:fileId/:fileName?exp&sig — a stored file by its signed, expiring URL. The signature is
@@ -28,14 +24,7 @@ export function filesRouter({ config, db, storage }: AppDeps): Router {
     summary: 'A stored file by its signed, expiring URL (no token); supports Range and If-None-Match',
     tag: 'Files',
     access: 'signed-url',
-    pathParams: {
-      fileId: uuidPathDoc('File id'),
-      fileName: { description: 'The file name (for people; not checked)', schema: { type: 'string' } },
-    },
-    query: z.object({
-      exp: z.string().regex(/^\d+$/).describe('Expiry, seconds since the epoch'),
-      sig: z.string().describe('HMAC-SHA256 signature of the file id and exp'),
-    }),
+    ...signedFileRequestDoc,
     responses: {
       200: { description: 'The file', binary: true },
       206: { description: 'The requested range', binary: true },
@@ -44,11 +33,7 @@ export function filesRouter({ config, db, storage }: AppDeps): Router {
     },
   });
   router.get('/files/:fileId/:fileName', async (ctx) => {
-    const fileId = ctx.params.fileId.toLowerCase();
-    if (!isUuid(fileId) || !signer.verify(fileId, ctx.query.exp, ctx.query.sig))
-      throw forbidden(BAD_FILE_LINK);
-    const file = await findFile(db, fileId);
-    if (!file) throw notFound('File not found');
+    const file = await signedFile(ctx, signer, db);
 
     const etag = `"${file.sha256}"`;
     const { contentType, disposition } = servingOf(file.content_type);

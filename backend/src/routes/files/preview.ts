@@ -1,17 +1,14 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { OrderRow } from '../../db/rows.ts';
-import { forbidden, notFound } from '../../errors.ts';
-import { findFile } from '../../services/files.ts';
+import { notFound } from '../../errors.ts';
 import { fileSignerFor } from '../../services/files-signing.ts';
-import { isUuid } from '../../services/ids.ts';
 import { orderThreadColors } from '../../services/stitch/order-colors.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
 import { StorageNotFoundError } from '../../services/storage/types.ts';
 import { etagMatches } from '../etag.ts';
-import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
-import { BAD_FILE_LINK } from './files.ts';
+import { describeRoute, errorResponses } from '../route-docs.ts';
+import { signedFile, signedFileRequestDoc } from './signed-file.ts';
 
 export const NO_PREVIEW = 'This file has no preview';
 
@@ -36,14 +33,7 @@ export function previewRouter({ config, db, storage }: AppDeps): Router {
     summary: "A stitch file's rendered design (SVG) by its signed, expiring URL (the file's own signature)",
     tag: 'Files',
     access: 'signed-url',
-    pathParams: {
-      fileId: uuidPathDoc('File id'),
-      fileName: { description: 'The file name (for people; not checked)', schema: { type: 'string' } },
-    },
-    query: z.object({
-      exp: z.string().regex(/^\d+$/).describe('Expiry, seconds since the epoch'),
-      sig: z.string().describe('HMAC-SHA256 signature of the file id and exp'),
-    }),
+    ...signedFileRequestDoc,
     responses: {
       200: { description: 'The design as image/svg+xml', binary: true },
       304: { description: 'Unchanged (If-None-Match)' },
@@ -51,11 +41,7 @@ export function previewRouter({ config, db, storage }: AppDeps): Router {
     },
   });
   router.get('/files/:fileId/:fileName/preview.svg', async (ctx) => {
-    const fileId = ctx.params.fileId.toLowerCase();
-    if (!isUuid(fileId) || !signer.verify(fileId, ctx.query.exp, ctx.query.sig))
-      throw forbidden(BAD_FILE_LINK);
-    const file = await findFile(db, fileId);
-    if (!file) throw notFound('File not found');
+    const file = await signedFile(ctx, signer, db);
     if (!file.stitch) throw notFound(NO_PREVIEW);
 
     const order = file.order_id
