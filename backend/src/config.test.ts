@@ -147,12 +147,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base(), QUOTE_RATE_WINDOW: '90' }).quoteRateWindowSeconds).toBe(90);
   });
 
+  it('limits uploads to 300 per user per 10 minutes unless UPLOAD_RATE_LIMIT and UPLOAD_RATE_WINDOW say otherwise', () => {
+    expect(loadConfig(base())).toMatchObject({ uploadRateLimit: 300, uploadRateWindowSeconds: 600 });
+    expect(loadConfig({ ...base(), UPLOAD_RATE_LIMIT: '2000', UPLOAD_RATE_WINDOW: '1h' })).toMatchObject({
+      uploadRateLimit: 2000,
+      uploadRateWindowSeconds: 3600,
+    });
+  });
+
   it.each([
     ['QUOTE_RATE_LIMIT', '0', 'must be at least 1'],
     ['QUOTE_RATE_LIMIT', '2.5', 'must be a whole number'],
     ['QUOTE_RATE_LIMIT', 'many', 'must be a number'],
     ['QUOTE_RATE_WINDOW', 'soon', 'at most 1d'],
     ['QUOTE_RATE_WINDOW', '2d', 'at most 1d'],
+    ['UPLOAD_RATE_LIMIT', '0', 'must be at least 1'],
+    ['UPLOAD_RATE_WINDOW', '2d', 'at most 1d'],
   ])('explains a bad %s=%s', (name, value, reason) => {
     expect(() => loadConfig({ ...base(), [name]: value })).toThrow(`Invalid environment variable ${name}: `);
     expect(() => loadConfig({ ...base(), [name]: value })).toThrow(reason);

@@ -51,6 +51,9 @@ export interface Config {
   /** Quote requests one IP may send within `quoteRateWindowSeconds`, rejected ones included. */
   quoteRateLimit: number;
   quoteRateWindowSeconds: number;
+  /** Uploads one user may make within `uploadRateWindowSeconds`: a brake on scripts filling the disk. */
+  uploadRateLimit: number;
+  uploadRateWindowSeconds: number;
   /**
    * How many proxies in front append to X-Forwarded-For: the client is the right-most address
    * they did not add. 0: the header is ignored. Entries further left are whatever the client sent.
@@ -122,6 +125,16 @@ export function parseDurationSeconds(text: string): number | null {
 
 /** services/throttle.ts forgets events older than a day, so no throttle window may be longer. */
 const MAX_THROTTLE_WINDOW_SECONDS = 86400;
+/** How many requests a rate limit lets through per window. */
+const rateLimitCount = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .positive({ error: 'must be at least 1' });
+const rateLimitWindow = z
+  .string()
+  .refine((v) => (parseDurationSeconds(v) ?? Infinity) <= MAX_THROTTLE_WINDOW_SECONDS, {
+    error: 'must be a duration such as 10m, 1h or a number of seconds, at most 1d',
+  });
 const duration = z.string().refine((v) => parseDurationSeconds(v) !== null, {
   error: 'must be a duration such as 30s, 2h, 30m or a number of seconds',
 });
@@ -163,17 +176,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
   DEMO_PASSWORD: optional(z.string()),
   EMBEDDED_PG_PORT: optional(port),
-  QUOTE_RATE_LIMIT: optional(
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .positive({ error: 'must be at least 1' }),
-  ).default(5),
-  QUOTE_RATE_WINDOW: optional(
-    z.string().refine((v) => (parseDurationSeconds(v) ?? Infinity) <= MAX_THROTTLE_WINDOW_SECONDS, {
-      error: 'must be a duration such as 10m, 1h or a number of seconds, at most 1d',
-    }),
-  ).default('10m'),
+  QUOTE_RATE_LIMIT: optional(rateLimitCount).default(5),
+  QUOTE_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
+  UPLOAD_RATE_LIMIT: optional(rateLimitCount).default(300),
+  UPLOAD_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
   TRUST_PROXY: optional(
     z.string().regex(/^(true|false|yes|no|\d{1,2})$/, {
       error: 'must be the number of proxies in front (e.g. 1), true (one) or false',
@@ -309,6 +315,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
     quoteRateLimit: e.QUOTE_RATE_LIMIT,
     quoteRateWindowSeconds: parseDurationSeconds(e.QUOTE_RATE_WINDOW) as number,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    uploadRateWindowSeconds: parseDurationSeconds(e.UPLOAD_RATE_WINDOW) as number,
     trustProxy: proxyHops(e.TRUST_PROXY) > 0,
     trustProxyHops: proxyHops(e.TRUST_PROXY),
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

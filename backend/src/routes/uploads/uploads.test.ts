@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
-import { UPLOAD_LIMIT } from './uploads.ts';
 
 async function storedFiles(dir: string): Promise<string[]> {
   try {
@@ -167,7 +166,9 @@ describe('POST /api/v1/uploads', () => {
     const busy = await t.createUser();
     await t
       .db('throttle_events')
-      .insert(Array.from({ length: UPLOAD_LIMIT.limit }, () => ({ bucket: 'upload', key: busy.user.id })));
+      .insert(
+        Array.from({ length: t.config.uploadRateLimit }, () => ({ bucket: 'upload', key: busy.user.id })),
+      );
     const form = new FormData();
     form.append('file', new Blob([PNG_BYTES]), 'a.png');
     const response = await t.request('/api/v1/uploads', { method: 'POST', token: busy.token, body: form });

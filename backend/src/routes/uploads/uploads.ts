@@ -20,8 +20,6 @@ import { describeRoute, errorResponses } from '../route-docs.ts';
 export const NO_FILE = 'Send the file as multipart/form-data in the field "file"';
 export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
 export const TOO_MANY_AT_ONCE = 'Too many uploads at once. Please wait for one to finish.';
-/** Uploads one user may make within the window: generous for people, a brake on scripts filling the disk. */
-export const UPLOAD_LIMIT = { limit: 300, windowSeconds: 10 * 60 } as const;
 /** Room for the multipart framing around the file when judging Content-Length up front. */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
@@ -149,7 +147,8 @@ export function uploadsRouter(deps: AppDeps): Router {
     auth(),
     rateLimit({
       bucket: 'upload',
-      ...UPLOAD_LIMIT,
+      limit: config.uploadRateLimit,
+      windowSeconds: config.uploadRateWindowSeconds,
       key: (ctx) => ctx.state.user!.id,
       message: 'Too many uploads. Please try again later.',
     }),
