@@ -125,11 +125,6 @@ export function parseDurationSeconds(text: string): number | null {
 
 /** services/throttle.ts forgets events older than a day, so no throttle window may be longer. */
 const MAX_THROTTLE_WINDOW_SECONDS = 86400;
-/** How many requests a rate limit lets through per window. */
-const rateLimitCount = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be at least 1' });
 const rateLimitWindow = z
   .string()
   .refine((v) => (parseDurationSeconds(v) ?? Infinity) <= MAX_THROTTLE_WINDOW_SECONDS, {
@@ -176,9 +171,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
   DEMO_PASSWORD: optional(z.string()),
   EMBEDDED_PG_PORT: optional(port),
-  QUOTE_RATE_LIMIT: optional(rateLimitCount).default(5),
+  QUOTE_RATE_LIMIT: optional(count).default(5),
   QUOTE_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
-  UPLOAD_RATE_LIMIT: optional(rateLimitCount).default(300),
+  UPLOAD_RATE_LIMIT: optional(count).default(300),
   UPLOAD_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
   TRUST_PROXY: optional(
     z.string().regex(/^(true|false|yes|no|\d{1,2})$/, {
