@@ -290,7 +290,7 @@ function firstPaintReport(): string {
     const tags = (name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
     const local = (href: string | undefined) => (href && href.startsWith('/') ? href.slice(1) : null);
     // Only the head's stylesheets block the first paint: the page's own CSS is inlined in its HTML,
-    // and the whole stylesheet is linked at the end of the body (apps/web/scripts/prerender-plugin.ts).
+    // and the boot script inserts the whole stylesheet (apps/web/scripts/prerender-plugin.ts).
     const head = html.slice(0, html.indexOf('</head>'));
     const css = [...head.matchAll(/<link\b[^>]*>/g)]
       .map((m) => m[0])

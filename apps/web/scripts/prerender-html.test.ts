@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, entryUrlOf, injectPage } from './prerender-html.ts';
+import { bootScript, deferStylesheets, entryUrlOf, injectPage, stylesheetsOf } from './prerender-html.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -63,5 +63,26 @@ describe('bootScript()', () => {
   it('imports the entry the template names', () => {
     expect(entryUrlOf(TEMPLATE)).toBe('/assets/index-AbC.js');
     expect(bootScript('/assets/index-AbC.js')).toContain('import("/assets/index-AbC.js")');
+  });
+
+  it('inserts the stylesheets the template links, before it starts the app', () => {
+    expect(stylesheetsOf(TEMPLATE)).toEqual(['/assets/index-9.css']);
+    const boot = bootScript('/assets/index-AbC.js', stylesheetsOf(TEMPLATE));
+    expect(boot.indexOf('"/assets/index-9.css"')).toBeGreaterThan(-1);
+    expect(boot.indexOf('"/assets/index-9.css"')).toBeLessThan(boot.indexOf('import('));
+    expect(boot).toContain("rel: 'stylesheet'");
+  });
+});
+
+describe('deferStylesheets()', () => {
+  it('keeps the full stylesheet only for browsers without JavaScript', () => {
+    const page = deferStylesheets(
+      '<head><style>h1{color:red}</style></head><body><h1>Hi</h1><link rel="stylesheet" crossorigin href="/assets/index-9.css"></body>',
+    );
+    expect(page).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/index-9.css"></noscript>',
+    );
+    expect(stylesheetsOf(page.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))).toEqual([]);
+    expect(page).toContain('<style>h1{color:red}</style>');
   });
 });

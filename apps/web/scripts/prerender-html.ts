@@ -33,13 +33,20 @@ export function entryUrlOf(template: string): string {
 }
 
 /**
- * The script a prerendered page loads instead of the entry: it imports the entry once the page has
- * painted (two frames: after the first one is on screen), so the app's JavaScript never competes
- * with the HTML and CSS for the first paint. A hidden page paints no frames and loads it at once.
+ * The script a prerendered page loads instead of the entry: once the page has painted (two frames:
+ * after the first one is on screen) it inserts the full stylesheet and imports the entry, so neither
+ * the app's JavaScript nor CSS the page's inlined rules already cover competes with the HTML for the
+ * first paint (see deferStylesheets). A hidden page paints no frames and starts at once.
  */
-export function bootScript(entryUrl: string): string {
+export function bootScript(entryUrl: string, stylesheets: readonly string[] = []): string {
   return [
-    `const start = () => import(${JSON.stringify(entryUrl)});`,
+    'const start = () => {',
+    ...stylesheets.map(
+      (href) =>
+        `  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: 'anonymous', href: ${JSON.stringify(href)} }));`,
+    ),
+    `  import(${JSON.stringify(entryUrl)});`,
+    '};',
     "if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));",
     'else start();',
     '',
@@ -72,4 +79,21 @@ export function injectPage(template: string, page: PageParts): string {
     .replace(MODULE_PRELOADS, '')
     .replace(ENTRY_SCRIPT, () => `\n    <script type="module" src="${page.bootUrl}"></script>`)
     .replace(ROOT, () => `<div id="root" data-prerendered="${page.path}">${page.appHtml}</div>`);
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/** The stylesheets a built page links, in order. */
+export function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+}
+
+/**
+ * A page whose own CSS is inlined (Beasties) links the full stylesheet only inside <noscript>; with
+ * JavaScript the boot script inserts it. A <link> in the body still blocks the first paint whenever
+ * the parser reaches it before that paint, which is what a page small enough to arrive in one piece
+ * does: on /pricing the first paint waited for the full stylesheet and the font it names.
+ */
+export function deferStylesheets(html: string): string {
+  return html.replace(STYLESHEET, (link) => `<noscript>${link}</noscript>`);
 }

@@ -7,7 +7,7 @@ import { PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderEntryModule from '../src/prerender-entry.ts';
-import { bootScript, entryUrlOf, injectPage } from './prerender-html.ts';
+import { bootScript, deferStylesheets, entryUrlOf, injectPage, stylesheetsOf } from './prerender-html.ts';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
 
@@ -66,14 +66,14 @@ async function writeSite(entry: PrerenderEntry, outDir: string): Promise<void> {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   await writeFile(path.join(outDir, SHELL_FILE), template);
   // Named by its content, like Vite's files, so it is served as immutable.
-  const boot = bootScript(entryUrlOf(template));
+  const boot = bootScript(entryUrlOf(template), stylesheetsOf(template));
   const bootUrl = `/assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   await writeFile(path.join(outDir, bootUrl), boot);
   /*
    * Each page carries the CSS its own HTML uses, so the first paint needs no second round trip for
-   * the stylesheet (most of the time to first paint on a slow mobile network); the whole stylesheet
-   * is still linked, at the end of the body, for what hydration and later pages show. 'body' rather
-   * than the onload tricks: the site's CSP allows no inline script or handler.
+   * the stylesheet (most of the time to first paint on a slow mobile network); the whole stylesheet,
+   * for what hydration and later pages show, is inserted by the boot script (in <noscript> for
+   * browsers without JavaScript): the site's CSP allows no inline script or onload handler.
    */
   const criticalCss = new Beasties({
     path: outDir,
@@ -91,7 +91,7 @@ async function writeSite(entry: PrerenderEntry, outDir: string): Promise<void> {
       headTags: entry.pageHeadTags(page, PUBLIC_URL_PLACEHOLDER),
       bootUrl,
     });
-    const html = await criticalCss.process(pageHtml);
+    const html = deferStylesheets(await criticalCss.process(pageHtml));
     const file = path.join(outDir, entry.htmlFileOf(page.path));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
