@@ -90,9 +90,9 @@ export function stylesheetsOf(html: string): string[] {
 
 /**
  * A page whose own CSS is inlined (Beasties) links the full stylesheet only inside <noscript>; with
- * JavaScript the boot script inserts it. A <link> in the body still blocks the first paint whenever
- * the parser reaches it before that paint, which is what a page small enough to arrive in one piece
- * does: on /pricing the first paint waited for the full stylesheet and the font it names.
+ * JavaScript the boot script inserts it. A <link> in the body still holds the first paint whenever
+ * the parser reaches it before that paint, as it does on a page small enough to arrive in one piece
+ * (/pricing).
  */
 export function deferStylesheets(html: string): string {
   return html.replace(STYLESHEET, (link) => `<noscript>${link}</noscript>`);
