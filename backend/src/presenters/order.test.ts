@@ -2,50 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { presentNotification } from './notification.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
-import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
+import type { RevisionRow } from '../db/rows.ts';
 import { EMPTY_BLOCKS } from '../test/empty-blocks.ts';
+import { fileRow, orderRow, ROW_CREATED, testFileUrl } from '../test/presenter-rows.ts';
 
-const fileUrl = (f: { id: string; name: string }) =>
-  `https://x.test/api/v1/files/${f.id}/${f.name}?exp=1&sig=s`;
-const created = new Date('2030-01-02T03:04:05.678Z');
-
-function file(partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>): FileRow {
-  return {
-    owner_id: 'u1',
-    order_id: 'o1',
-    revision_id: null,
-    kind: 'attachment',
-    size: 1,
-    content_type: 'image/png',
-    sha256: 'h',
-    storage_key: 'k',
-    created_at: created,
-    stitch: null,
-    ...partial,
-  };
-}
-
-function order(partial: Partial<OrderRow>): OrderRow {
-  return {
-    id: 'o1',
-    user_id: 'u1',
-    service_type: 'digitizing',
-    status: 'Pending',
-    title: 'Team logo',
-    details: {},
-    read_status: false,
-    created_at: created,
-    updated_at: created,
-    super_rush: false,
-    due_at: new Date(created.getTime() + 60 * 60 * 1000),
-    price_cents: 1000,
-    paid_cents: 0,
-    estimated_ship_date: null,
-    estimated_delivery_from: null,
-    estimated_delivery_to: null,
-    ...partial,
-  };
-}
+const fileUrl = testFileUrl;
+const created = ROW_CREATED;
+const file = fileRow;
+const order = orderRow;
 
 const {
   digitizing: emptyDigitizing,

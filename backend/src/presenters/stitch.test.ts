@@ -2,14 +2,13 @@ import { readStitchFile, summarize, type StitchSummary } from '@stitchdesk/stitc
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { describe, expect, it } from 'vitest';
-import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
+import type { FileRow, RevisionRow } from '../db/rows.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
 import { presentStitch, previewUrlOf } from './stitch.ts';
+import { fileRow, orderRow, ROW_CREATED, testFileUrl } from '../test/presenter-rows.ts';
 
-const fileUrl = (f: { id: string; name: string }) =>
-  `https://x.test/api/v1/files/${f.id}/${f.name}?exp=1&sig=s`;
-const created = new Date('2030-01-02T03:04:05.678Z');
+const fileUrl = testFileUrl;
 
 function summaryOf(format: 'DST' | 'PES'): StitchSummary {
   const read = readStitchFile(encode(format, sampleDesign(), { pesVersion: 6 }));
@@ -19,41 +18,16 @@ function summaryOf(format: 'DST' | 'PES'): StitchSummary {
 const DST = summaryOf('DST');
 const PES = summaryOf('PES');
 
-function file(partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>): FileRow {
-  return {
-    owner_id: 'u1',
-    order_id: 'o1',
-    revision_id: null,
-    kind: 'attachment',
-    size: 1,
-    content_type: 'application/octet-stream',
-    sha256: 'h',
-    storage_key: 'k',
-    created_at: created,
-    stitch: null,
-    ...partial,
-  };
-}
+const file = (partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>) =>
+  fileRow({ content_type: 'application/octet-stream', ...partial });
 
-const vectorOrder: OrderRow = {
-  id: 'o1',
-  user_id: 'u1',
+const vectorOrder = orderRow({
   service_type: 'vector',
   status: 'Completed',
   title: 'Logo',
   // Royal and Gold from the palette, with their names.
   details: { designColors: ['#1D4F91', '#ffb81c'], designName: 'Logo' },
-  read_status: false,
-  created_at: created,
-  updated_at: created,
-  super_rush: false,
-  due_at: new Date(created.getTime() + 60 * 60 * 1000),
-  price_cents: 1000,
-  paid_cents: 0,
-  estimated_ship_date: null,
-  estimated_delivery_from: null,
-  estimated_delivery_to: null,
-};
+});
 
 describe('stitch facts in order answers', () => {
   it('puts the preview URL after the file name, keeping the signature', () => {
@@ -123,7 +97,7 @@ describe('stitch facts in order answers', () => {
       user_id: 'u1',
       status: 'Revision Requested',
       changes: { designColors: ['#c8102e'] },
-      created_at: created,
+      created_at: ROW_CREATED,
     };
     const presented = presentRevision({
       revision,

@@ -1,0 +1,48 @@
+import type { FileRow, OrderRow } from '../db/rows.ts';
+
+/** The moment every row below was made, unless a test says otherwise. */
+export const ROW_CREATED = new Date('2030-01-02T03:04:05.678Z');
+
+/** A signed-URL maker for presenters, stable across runs. */
+export const testFileUrl = (f: { id: string; name: string }) =>
+  `https://x.test/api/v1/files/${f.id}/${f.name}?exp=1&sig=s`;
+
+/** A files row as Knex returns it: an attachment of order o1 owned by u1. */
+export function fileRow(partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>): FileRow {
+  return {
+    owner_id: 'u1',
+    order_id: 'o1',
+    revision_id: null,
+    kind: 'attachment',
+    size: 1,
+    content_type: 'image/png',
+    sha256: 'h',
+    storage_key: 'k',
+    created_at: ROW_CREATED,
+    stitch: null,
+    ...partial,
+  };
+}
+
+/** An orders row as Knex returns it: a pending digitizing order of u1 at $10, due an hour later. */
+export function orderRow(partial: Partial<OrderRow>): OrderRow {
+  return {
+    id: 'o1',
+    user_id: 'u1',
+    service_type: 'digitizing',
+    status: 'Pending',
+    title: 'Team logo',
+    details: {},
+    read_status: false,
+    created_at: ROW_CREATED,
+    updated_at: ROW_CREATED,
+    super_rush: false,
+    due_at: new Date(ROW_CREATED.getTime() + 60 * 60 * 1000),
+    price_cents: 1000,
+    paid_cents: 0,
+    estimated_ship_date: null,
+    estimated_delivery_from: null,
+    estimated_delivery_to: null,
+    ...partial,
+  };
+}
