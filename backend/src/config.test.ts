@@ -155,7 +155,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps 32 MiB of order lists per process unless ORDER_LIST_CACHE_MB says otherwise', () => {
+    expect(loadConfig(base()).orderListCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ ...base(), ORDER_LIST_CACHE_MB: '8' }).orderListCacheBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ ...base(), ORDER_LIST_CACHE_MB: '0.5' }).orderListCacheBytes).toBe(512 * 1024);
+  });
+
   it.each([
+    ['ORDER_LIST_CACHE_MB', '0', 'must be positive'],
+    ['ORDER_LIST_CACHE_MB', 'lots', 'must be a number'],
     ['QUOTE_RATE_LIMIT', '0', 'must be at least 1'],
     ['QUOTE_RATE_LIMIT', '2.5', 'must be a whole number'],
     ['QUOTE_RATE_LIMIT', 'many', 'must be a number'],

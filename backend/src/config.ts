@@ -83,6 +83,11 @@ export interface Config {
   unattachedUploadTtlMs: number;
   /** Digitizing and vector work is due this many minutes after the order is placed. */
   turnaroundMinutes: number;
+  /**
+   * Bytes of encoded order lists one API process keeps (ORDER_LIST_CACHE_MB): every buffer an entry
+   * holds is counted at its real size.
+   */
+  orderListCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -196,6 +201,9 @@ const envSchema = z.object({
   ).default(1024),
   UNATTACHED_UPLOAD_TTL: optional(duration).default('2h'),
   TURNAROUND_MINUTES: optional(count).default(DEFAULT_TURNAROUND_MINUTES),
+  ORDER_LIST_CACHE_MB: optional(
+    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
+  ).default(32),
 });
 
 function originOf(value: string, variable: string): string {
@@ -326,5 +334,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesMinFreeBytes: Math.floor(e.FILES_MIN_FREE_MB * 1024 * 1024),
     unattachedUploadTtlMs: (parseDurationSeconds(e.UNATTACHED_UPLOAD_TTL) as number) * 1000,
     turnaroundMinutes: e.TURNAROUND_MINUTES,
+    orderListCacheBytes: Math.floor(e.ORDER_LIST_CACHE_MB * 1024 * 1024),
   };
 }

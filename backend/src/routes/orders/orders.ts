@@ -120,7 +120,11 @@ export function ordersRouter({ config, db }: AppDeps): Router {
       ...errorResponses(401),
     },
   });
-  router.get('/getorder', auth(), orderListHandler(new OrderListCache({ db, signer })));
+  router.get(
+    '/getorder',
+    auth(),
+    orderListHandler(new OrderListCache({ db, signer, maxBytes: config.orderListCacheBytes })),
+  );
 
   describeRoute(router, {
     method: 'get',

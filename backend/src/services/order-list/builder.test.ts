@@ -2,9 +2,9 @@ import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileUrl } from '../../presenters/file-url.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { OrderListBuilder } from './builder.ts';
+import { buildOrderList, type BuiltList } from './builder.ts';
 
-describe('OrderListBuilder', () => {
+describe('buildOrderList', () => {
   let t: TestContext;
   const fileUrl: FileUrl = (file) => `https://files.example/${file.id}/${file.name}`;
 
@@ -33,30 +33,42 @@ describe('OrderListBuilder', () => {
     return { user, orderIds };
   }
 
-  const buildFor = (builder: OrderListBuilder, user: TestUser, context = 'c1') =>
-    builder.build({ userId: user.id, email: user.email, context, fileUrl });
+  /** Builds like the order-list cache does: on the list built last for that user, if any. */
+  function keeper() {
+    const kept = new Map<string, BuiltList>();
+    return async (user: TestUser, context = 'c1') => {
+      const built = await buildOrderList(t.db, {
+        userId: user.id,
+        email: user.email,
+        context,
+        fileUrl,
+        kept: kept.get(user.id),
+      });
+      kept.set(user.id, built);
+      return built;
+    };
+  }
   const parse = (json: Buffer) => JSON.parse(json.toString('utf8')) as Order[];
 
   it('encodes every order once, then reuses them while nothing changed', async () => {
-    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const buildFor = keeper();
     const { user, orderIds } = await clientWithOrders(3);
-    const first = await buildFor(builder, user);
+    const first = await buildFor(user);
     expect(first.encoded).toBe(3);
     expect(parse(first.json).map((o) => o._id)).toEqual([...orderIds].reverse());
     expect(parse(first.json)[0]).toMatchObject({ email: user.email, serviceType: 'Digitizing' });
-    const again = await buildFor(builder, user);
+    const again = await buildFor(user);
     expect(again.encoded).toBe(0);
     expect(again.json.equals(first.json)).toBe(true);
-    expect(builder.bytes).toBeGreaterThan(0);
   });
 
   it('encodes again exactly the orders whose row or files changed, whoever changed them', async () => {
-    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const buildFor = keeper();
     const { user, orderIds } = await clientWithOrders(3);
-    await buildFor(builder, user);
+    await buildFor(user);
 
     await t.db('orders').where({ id: orderIds[0] }).update({ status: 'In Progress' });
-    const moved = await buildFor(builder, user);
+    const moved = await buildFor(user);
     expect(moved.encoded).toBe(1);
     expect(parse(moved.json).find((o) => o._id === orderIds[0])!.orderStatus).toBe('In Progress');
 
@@ -71,55 +83,57 @@ describe('OrderListBuilder', () => {
       sha256: 'a'.repeat(64),
       storage_key: 'test/design.dst',
     });
-    const delivered = await buildFor(builder, user);
+    const delivered = await buildFor(user);
     expect(delivered.encoded).toBe(1);
     const order = parse(delivered.json).find((o) => o._id === orderIds[1])!;
     expect(order.digitizing.completeOrder).toEqual([{ url: expect.stringContaining('/design.dst') }]);
 
     await t.db('files').where({ order_id: orderIds[1] }).update({ name: 'renamed.dst' });
-    const renamed = await buildFor(builder, user);
+    const renamed = await buildFor(user);
     expect(renamed.encoded).toBe(1);
     expect(renamed.json.toString()).toContain('/renamed.dst');
 
     await t.db('orders').where({ id: orderIds[2] }).delete();
-    const deleted = await buildFor(builder, user);
+    const deleted = await buildFor(user);
     expect(deleted.encoded).toBe(0);
     expect(parse(deleted.json).map((o) => o._id)).toEqual([orderIds[1], orderIds[0]]);
   });
 
   it('encodes everything again when the context (URL expiry, keys, e-mail) changes', async () => {
-    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const buildFor = keeper();
     const { user } = await clientWithOrders(2);
-    await buildFor(builder, user, 'day-1');
-    expect((await buildFor(builder, user, 'day-2')).encoded).toBe(2);
-    expect((await buildFor(builder, user, 'day-2')).encoded).toBe(0);
+    await buildFor(user, 'day-1');
+    expect((await buildFor(user, 'day-2')).encoded).toBe(2);
+    expect((await buildFor(user, 'day-2')).encoded).toBe(0);
   });
 
-  it('keeps one copy of each list, in memory of its own, and answers with that copy', async () => {
-    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+  it('builds the list and its index in memory of their own, and answers an unchanged list with the kept one', async () => {
+    const buildFor = keeper();
     const { user } = await clientWithOrders(2);
-    const first = await buildFor(builder, user);
+    const first = await buildFor(user);
     // Under 4 KiB, where Buffer.from and Buffer.concat would hand out a slice of a shared pool block.
     expect(first.json.length).toBeLessThan(4096);
-    expect(first.json.byteOffset).toBe(0);
-    expect(first.json.buffer.byteLength).toBe(first.json.length);
-    // Everything the builder holds is the list it answered: its entries are not copies.
-    expect(builder.bytes).toBe(first.json.length);
-    const again = await buildFor(builder, user);
+    for (const buffer of [first.json, first.index]) {
+      expect(buffer.byteOffset).toBe(0);
+      expect(buffer.buffer.byteLength).toBe(buffer.length);
+    }
+    // 28 bytes an order: id, stamp and byte range.
+    expect(first.index.length).toBe(2 * 28);
+    const again = await buildFor(user);
     expect(again.json).toBe(first.json);
-    expect(builder.bytes).toBe(first.json.length);
+    expect(again.index).toBe(first.index);
   });
 
   it('copies the unchanged entries byte for byte around a changed one (multi-byte text)', async () => {
-    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const buildFor = keeper();
     const { user, orderIds } = await clientWithOrders(3);
     await t.db('orders').where({ id: orderIds[0] }).update({ title: 'Écusson brodé — 刺繍 🧵' });
     await t.db('orders').where({ id: orderIds[2] }).update({ title: 'Öl & Wärme ✂' });
-    const before = await buildFor(builder, user);
+    const before = await buildFor(user);
     await t.db('orders').where({ id: orderIds[1] }).update({ title: 'Ünïcödé in the middle €' });
-    const after = await buildFor(builder, user);
+    const after = await buildFor(user);
     expect(after.encoded).toBe(1);
-    const fresh = await buildFor(new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 }), user);
+    const fresh = await keeper()(user);
     expect(after.json.equals(fresh.json)).toBe(true);
     expect(parse(after.json).map((o) => o.digitizing.orderTitle)).toEqual([
       'Öl & Wärme ✂',
@@ -129,31 +143,9 @@ describe('OrderListBuilder', () => {
     expect(after.json.length).toBeGreaterThan(before.json.length);
   });
 
-  it('counts a user once when two builds for them overlap', async () => {
-    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
-    const { user } = await clientWithOrders(2);
-    const [a, b] = await Promise.all([buildFor(builder, user), buildFor(builder, user)]);
-    expect(a.json.equals(b.json)).toBe(true);
-    expect(builder.bytes).toBe(a.json.length);
-  });
-
   it('answers an empty list as []', async () => {
-    const builder = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
+    const buildFor = keeper();
     const { user } = await t.createUser();
-    expect((await buildFor(builder, user)).json.toString()).toBe('[]');
-  });
-
-  it('keeps at most maxBytes, forgetting the list built longest ago', async () => {
-    const a = await clientWithOrders(2);
-    const b = await clientWithOrders(2);
-    const probe = new OrderListBuilder(t.db, { maxBytes: 1024 * 1024 });
-    await buildFor(probe, a.user);
-    // Room for one of the two lists only.
-    const builder = new OrderListBuilder(t.db, { maxBytes: probe.bytes + 100 });
-    await buildFor(builder, a.user);
-    await buildFor(builder, b.user);
-    expect(builder.bytes).toBeLessThanOrEqual(probe.bytes + 100);
-    expect((await buildFor(builder, b.user)).encoded).toBe(0);
-    expect((await buildFor(builder, a.user)).encoded).toBe(2);
+    expect((await buildFor(user)).json.toString()).toBe('[]');
   });
 });

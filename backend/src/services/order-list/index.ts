@@ -2,18 +2,17 @@ import { createHash } from 'node:crypto';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { constants, createGzip, type ZlibOptions } from 'node:zlib';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import type { FileUrl } from '../../presenters/file-url.ts';
 import { fileUrlExpiry, type FileUrlSigner } from '../files-signing.ts';
-import { EncodedLru, type EncodedBody, type EncodedLruLimits } from './encoded-lru.ts';
-import { OrderListBuilder } from './builder.ts';
+import { owned } from '../owned-buffer.ts';
+import { buildOrderList, type BuiltList } from './builder.ts';
 
-/** Per API process; an entry is a user's whole list (a 10,000-order list is about 13 MB with its gzip). */
-export const ORDER_LIST_CACHE_LIMITS: EncodedLruLimits = { maxBytes: 64 * 1024 * 1024, maxEntries: 1000 };
 /**
- * Per API process: each user's last list and where each order lies in it, for rebuilding a changed
- * list (about 1.2 KB an order). The list cache above holds these same buffers, not copies of them.
+ * What an entry costs besides its buffers: the user id key, the entry object and the cache's own
+ * slots (measured in heap snapshots at about 200 bytes; rounded up).
  */
-export const ORDER_FRAGMENT_LIMITS = { maxBytes: 64 * 1024 * 1024 };
+const ENTRY_OVERHEAD_BYTES = 256;
 /** Smaller bodies are sent as they are (koa-compress's threshold too). */
 export const GZIP_THRESHOLD = 1024;
 /**
@@ -50,25 +49,40 @@ export interface ListOwner {
   ordersVersion: number;
 }
 
-/** An encoded list, tagged with the ETag that names it. */
-export type EncodedList = EncodedBody & { tag: string };
+/** A user's list as kept: built, tagged with the ETag that names it, and gzipped once asked for. */
+export type EncodedList = BuiltList & { tag: string; gzip?: Buffer };
+
+/** The memory an entry holds: every buffer of it, counted by its real size. */
+export const encodedListBytes = (list: EncodedList): number =>
+  list.json.length + list.index.length + (list.gzip?.length ?? 0) + ENTRY_OVERHEAD_BYTES;
 
 /**
- * The callers' order lists, newest first, encoded once per version: a bounded in-process cache (an
- * entry per user, tagged with its ETag, whose version comes from the user cache that NOTIFY keeps
- * current across processes); a missing or outdated entry is built re-encoding only the orders that
- * changed. Gzip is made once per list and kept with it.
+ * The callers' order lists, newest first, encoded once per version: an in-process cache of an entry
+ * per user (tagged with its ETag, whose version comes from the user cache that NOTIFY keeps current
+ * across processes), bounded by the bytes its entries hold (ORDER_LIST_CACHE_MB), least recently
+ * used forgotten first. A missing or outdated entry is built re-encoding only the orders that
+ * changed since the kept one. Gzip is made once per list and kept with it.
+ *
+ * One entry per user, holding the current version only: a version the list moved past is never
+ * asked for again, and the kept one is all a rebuild needs.
  */
 export class OrderListCache {
-  readonly #cache = new EncodedLru(ORDER_LIST_CACHE_LIMITS);
-  readonly #builder: OrderListBuilder;
+  readonly #cache: LRUCache<string, EncodedList>;
+  readonly #db: Knex;
   readonly #signer: FileUrlSigner;
   #referenceUrl = '';
   #urlsTag = '';
 
-  constructor({ db, signer }: { db: Knex; signer: FileUrlSigner }) {
-    this.#builder = new OrderListBuilder(db, ORDER_FRAGMENT_LIMITS);
+  constructor({ db, signer, maxBytes }: { db: Knex; signer: FileUrlSigner; maxBytes: number }) {
+    // A list larger than maxBytes is not kept (lru-cache's maxEntrySize defaults to maxSize).
+    this.#cache = new LRUCache({ maxSize: maxBytes, sizeCalculation: encodedListBytes });
+    this.#db = db;
     this.#signer = signer;
+  }
+
+  /** Bytes held by the kept lists, as the bound counts them. */
+  get bytes(): number {
+    return this.#cache.calculatedSize;
   }
 
   #currentUrlsTag(): string {
@@ -92,19 +106,18 @@ export class OrderListCache {
 
   /** The list `etag` names (from `etag(owner, now)`), kept or built now. */
   async list(owner: ListOwner, etag: string, now: Date): Promise<EncodedList> {
-    // One entry per user, holding the current version only: a version the list moved past is never
-    // asked for again, and kept it cost 13 MB for a 10,000-order list.
     const kept = this.#cache.get(owner.id);
-    if (kept?.tag === etag) return { ...kept, tag: etag };
+    if (kept?.tag === etag) return kept;
     // One `now` for the ETag and every URL, so the list is the one the ETag names.
     const fileUrl: FileUrl = (file) => this.#signer.url(file, now);
-    const { json } = await this.#builder.build({
+    const { context, json, index } = await buildOrderList(this.#db, {
       userId: owner.id,
       email: owner.email,
       context: `${fileUrlExpiry(now)}|${this.#currentUrlsTag()}|${owner.email}`,
       fileUrl,
+      kept,
     });
-    const built = { tag: etag, json };
+    const built: EncodedList = { tag: etag, context, json, index };
     this.#cache.set(owner.id, built);
     return built;
   }
@@ -114,7 +127,6 @@ export class OrderListCache {
    * compressed bytes are kept with the JSON once the whole stream has been made.
    */
   gzip(ownerId: string, list: EncodedList): Readable {
-    const { tag, json } = list;
     const cache = this.#cache;
     const chunks: Buffer[] = [];
     const recorder = new Transform({
@@ -123,15 +135,17 @@ export class OrderListCache {
         done(null, chunk);
       },
       flush(done) {
-        // Unless a newer version of the list was kept meanwhile.
-        if (cache.get(ownerId)?.tag === tag) cache.set(ownerId, { tag, json, gzip: Buffer.concat(chunks) });
+        // Unless another version of the list was kept meanwhile. A small concat is a slice of a
+        // shared pool block, which the entry must not hold alive while counting only the slice.
+        if (cache.peek(ownerId)?.tag === list.tag)
+          cache.set(ownerId, { ...list, gzip: owned(Buffer.concat(chunks)) });
         done();
       },
     });
     // An aborted response destroys both streams; nothing is cached then.
     const gzip = createGzip(GZIP_OPTIONS);
     pipeline(gzip, recorder, () => undefined);
-    gzip.end(json);
+    gzip.end(list.json);
     return recorder;
   }
 }
