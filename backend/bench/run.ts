@@ -22,7 +22,7 @@ import { uploadScenario } from './scenarios/upload.ts';
  * baseline measured in the same run, prints the table and writes backend/bench-results.md.
  *
  * Environment: BENCH_SECONDS (seconds per measured turn, default 5), BENCH_ROUNDS (turns per side,
- * default 2), BENCH_MIXED_SECONDS (default 60), BENCH_SOAK_SECONDS (default 600), BENCH_ORDER_RATE_SECONDS (default 15), BENCH_UPLOAD_ROUNDS (default 5), BENCH_ONLY (comma
+ * default 2), BENCH_MIXED_SECONDS (default 60), BENCH_SOAK_SECONDS (default 600), BENCH_SOAK_CACHE_MB (default 4), BENCH_ORDER_RATE_SECONDS (default 15), BENCH_UPLOAD_ROUNDS (default 5), BENCH_ONLY (comma
  * list of scenario names to run), BENCH_STRICT=1 (exit 1 when a target is missed), BENCH_MEMORY_DIR and
  * BENCH_HEAP_SNAPSHOTS_AT (the server's memory over time: lib/memory-probe.ts).
  */

@@ -32,7 +32,8 @@ export interface Stitchdesk {
 
 export const UPLOAD_MAX_MB = 600;
 
-export async function startStitchdesk(): Promise<Stitchdesk> {
+/** `env` adds to (or overrides) the server's settings, e.g. a smaller cache for one scenario. */
+export async function startStitchdesk(env: Record<string, string> = {}): Promise<Stitchdesk> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-bench-'));
   // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter DATA_DIR.
   await chmod(dataDir, 0o755);
@@ -67,6 +68,7 @@ export async function startStitchdesk(): Promise<Stitchdesk> {
       FILES_DIR: '',
       S3_BUCKET: '',
       SMTP_URL: '',
+      ...env,
     },
     nodeArgs,
   );

@@ -16,8 +16,12 @@ export const FILE_URL_BUCKET_SECONDS = 24 * 60 * 60;
 const SIGNATURE_BYTES = 16;
 const SIGNATURE = /^[A-Za-z0-9_-]{22}$/;
 
-/** Signatures one signer remembers (about 100 bytes each). */
-const SIGNATURES_KEPT = 50_000;
+/**
+ * Signatures one signer remembers: about 130 bytes of heap each, which the heap's growth multiplies.
+ * The order-list cache keeps encoded lists, so only a list built whole again (after a restart, or
+ * once forgotten) signs every file; a day's new URLs are new signatures anyway.
+ */
+const SIGNATURES_KEPT = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Thread } from '@stitchdesk/stitch';
 import type { FileRow } from '../../db/rows.ts';
 import type { Storage } from '../storage/types.ts';
@@ -20,40 +21,12 @@ export interface Preview {
   etag: string;
 }
 
-class PreviewCache {
-  readonly #entries = new Map<string, Preview>();
-  #bytes = 0;
-  readonly #limit: number;
-
-  constructor(limit: number) {
-    this.#limit = limit;
-  }
-
-  get(key: string): Preview | undefined {
-    const entry = this.#entries.get(key);
-    if (entry) {
-      // Most recently used last, so the oldest is forgotten first.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, preview: Preview): void {
-    const size = preview.svg.length;
-    if (size > this.#limit) return;
-    this.#entries.delete(key);
-    this.#entries.set(key, preview);
-    this.#bytes += size;
-    while (this.#bytes > this.#limit) {
-      const [oldestKey, oldest] = this.#entries.entries().next().value as [string, Preview];
-      this.#entries.delete(oldestKey);
-      this.#bytes -= oldest.svg.length;
-    }
-  }
-}
-
-const cache = new PreviewCache(PREVIEW_CACHE_BYTES);
+/** Least recently used forgotten first. */
+const cache = new LRUCache<string, Preview>({
+  maxSize: PREVIEW_CACHE_BYTES,
+  // Two bytes a character at most (a title in another script makes the string two-byte).
+  sizeCalculation: (preview) => preview.svg.length * 2,
+});
 
 /**
  * The design of a stored stitch file drawn as SVG in its thread colours (the order's colours for a
