@@ -9,8 +9,8 @@ import { owned } from '../owned-buffer.ts';
 import { buildOrderList, type BuiltList } from './builder.ts';
 
 /**
- * What an entry costs besides its buffers: the user id key, the entry object and the cache's own
- * slots (measured in heap snapshots at about 200 bytes; rounded up).
+ * What an entry costs besides its buffers, an estimate rounded up: the user id key (about 56 bytes
+ * of heap), the entry object and lru-cache's slots for it.
  */
 const ENTRY_OVERHEAD_BYTES = 256;
 /** Smaller bodies are sent as they are (koa-compress's threshold too). */
