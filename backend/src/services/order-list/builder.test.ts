@@ -117,8 +117,8 @@ describe('buildOrderList', () => {
       expect(buffer.byteOffset).toBe(0);
       expect(buffer.buffer.byteLength).toBe(buffer.length);
     }
-    // 28 bytes an order: id, stamp and byte range.
-    expect(first.index.length).toBe(2 * 28);
+    // 48 bytes an order: id, stamp and byte range.
+    expect(first.index.length).toBe(2 * 48);
     const again = await buildFor(user);
     expect(again.json).toBe(first.json);
     expect(again.index).toBe(first.index);

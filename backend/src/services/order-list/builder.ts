@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import { presentOrder } from '../../presenters/order.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
 import { orderStampsOfUser, ordersOfUser } from '../orders.ts';
-import { indexKey, indexStamp, ListIndexWriter, listIndexCount, readListIndex } from './list-index.ts';
+import {
+  type IndexedEntry,
+  indexStamp,
+  ListIndexWriter,
+  listIndexCount,
+  readListIndex,
+} from './list-index.ts';
 
 /** A client's order list as built: the JSON, where each order lies in it, and what it depends on. */
 export interface BuiltList {
@@ -44,14 +50,13 @@ export async function buildOrderList(
   { userId, email, context, fileUrl, kept: given }: BuildInput,
 ): Promise<BuiltList & { encoded: number }> {
   const kept = given?.context === context ? given : undefined;
-  const keptEntries = kept ? readListIndex(kept.index) : new Map();
+  const keptEntries = kept ? readListIndex(kept.index) : new Map<string, IndexedEntry>();
   const stamps = (await orderStampsOfUser(db, userId)).map(({ id, stamp }) => ({
     id,
-    key: indexKey(id),
     stamp: indexStamp(stamp),
   }));
   const stale = new Set(
-    stamps.filter(({ key, stamp }) => keptEntries.get(key)?.stamp !== stamp).map(({ id }) => id),
+    stamps.filter(({ id, stamp }) => keptEntries.get(id)?.stamp !== stamp).map(({ id }) => id),
   );
   if (kept && stale.size === 0 && stamps.length === listIndexCount(kept.index)) {
     // The same orders, unchanged, in the same order (newest first by immutable columns): the kept list.
@@ -76,7 +81,7 @@ export async function buildOrderList(
   const included: typeof stamps = [];
   for (const order of stamps) {
     const encoded = fresh.get(order.id);
-    const entry = stale.has(order.id) ? undefined : keptEntries.get(order.key);
+    const entry = stale.has(order.id) ? undefined : keptEntries.get(order.id);
     // Stale but not read again: deleted between the two reads, so not in the list any more.
     if (!encoded && !entry) continue;
     total += (included.length > 0 ? 1 : 0) + (encoded ? encoded.length : entry!.end - entry!.start);
@@ -85,7 +90,7 @@ export async function buildOrderList(
   const json = Buffer.allocUnsafeSlow(total);
   const index = new ListIndexWriter(included.length);
   let at = json.write('[', 0, 'latin1');
-  for (const [i, { id, key }] of included.entries()) {
+  for (const [i, { id }] of included.entries()) {
     if (i > 0) at += json.write(',', at, 'latin1');
     const start = at;
     const encoded = fresh.get(id);
@@ -94,7 +99,7 @@ export async function buildOrderList(
       at += json.write(encoded.text, at, encoded.length, 'utf8');
       stamp = encoded.stamp;
     } else {
-      const entry = keptEntries.get(key)!;
+      const entry = keptEntries.get(id)!;
       at += kept!.json.copy(json, at, entry.start, entry.end);
       stamp = entry.stamp;
     }
