@@ -31,8 +31,9 @@ function slope(points: { x: number; y: number }[]): number {
  *
  * The soak has a server of its own, so that what earlier scenarios left in its caches is not
  * counted, with the order-list cache bounded at BENCH_SOAK_CACHE_MB (default 4): at this rate the
- * lists grow by about 6 MB a minute, so the default bound (32 MiB) would still be filling when the
- * slope is measured; a bound that is full early is what shows that the bound holds.
+ * lists grow by about 6 MB a minute, and the product's bound (32 MiB) took about 4 minutes to fill,
+ * into the measured window, longer on a slower machine. A bound that is full early is what shows
+ * that the bound holds.
  */
 export async function soakScenario(ctx: BenchContext): Promise<Row[]> {
   const cacheMb = process.env.BENCH_SOAK_CACHE_MB ?? '4';
