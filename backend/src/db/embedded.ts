@@ -265,8 +265,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       if (!dataGone) {
         options.onRestart?.({
           error: new Error(
-            `PostgreSQL stopped and its data directory ${databaseDir} is gone: not starting an empty database ` +
-              'in its place. Restore the folder (PostgreSQL is started again once it is back) or stop Stitchdesk.',
+            `The PostgreSQL data directory ${databaseDir} is gone: PostgreSQL is not started again on an ` +
+              'empty database in its place. Restore the folder (PostgreSQL starts again once it is back), or stop Stitchdesk.',
           ),
         });
       }
@@ -308,8 +308,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       stopping ??= (async () => {
         if (supervisor) clearInterval(supervisor);
         process.off('exit', lastResort);
-        // The postmaster removes its pid file last; without one it has already gone.
-        const pid = runningPostmasterPid(databaseDir);
+        // The postmaster removes its pid file last; without one it has already gone (or its data has:
+        // then it is still this process's child).
+        const pid = runningPostmasterPid(databaseDir) ?? (server.running() ? server.pid : null);
         if (pid !== null) {
           requestStop(pid);
           if (pid === server.pid) {

@@ -120,6 +120,8 @@ export interface PostgresServer {
   pid: number;
   /** Resolves when the postmaster has exited. */
   exited: Promise<void>;
+  /** False once it has. */
+  running(): boolean;
 }
 
 /** Starts the postmaster and resolves once it accepts connections; rejects if it exits first. */
@@ -141,7 +143,13 @@ export async function startPostgres(
     options.runAs,
     true,
   );
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  let running = true;
+  const exited = new Promise<void>((resolve) =>
+    child.once('close', () => {
+      running = false;
+      resolve();
+    }),
+  );
   const recent: string[] = [];
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -156,7 +164,7 @@ export async function startPostgres(
     child.once('error', reject);
     void exited.then(() => reject(new Error(recent.join('\n') || 'PostgreSQL exited at start')));
   });
-  return { pid: child.pid!, exited };
+  return { pid: child.pid!, exited, running: () => running };
 }
 
 /** Asks a postmaster for a fast shutdown. */
