@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
 import * as contract from '@stitchdesk/shared';
 import { describeRoute } from './route-docs.ts';
+import { throttledWarning } from '../db/outage.ts';
 
 /** A check that has not answered by then counts as failed: a frozen dependency must not hang probes. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
@@ -24,6 +25,8 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<void> 
  */
 export function healthRouter({ db, storage }: AppDeps): Router {
   const router = new Router();
+  // A probe every second or two through an outage: one line a second at most.
+  const warnNotReady = throttledWarning();
 
   describeRoute(router, {
     method: 'get',
@@ -60,7 +63,8 @@ export function healthRouter({ db, storage }: AppDeps): Router {
       return;
     }
     const problem = database.status === 'rejected' ? 'Database unreachable' : 'File storage unavailable';
-    ctx.state.log.warn(
+    warnNotReady(
+      ctx.state.log,
       {
         database: database.status === 'rejected' ? String(database.reason) : 'ok',
         storage: files.status === 'rejected' ? String(files.reason) : 'ok',
