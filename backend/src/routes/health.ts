@@ -7,6 +7,8 @@ import { throttledWarning } from '../db/outage.ts';
 /** A check that has not answered by then counts as failed: a frozen dependency must not hang probes. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
 
+const SHUTTING_DOWN = 'The server is shutting down.';
+
 async function within(ms: number, check: () => Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -23,7 +25,7 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<void> 
  * Liveness (the process answers) and readiness (it can reach its database and write to its file
  * store), for load balancers. Both checks run at once, each bounded by READY_CHECK_TIMEOUT_MS.
  */
-export function healthRouter({ db, storage }: AppDeps): Router {
+export function healthRouter({ db, storage, draining }: AppDeps): Router {
   const router = new Router();
   // A probe every second or two through an outage: one line a second at most.
   const warnNotReady = throttledWarning();
@@ -49,11 +51,17 @@ export function healthRouter({ db, storage }: AppDeps): Router {
     access: 'public',
     responses: {
       200: { description: 'Ready', schema: contract.healthResponseSchema },
-      503: { description: 'Database unreachable' },
+      503: { description: 'Database unreachable, file storage unavailable, or shutting down' },
     },
   });
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    if (draining?.()) {
+      // First sign of a shutdown for a load balancer that probes: send nothing new here.
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable', error: SHUTTING_DOWN, message: SHUTTING_DOWN };
+      return;
+    }
     const [database, files] = await Promise.allSettled([
       within(READY_CHECK_TIMEOUT_MS, () => db.raw('SELECT 1')),
       within(READY_CHECK_TIMEOUT_MS, () => storage.ready()),
