@@ -11,8 +11,8 @@ import { loadConfig } from './config.ts';
 import { findFreePort } from './db/embedded.ts';
 import { IDLE_GRACE_MS } from './http-drain.ts';
 import { DRAIN_TIMEOUT_MS, startServer, type RunningServer } from './server.ts';
-import { hashPassword } from './services/passwords.ts';
-import { signToken } from './services/tokens.ts';
+import { hashPassword } from './services/accounts/passwords.ts';
+import { signToken } from './services/accounts/tokens.ts';
 import {
   createDatabaseFromTemplate,
   databaseUrl,
