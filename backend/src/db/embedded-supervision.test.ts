@@ -67,8 +67,19 @@ describe('embedded PostgreSQL supervision', () => {
     const orphan = postmasterPid(dataDir);
     expect(alive(orphan)).toBe(true);
 
-    cluster = await startEmbeddedPostgres({ dataDir, ephemeral: true, superviseEveryMs: 200 });
+    const logged: [string, string | undefined][] = [];
+    cluster = await startEmbeddedPostgres({
+      dataDir,
+      ephemeral: true,
+      superviseEveryMs: 200,
+      onLog: (message, level) => logged.push([message, level]),
+    });
     expect(alive(orphan)).toBe(false);
+    // Said where it is seen by default (info), not only at debug level.
+    expect(logged).toContainEqual([
+      `stopping PostgreSQL (pid ${orphan}) left running by a stopped Stitchdesk server`,
+      'info',
+    ]);
     expect(await selectOne(cluster)).toBe(1);
 
     // PostgreSQL goes away under the running API (stopped by hand, crashed): it is started again.
