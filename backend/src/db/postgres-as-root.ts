@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { chmod, chown, cp, mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, statSync } from 'node:fs';
+import { chmod, chown, cp, mkdir, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { binary, type PostgresBinaries, type RunAs } from './postgres-process.ts';
 
@@ -150,6 +150,8 @@ export async function newClusterDir(link: string, dataDir: string, user: RunAs):
     // Says whose data this is, for whoever finds the folder.
     await writeFile(path.join(home, 'DATA_DIR'), `${path.resolve(dataDir)}\n`);
     await mkdir(target, { mode: 0o700 });
+    // A link left by an earlier initdb that failed.
+    if (lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) await unlink(link);
     await symlink(target, link, 'dir');
   } else {
     await mkdir(target, { recursive: true, mode: 0o700 });
