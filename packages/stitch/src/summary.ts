@@ -15,6 +15,16 @@ export const SECONDS_PER_TRIM = 4;
 /** Time lost per colour change on a multi-needle machine (needle change, restart). */
 export const SECONDS_PER_COLOR_CHANGE = 10;
 
+/**
+ * Stops listed in a summary: past this many only totals are kept, so the stored summary stays
+ * small whatever the file (a 4 MiB DST can hold 200,000 colour changes).
+ */
+export const MAX_SUMMARY_STOPS = 100;
+/** Characters of a thread name kept in a summary (VP3 allows 65,535 bytes per name). */
+export const MAX_THREAD_NAME = 48;
+/** What a stored summary never exceeds, as JSON in UTF-8. */
+export const MAX_SUMMARY_BYTES = 64 * 1024;
+
 export interface Stop {
   /** 1-based, in sewing order */
   index: number;
@@ -38,7 +48,10 @@ export interface StitchSummary {
   runMinutes: number;
   threads: { hex: string; name?: string }[];
   colorSource: ColorSource;
+  /** The first `MAX_SUMMARY_STOPS` stops; `colors` counts them all. */
   stops: Stop[];
+  /** Stops past `MAX_SUMMARY_STOPS` not listed (only when there are some). */
+  stopsOmitted?: number;
 }
 
 export interface SummaryOptions {
@@ -46,6 +59,39 @@ export interface SummaryOptions {
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/**
+ * A thread name as a summary keeps it: control characters out (they only bloat JSON as escapes),
+ * at most `MAX_THREAD_NAME` characters.
+ */
+export function summaryName(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  // eslint-disable-next-line no-control-regex
+  const clean = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  if (!clean) return undefined;
+  return clean.length > MAX_THREAD_NAME ? `${clean.slice(0, MAX_THREAD_NAME - 1).trimEnd()}…` : clean;
+}
+
+/**
+ * A summary within the bounds: stops past `MAX_SUMMARY_STOPS` counted in `stopsOmitted`, names
+ * shortened. Summaries stored before the bound existed pass through it when shown.
+ */
+export function boundSummary(summary: StitchSummary): StitchSummary {
+  const listed = summary.stops.length;
+  const tooLong = (name?: string) => name !== undefined && name !== summaryName(name);
+  if (listed <= MAX_SUMMARY_STOPS && !summary.stops.some((s) => tooLong(s.name))) return summary;
+  const stops = summary.stops.slice(0, MAX_SUMMARY_STOPS).map((stop) => {
+    const name = summaryName(stop.name);
+    return { index: stop.index, hex: stop.hex, ...(name ? { name } : {}), stitches: stop.stitches };
+  });
+  const omitted = (summary.stopsOmitted ?? 0) + listed - stops.length;
+  return {
+    ...summary,
+    threads: stops.map(({ hex, name }) => ({ hex, ...(name ? { name } : {}) })),
+    stops,
+    ...(omitted > 0 ? { stopsOmitted: omitted } : {}),
+  };
+}
 
 /** Facts computed from the records themselves; nothing is taken from a file header. */
 export function summarize(design: Design, options: SummaryOptions = {}): StitchSummary {
@@ -84,22 +130,22 @@ export function summarize(design: Design, options: SummaryOptions = {}): StitchS
     }
   }
   const stops: Stop[] = [];
-  blockStitches.forEach((count, block) => {
-    if (count === 0) return;
+  let colors = 0;
+  for (let block = 0; block < blockStitches.length; block++) {
+    const count = blockStitches[block];
+    if (count === 0) continue;
+    colors++;
+    if (stops.length === MAX_SUMMARY_STOPS) continue;
     const thread = design.threads[block] ?? design.threads[design.threads.length - 1] ?? { hex: '#000000' };
-    stops.push({
-      index: stops.length + 1,
-      hex: thread.hex,
-      ...(thread.name ? { name: thread.name } : {}),
-      stitches: count,
-    });
-  });
-  const colorChanges = Math.max(0, stops.length - 1);
+    const name = summaryName(thread.name);
+    stops.push({ index: colors, hex: thread.hex, ...(name ? { name } : {}), stitches: count });
+  }
+  const colorChanges = Math.max(0, colors - 1);
   const minutes = stitches / spm + (trims * SECONDS_PER_TRIM + colorChanges * SECONDS_PER_COLOR_CHANGE) / 60;
   return {
     format: design.format,
     stitches,
-    colors: stops.length,
+    colors,
     trims,
     jumps,
     widthMm: stitches > 0 ? round1((maxX - minX) / 10) : 0,
@@ -108,5 +154,6 @@ export function summarize(design: Design, options: SummaryOptions = {}): StitchS
     threads: stops.map(({ hex, name }) => ({ hex, ...(name ? { name } : {}) })),
     colorSource: design.colorSource,
     stops,
+    ...(colors > stops.length ? { stopsOmitted: colors - stops.length } : {}),
   };
 }
