@@ -44,3 +44,23 @@ export { checkSize, SIZE_TOLERANCE, type OrderedSize, type SizeCheck } from './s
 export { traceStitches, type Pen } from './trace.ts';
 export { renderSvg, stitchPaths, type StitchPath, type StitchPaths, type SvgOptions } from './svg.ts';
 export { boundSummary, MAX_SUMMARY_BYTES, MAX_SUMMARY_STOPS, MAX_THREAD_NAME } from './summary.ts';
+export { FORMAT_LIMITS, type FormatLimits } from './format-limits.ts';
+export {
+  planNeedles,
+  MAX_NEEDLES,
+  type NeedlePlan,
+  type PlannedStop,
+  type PlanThread,
+} from './needle-plan.ts';
+export {
+  checkQuality,
+  DENSITY_CELL_MM,
+  DENSITY_PER_MM2,
+  MAX_QA_PLACES,
+  SHORT_STITCH_MM,
+  type QaCode,
+  type QaFinding,
+  type QaPlace,
+  type QaSeverity,
+  type QualityOptions,
+} from './quality.ts';
