@@ -1,3 +1,4 @@
+import { stitchExtent } from './extent.ts';
 import { FORMAT_LIMITS } from './format-limits.ts';
 import { COLOR_CHANGE, JUMP, STITCH, TRIM, type Design, type StitchFormat } from './model.ts';
 import { planNeedles } from './needle-plan.ts';
@@ -107,10 +108,6 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
   const moves: Move[] = [];
   let stitches = 0;
   let trims = 0;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
   let previous = -1; // the record before this one
   let move: Move | null = null;
   let trimmed = true; // the thread is cut (start, trim, colour change) and nothing sewn since
@@ -136,10 +133,6 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
       }
       const x = xs[i];
       const y = ys[i];
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
       if (previous >= 0 && kinds[previous] === STITCH) {
         const dx = Math.abs(x - xs[previous]);
         const dy = Math.abs(y - ys[previous]);
@@ -172,10 +165,12 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
   const add = (finding: Omit<QaFinding, 'where' | 'count'> & Partial<Pick<QaFinding, 'where' | 'count'>>) =>
     findings.push({ where: [], count: 1, ...finding });
 
-  if (stitches === 0) {
+  const box = stitchExtent(design.records);
+  if (!box) {
     add({ code: 'no-stitches', severity: 'error', message: 'The file has no stitches.' });
     return findings;
   }
+  const { minX, minY, maxX, maxY } = box;
   const extent = {
     xMm: minX / 10,
     yMm: minY / 10,

@@ -1,3 +1,4 @@
+import { stitchExtent } from './extent.ts';
 import {
   COLOR_CHANGE,
   JUMP,
@@ -99,25 +100,14 @@ export function summarize(design: Design, options: SummaryOptions = {}): StitchS
   let stitches = 0;
   let trims = 0;
   let jumps = 0;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
   const blockStitches: number[] = [0];
-  const { count, kinds, xs, ys } = design.records;
+  const { count, kinds } = design.records;
   for (let i = 0; i < count; i++) {
     switch (kinds[i]) {
-      case STITCH: {
+      case STITCH:
         stitches++;
         blockStitches[blockStitches.length - 1]++;
-        const x = xs[i];
-        const y = ys[i];
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
         break;
-      }
       case TRIM:
         trims++;
         break;
@@ -141,6 +131,7 @@ export function summarize(design: Design, options: SummaryOptions = {}): StitchS
     stops.push({ index: colors, hex: thread.hex, ...(name ? { name } : {}), stitches: count });
   }
   const colorChanges = Math.max(0, colors - 1);
+  const box = stitchExtent(design.records);
   const minutes = stitches / spm + (trims * SECONDS_PER_TRIM + colorChanges * SECONDS_PER_COLOR_CHANGE) / 60;
   return {
     format: design.format,
@@ -148,8 +139,8 @@ export function summarize(design: Design, options: SummaryOptions = {}): StitchS
     colors,
     trims,
     jumps,
-    widthMm: stitches > 0 ? round1((maxX - minX) / 10) : 0,
-    heightMm: stitches > 0 ? round1((maxY - minY) / 10) : 0,
+    widthMm: box ? round1((box.maxX - box.minX) / 10) : 0,
+    heightMm: box ? round1((box.maxY - box.minY) / 10) : 0,
     runMinutes: round1(minutes),
     threads: stops.map(({ hex, name }) => ({ hex, ...(name ? { name } : {}) })),
     colorSource: design.colorSource,
