@@ -64,3 +64,18 @@ export {
   type QaSeverity,
   type QualityOptions,
 } from './quality.ts';
+export {
+  BROTHER_CHART,
+  BUILT_IN_CHARTS,
+  JANOME_CHART,
+  type ChartThread,
+  type ThreadChart,
+} from './threads/charts.ts';
+export { ciede2000, hexToLab, type Lab } from './threads/lab.ts';
+export { nearestThread, type ThreadMatch } from './threads/nearest.ts';
+export {
+  parseThreadChartCsv,
+  MAX_CHART_THREADS,
+  type ChartCsvResult,
+  type CsvLineError,
+} from './threads/csv.ts';
