@@ -48,7 +48,7 @@ export function staffOrdersRouter(deps: AppDeps): Router {
       orderUpdateMail({
         to: client,
         message,
-        order: { id: order.id, serviceKey: order.service_type },
+        order: { id: order.id, number: order.number, serviceKey: order.service_type },
         publicUrl: config.publicUrl,
       }),
     ]);
