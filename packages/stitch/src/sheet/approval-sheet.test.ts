@@ -133,7 +133,7 @@ describe('approvalSheetPdf', () => {
       await approvalSheetPdf({
         businessName: 'Acme',
         orderTitle: 'Stops',
-        orderId: 2,
+        orderNumber: 1002,
         designName: 'Stops',
         fileName: 'stops.dst',
         summary,
