@@ -154,7 +154,7 @@ describe('checkQuality', () => {
     expect(dst?.where).toHaveLength(MAX_QA_PLACES);
   });
 
-  it('checks a 100,000-stitch design in every format quickly', () => {
+  it('checks a 100,000-stitch design in every format quickly', { timeout: 30_000 }, () => {
     const big = read(encode('PES', largeDesign(100_000)));
     const started = performance.now();
     const qa = checkQuality(big, {

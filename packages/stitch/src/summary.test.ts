@@ -100,8 +100,9 @@ describe('bounded summary', () => {
     expect(summary.stops.at(-1)?.index).toBe(MAX_SUMMARY_STOPS);
     // The run time counts every colour change, listed or not.
     expect(summary.runMinutes).toBeGreaterThan((200_000 * SECONDS_PER_COLOR_CHANGE) / 60);
-    // A loaded CI machine gets ample room; on this machine it takes a few milliseconds.
-    expect(elapsed).toBeLessThan(500);
+    // 28-100 ms here when 8 test runs share 2 cores, once 545 ms: the bound leaves room for such a
+    // machine and still fails a summary that walks its stops quadratically (seconds).
+    expect(elapsed).toBeLessThan(2000);
   });
 
   it('stays under 64 KiB with the longest names a file can carry', () => {
