@@ -43,3 +43,14 @@ export { recolor } from './recolor.ts';
 export { checkSize, SIZE_TOLERANCE, type OrderedSize, type SizeCheck } from './size-check.ts';
 export { traceStitches, type Pen } from './trace.ts';
 export { renderSvg, stitchPaths, type StitchPath, type StitchPaths, type SvgOptions } from './svg.ts';
+export {
+  writeStitchFile,
+  WRITABLE_FORMATS,
+  STEP_LIMITS,
+  type WritableFormat,
+  type WriteOptions,
+} from './write.ts';
+export type { StepLimits } from './writers/walk.ts';
+export type { PesVersion } from './writers/pes.ts';
+export { JEF_HOOPS, jefHoopCode } from './writers/jef.ts';
+export { dstThreadList, writeInf, type ThreadStop } from './writers/thread-list.ts';

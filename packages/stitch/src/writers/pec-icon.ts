@@ -1,0 +1,78 @@
+import { COLOR_CHANGE, END, STITCH, type StitchRecords } from '../model.ts';
+import type { Extents } from './walk.ts';
+
+/** PEC thumbnails: 48 × 38 pixels, one bit each, 6 bytes a row, lowest bit leftmost. */
+export const ICON_WIDTH = 48;
+export const ICON_HEIGHT = 38;
+export const ICON_STRIDE = ICON_WIDTH / 8;
+const ICON_BYTES = ICON_STRIDE * ICON_HEIGHT;
+/** The frame the machine shows around the picture, and the blank margin inside it. */
+const FRAME = { left: 2, top: 1, right: 45, bottom: 36 };
+const MARGIN = 3;
+
+function set(icon: Uint8Array, x: number, y: number): void {
+  icon[y * ICON_STRIDE + (x >> 3)] |= 1 << (x & 7);
+}
+
+function blank(): Uint8Array {
+  const icon = new Uint8Array(ICON_BYTES);
+  for (let x = FRAME.left + 1; x < FRAME.right; x++) {
+    set(icon, x, FRAME.top);
+    set(icon, x, FRAME.bottom);
+  }
+  for (let y = FRAME.top + 1; y < FRAME.bottom; y++) {
+    set(icon, FRAME.left, y);
+    set(icon, FRAME.right, y);
+  }
+  return icon;
+}
+
+/**
+ * The thumbnails a PEC block ends with: the whole design, then each colour block alone (`blocks`
+ * icons), each drawn as its stitches' thread lines scaled into the frame. Moves are not drawn.
+ */
+export function pecIcons(records: StitchRecords, extents: Extents, blocks: number): Uint8Array {
+  const icons = Array.from({ length: blocks + 1 }, blank);
+  const left = FRAME.left + MARGIN;
+  const top = FRAME.top + MARGIN;
+  const width = FRAME.right - MARGIN - left;
+  const height = FRAME.bottom - MARGIN - top;
+  const designWidth = Math.max(1, extents.stitchMaxX - extents.stitchMinX);
+  const designHeight = Math.max(1, extents.stitchMaxY - extents.stitchMinY);
+  const scale = Math.min(width / designWidth, height / designHeight);
+  const offsetX = left + (width - designWidth * scale) / 2 - extents.stitchMinX * scale;
+  const offsetY = top + (height - designHeight * scale) / 2 - extents.stitchMinY * scale;
+  const { count, kinds, xs, ys } = records;
+  let block = 0;
+  let penDown = false;
+  let px = 0;
+  let py = 0;
+  const plot = (x: number, y: number): void => {
+    set(icons[0], x, y);
+    if (block < blocks) set(icons[block + 1], x, y);
+  };
+  for (let i = 0; i < count; i++) {
+    const kind = kinds[i];
+    if (kind === END) break;
+    if (kind === COLOR_CHANGE) block++;
+    if (kind !== STITCH) {
+      penDown = false;
+      continue;
+    }
+    const x = Math.round(xs[i] * scale + offsetX);
+    const y = Math.round(ys[i] * scale + offsetY);
+    if (!penDown) plot(x, y);
+    else {
+      // The line from the previous stitch, a pixel per step along its longer axis.
+      const steps = Math.max(Math.abs(x - px), Math.abs(y - py));
+      for (let s = 1; s <= steps; s++)
+        plot(px + Math.round(((x - px) * s) / steps), py + Math.round(((y - py) * s) / steps));
+    }
+    penDown = true;
+    px = x;
+    py = y;
+  }
+  const out = new Uint8Array(ICON_BYTES * icons.length);
+  icons.forEach((icon, i) => out.set(icon, i * ICON_BYTES));
+  return out;
+}
