@@ -21,7 +21,8 @@ describe('summarize', () => {
       stitches: 51,
       colors: 3,
       trims: 2,
-      jumps: 2,
+      // The two moves, and the zero move a PEC trim record carries before the second colour change.
+      jumps: 3,
       colorSource: 'file',
     });
   });
