@@ -76,11 +76,7 @@ function expectation(source: Design, target: Target): Expectation {
       // No jumps: a move longer than a stitch with the thread on is cut first.
       return {
         limits,
-        trims: [
-          trims,
-          trims +
-            untrimmedLongMoves(source.records, { longerThan: limits.stitch, stitchLimit: limits.stitch }),
-        ],
+        trims: [trims, trims + untrimmedLongMoves(source.records, { longerThan: limits.stitch })],
         colors: 'exact',
       };
     case 'XXX':

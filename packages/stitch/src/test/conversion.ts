@@ -32,13 +32,17 @@ export function designOf(records: StitchRecord[], threads: Thread[], name?: stri
 const steps = (dx: number, dy: number, max: number): number =>
   Math.max(1, Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / max));
 
-/** Stitches a writer adds: each stitch longer than the step becomes that many equal ones. */
+/**
+ * Stitches a writer adds: each stitch longer than the step, from another stitch, becomes that many
+ * equal ones (one from anywhere else is moved to, then sewn as one).
+ */
 export function addedBySplitting(records: StitchRecords, limits: StepLimits): number {
   let added = 0;
   let x = 0;
   let y = 0;
   for (let i = 0; i < records.count && records.kinds[i] !== END; i++) {
-    if (records.kinds[i] === STITCH) added += steps(records.xs[i] - x, records.ys[i] - y, limits.stitch) - 1;
+    if (records.kinds[i] === STITCH && i > 0 && records.kinds[i - 1] === STITCH)
+      added += steps(records.xs[i] - x, records.ys[i] - y, limits.stitch) - 1;
     x = records.xs[i];
     y = records.ys[i];
   }
@@ -64,12 +68,12 @@ export function effectiveTrims(records: StitchRecords): number {
 /**
  * Moves (runs of jumps) with the thread on (after a stitch, no trim since) that a target may turn
  * into a trim. DST: a run that takes `cutsAt` or more of its jump records (of at most `jumpLimit`).
- * VP3: a move that, with the first step of the stitch after it, is longer than `longerThan` (the
- * writer sews a move into the stitch after it, and cuts first when that is longer than a stitch).
+ * VP3: a move that, with the stitch after it, is longer than `longerThan` (the writer sews a move
+ * into the stitch after it, and cuts first when that is longer than a stitch).
  */
 export function untrimmedLongMoves(
   records: StitchRecords,
-  rule: { jumpLimit: number; cutsAt: number } | { longerThan: number; stitchLimit: number },
+  rule: { jumpLimit: number; cutsAt: number } | { longerThan: number },
 ): number {
   let moves = 0;
   let sewn = false;
@@ -89,15 +93,12 @@ export function untrimmedLongMoves(
       }
       run += 'cutsAt' in rule ? steps(nx - x, ny - y, rule.jumpLimit) : 1;
     } else if (kind === STITCH) {
+      // A long stitch after a move is moved to, then sewn as one stitch: its way there joins the move.
       if (run > 0 && sewn) {
         if ('cutsAt' in rule) {
-          if (run >= rule.cutsAt) moves++;
-        } else {
-          const n = steps(nx - x, ny - y, rule.stitchLimit);
-          const endX = x + Math.round((nx - x) / n);
-          const endY = y + Math.round((ny - y) / n);
-          if (Math.abs(endX - startX) > rule.longerThan || Math.abs(endY - startY) > rule.longerThan) moves++;
-        }
+          if (run + steps(nx - x, ny - y, rule.jumpLimit) - 1 >= rule.cutsAt) moves++;
+        } else if (Math.abs(nx - startX) > rule.longerThan || Math.abs(ny - startY) > rule.longerThan)
+          moves++;
       }
       run = 0;
       sewn = true;

@@ -53,10 +53,6 @@ export function writePec(out: Output, design: Design, extents: Extents): number[
   out.u16le(stitchHeight(extents));
   out.u16le(0x1e0);
   out.u16le(0x1b0);
-  // The first four bytes of stitch data are a move that some readers take for part of the header
-  // (and skip): a move of nothing there reads the same either way.
-  long(out, 0, FLAG_JUMP);
-  long(out, 0, FLAG_JUMP);
   let trimPending = false;
   let colorToggle = 2;
   const flushTrim = (): void => {

@@ -42,7 +42,7 @@ export function split(
 
 /**
  * Walks the records from the origin as moves the format can hold: long stitches split into equal
- * stitches, long moves into several jumps, a trim or colour change that also moves followed by a
+ * stitches (or, after no stitch, moved to and sewn as one), long moves into several jumps, a trim or colour change that also moves followed by a
  * jump there. Zero-length jumps carry nothing and are left out (JEF would read one as a trim).
  * Stops at the first end record.
  */
@@ -52,6 +52,7 @@ export function walk(records: StitchRecords, limits: StepLimits, sink: MoveSink)
   const jump = (dx: number, dy: number, first: boolean): void => sink.jump(dx, dy, first);
   let x = 0;
   let y = 0;
+  let sewing = false;
   for (let i = 0; i < count; i++) {
     const kind = kinds[i];
     const dx = xs[i] - x;
@@ -59,7 +60,16 @@ export function walk(records: StitchRecords, limits: StepLimits, sink: MoveSink)
     if (kind === STITCH) {
       if (dx <= limits.stitch && dx >= -limits.stitch && dy <= limits.stitch && dy >= -limits.stitch)
         sink.stitch(dx, dy);
-      else split(dx, dy, limits.stitch, stitch);
+      else if (sewing) split(dx, dy, limits.stitch, stitch);
+      else {
+        // From where no needle went down (the start, a move's end), the thread is sewn only into
+        // the stitch itself: the way there is a move, then one stitch of the format's length.
+        const n = Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / limits.stitch);
+        const sx = dx - Math.round((dx * (n - 1)) / n);
+        const sy = dy - Math.round((dy * (n - 1)) / n);
+        split(dx - sx, dy - sy, limits.jump, jump);
+        sink.stitch(sx, sy);
+      }
     } else if (kind === JUMP) {
       if (dx !== 0 || dy !== 0) split(dx, dy, limits.jump, jump);
     } else if (kind === TRIM || kind === COLOR_CHANGE) {
@@ -67,6 +77,7 @@ export function walk(records: StitchRecords, limits: StepLimits, sink: MoveSink)
       else sink.colorChange();
       if (dx !== 0 || dy !== 0) split(dx, dy, limits.jump, jump);
     } else if (kind === END) return;
+    sewing = kind === STITCH;
     x = xs[i];
     y = ys[i];
   }
