@@ -1,5 +1,5 @@
 import type { Design } from '../model.ts';
-import { Output } from './output.ts';
+import { labelOf, Output } from './output.ts';
 import { measure, walk, type StepLimits } from './walk.ts';
 
 /** ±121 (12.1 mm) is the most five balanced-ternary digits (81+27+9+3+1) carry, stitch or jump. */
@@ -113,7 +113,7 @@ export function writeDst(design: Design): Uint8Array {
   out.bytes(0, 0, 0xf3);
   const bytes = out.finish();
   const colors = extents.stitches > 0 ? colorChanges + 1 : 0;
-  const label = (design.name ?? 'Untitled').slice(0, LABEL_CHARS).padEnd(LABEL_CHARS, ' ');
+  const label = labelOf(design.name, LABEL_CHARS).padEnd(LABEL_CHARS, ' ');
   const header =
     field('LA', label) +
     field('ST', String(records).padStart(7, ' ')) +

@@ -10,6 +10,11 @@ export class Output {
     this.buf = new Uint8Array(Math.max(64, expected));
   }
 
+  /** Room for `n` more bytes, so a long run of writes never regrows on the way. */
+  reserve(n: number): void {
+    if (this.length + n > this.buf.length) this.grow(n);
+  }
+
   private grow(n: number): void {
     const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
     next.set(this.buf.subarray(0, this.length));
@@ -109,4 +114,12 @@ export class Output {
   finish(): Uint8Array {
     return this.buf.slice(0, this.length);
   }
+}
+
+/** A name as a header label: one line of at most `chars` characters ("Untitled" when none). */
+export function labelOf(name: string | undefined, chars: number): string {
+  let label = '';
+  for (const c of name ?? '') label += c < ' ' || c === '\u007f' ? ' ' : c;
+  label = label.trim();
+  return (label || 'Untitled').slice(0, chars);
 }

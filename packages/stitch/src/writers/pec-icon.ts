@@ -44,29 +44,31 @@ export function pecIcons(records: StitchRecords, extents: Extents, blocks: numbe
   const offsetY = top + (height - designHeight * scale) / 2 - extents.stitchMinY * scale;
   const { count, kinds, xs, ys } = records;
   let block = 0;
+  const spare = new Uint8Array(ICON_BYTES);
+  let icon = icons[1];
   let penDown = false;
   let px = 0;
   let py = 0;
-  const plot = (x: number, y: number): void => {
-    set(icons[0], x, y);
-    if (block < blocks) set(icons[block + 1], x, y);
-  };
   for (let i = 0; i < count; i++) {
     const kind = kinds[i];
     if (kind === END) break;
-    if (kind === COLOR_CHANGE) block++;
+    // Past the colours PEC lists, blocks are drawn in the whole design only.
+    if (kind === COLOR_CHANGE) icon = ++block < blocks ? icons[block + 1] : spare;
     if (kind !== STITCH) {
       penDown = false;
       continue;
     }
     const x = Math.round(xs[i] * scale + offsetX);
     const y = Math.round(ys[i] * scale + offsetY);
-    if (!penDown) plot(x, y);
-    else {
-      // The line from the previous stitch, a pixel per step along its longer axis.
-      const steps = Math.max(Math.abs(x - px), Math.abs(y - py));
-      for (let s = 1; s <= steps; s++)
-        plot(px + Math.round(((x - px) * s) / steps), py + Math.round(((y - py) * s) / steps));
+    // At 48 pixels for the whole design most stitches stay on one pixel.
+    if (penDown && x === px && y === py) continue;
+    const steps = penDown ? Math.max(Math.abs(x - px), Math.abs(y - py)) : 0;
+    // The line from the previous stitch, a pixel per step along its longer axis.
+    for (let s = steps === 0 ? 0 : 1; s <= steps; s++) {
+      const lx = steps === 0 ? x : px + Math.round(((x - px) * s) / steps);
+      const ly = steps === 0 ? y : py + Math.round(((y - py) * s) / steps);
+      set(icons[0], lx, ly);
+      set(icon, lx, ly);
     }
     penDown = true;
     px = x;

@@ -1,6 +1,6 @@
 import type { Design } from '../model.ts';
 import { PEC_PALETTE } from '../palettes/pec.ts';
-import type { Output } from './output.ts';
+import { labelOf, type Output } from './output.ts';
 import { ICON_HEIGHT, ICON_STRIDE, pecIcons } from './pec-icon.ts';
 import { blockThreads, paletteIndices } from './threads.ts';
 import { stitchHeight, stitchWidth, walk, type Extents, type StepLimits } from './walk.ts';
@@ -34,7 +34,7 @@ export function writePec(out: Output, design: Design, extents: Extents): number[
   const start = out.length;
   const colors = Math.min(extents.colorChanges + 1, PEC_MAX_COLORS);
   const indices = paletteIndices(blockThreads(design, colors), PEC_PALETTE);
-  const label = (design.name ?? 'Untitled').slice(0, LABEL_CHARS).padEnd(16, ' ');
+  const label = labelOf(design.name, LABEL_CHARS).padEnd(16, ' ');
   out.latin1(`LA:${label}\r`);
   out.fill(0x20, 12);
   out.pair(0xff, 0x00);

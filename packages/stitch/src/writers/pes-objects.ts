@@ -82,6 +82,7 @@ export function writePesObjects(
       let n = 0;
       while (i + n < count && kinds[i + n] === STITCH && n < MAX_SEGMENT_POINTS) n++;
       segment(0, n);
+      out.reserve(4 * n);
       for (let k = i; k < i + n; k++) point(xs[k], ys[k]);
       lastX = xs[i + n - 1];
       lastY = ys[i + n - 1];

@@ -47,7 +47,8 @@ export function writePes(design: Design, options: PesOptions = {}): Uint8Array {
   const extents = measure(design.records);
   const blocks = extents.colorChanges + 1;
   const threads = blockThreads(design, blocks);
-  const out = new Output(1024 + design.records.count * 2 + 228 * (blocks + 1));
+  // The objects take 4 bytes a stitch, the PEC block about 2.
+  const out = new Output(2048 + design.records.count * 7 + (228 + 0x90 + 64) * (blocks + 1));
   out.latin1(version === 6 ? '#PES0060' : '#PES0001');
   const pecOffsetAt = out.length;
   out.u32le(0);

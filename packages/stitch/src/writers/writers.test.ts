@@ -58,6 +58,12 @@ describe('DST', () => {
     expect(Array.from(bytes.subarray(-3))).toEqual([0x00, 0x00, 0xf3]);
   });
 
+  it('keeps the label on one line of 16 characters', () => {
+    const design = { ...twoColours(), name: 'Line one\rLine two and more' };
+    expect(header(writeStitchFile(design, 'DST')).LA).toBe('Line one Line tw');
+    expect(header(writeStitchFile({ ...design, name: undefined }, 'DST')).LA).toBe('Untitled        ');
+  });
+
   it('never says CO: 0 for a design that sews, and 0 for one that does not', () => {
     const one = designOf(script(['stitch', 10, 0], ['stitch', 20, 0], ['end', 20, 0]), []);
     expect(header(writeStitchFile(one, 'DST')).CO.trim()).toBe('1');
