@@ -22,9 +22,14 @@ import {
   type WriteOptions,
 } from './write.ts';
 
-/** The files an independent encoder wrote (`../shared/stitch-fixtures` beside the repository). */
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The files an independent encoder wrote: the copy kept beside the tests, else the shared folder
+ * beside the repository (`../shared/stitch-fixtures`).
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../../..');
 const fixtureDir = [
+  resolve(here, 'test/fixtures'),
   resolve(repoRoot, '../shared/stitch-fixtures'),
   resolve(repoRoot, '../../shared/stitch-fixtures'),
 ].find((dir) => existsSync(resolve(dir, 'reference.json')));
