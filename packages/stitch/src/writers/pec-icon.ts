@@ -6,7 +6,7 @@ export const ICON_WIDTH = 48;
 export const ICON_HEIGHT = 38;
 export const ICON_STRIDE = ICON_WIDTH / 8;
 const ICON_BYTES = ICON_STRIDE * ICON_HEIGHT;
-/** The frame the machine shows around the picture, and the blank margin inside it. */
+/** A frame around the picture, as PEC thumbnails have, and the blank margin inside it. */
 const FRAME = { left: 2, top: 1, right: 45, bottom: 36 };
 const MARGIN = 3;
 

@@ -11,7 +11,7 @@ export const PEC_LIMITS: StepLimits = { stitch: 2047, jump: 2047 };
 /** The colour list is one byte of count and 463 bytes of indices; past 255 colours the count overflows. */
 export const PEC_MAX_COLORS = 255;
 const HEADER_BYTES = 512;
-/** Brother machines show the first 8 characters of the label. */
+/** A PEC label holds 8 characters, padded with spaces to 16. */
 const LABEL_CHARS = 8;
 
 const FLAG_LONG = 0x80;

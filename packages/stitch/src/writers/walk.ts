@@ -11,22 +11,16 @@ export interface StepLimits {
 /** Receives a design as relative moves a format can hold, in the model's axes (y down). */
 export interface MoveSink {
   stitch(dx: number, dy: number): void;
-  /** `first`: the first record of a move (a trim before the move rides on it in PEC). */
-  jump(dx: number, dy: number, first: boolean): void;
+  jump(dx: number, dy: number): void;
   trim(): void;
   colorChange(): void;
 }
 
 /** Calls `emit` with `n` steps whose sum is exactly (dx, dy), each at most `max` along each axis. */
-export function split(
-  dx: number,
-  dy: number,
-  max: number,
-  emit: (sx: number, sy: number, first: boolean) => void,
-): void {
+export function split(dx: number, dy: number, max: number, emit: (sx: number, sy: number) => void): void {
   const n = Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / max);
   if (n <= 1) {
-    emit(dx, dy, true);
+    emit(dx, dy);
     return;
   }
   let px = 0;
@@ -34,7 +28,7 @@ export function split(
   for (let i = 1; i <= n; i++) {
     const x = Math.round((dx * i) / n);
     const y = Math.round((dy * i) / n);
-    emit(x - px, y - py, i === 1);
+    emit(x - px, y - py);
     px = x;
     py = y;
   }
@@ -42,14 +36,14 @@ export function split(
 
 /**
  * Walks the records from the origin as moves the format can hold: long stitches split into equal
- * stitches (or, after no stitch, moved to and sewn as one), long moves into several jumps, a trim or colour change that also moves followed by a
- * jump there. Zero-length jumps carry nothing and are left out (JEF would read one as a trim).
- * Stops at the first end record.
+ * stitches (or, when no needle went down before, moved to and sewn as one), long moves into several
+ * jumps, a trim or colour change that also moves followed by a jump there. Zero-length jumps carry
+ * nothing and are left out (JEF would read one as a trim). Stops at the first end record.
  */
 export function walk(records: StitchRecords, limits: StepLimits, sink: MoveSink): void {
   const { count, kinds, xs, ys } = records;
   const stitch = (dx: number, dy: number): void => sink.stitch(dx, dy);
-  const jump = (dx: number, dy: number, first: boolean): void => sink.jump(dx, dy, first);
+  const jump = (dx: number, dy: number): void => sink.jump(dx, dy);
   let x = 0;
   let y = 0;
   let sewing = false;
