@@ -79,3 +79,14 @@ export {
   type ChartCsvResult,
   type CsvLineError,
 } from './threads/csv.ts';
+export {
+  writeStitchFile,
+  WRITABLE_FORMATS,
+  STEP_LIMITS,
+  type WritableFormat,
+  type WriteOptions,
+} from './write.ts';
+export type { StepLimits } from './writers/walk.ts';
+export type { PesVersion } from './writers/pes.ts';
+export { JEF_HOOPS, jefHoopCode } from './writers/jef.ts';
+export { dstThreadList, writeInf, type ThreadStop } from './writers/thread-list.ts';
