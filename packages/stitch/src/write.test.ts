@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Design, StitchRecord, Thread } from './model.ts';
@@ -22,17 +22,8 @@ import {
   type WriteOptions,
 } from './write.ts';
 
-/**
- * The files an independent encoder wrote: the copy kept beside the tests, else the shared folder
- * beside the repository (`../shared/stitch-fixtures`).
- */
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../..');
-const fixtureDir = [
-  resolve(here, 'test/fixtures'),
-  resolve(repoRoot, '../shared/stitch-fixtures'),
-  resolve(repoRoot, '../../shared/stitch-fixtures'),
-].find((dir) => existsSync(resolve(dir, 'reference.json')));
+/** The files an independent encoder wrote, kept beside the tests (test/fixtures/README.md). */
+const fixtureDir = fileURLToPath(new URL('./test/fixtures/', import.meta.url));
 
 interface Target {
   label: string;
@@ -94,16 +85,14 @@ function convert(source: Design, target: Target): Design {
   return read(bytes, `copy.${target.format.toLowerCase()}`);
 }
 
-describe.skipIf(!fixtureDir)('every fixture of the independent encoder written in every format', () => {
-  const files = fixtureDir
-    ? readdirSync(fixtureDir).filter((f) => /\.(dst|pes|exp|jef|vp3|xxx)$/.test(f))
-    : [];
+describe('every fixture of the independent encoder written in every format', () => {
+  const files = readdirSync(fixtureDir).filter((f) => /\.(dst|pes|exp|jef|vp3|xxx)$/.test(f));
   it('has the six formats of each design', () => {
     expect(files.length).toBe(18);
   });
   describe.each(files)('%s', (file) => {
     it.each(TARGETS)('as $label reads back with the same design', (target) => {
-      const source = read(readFileSync(resolve(fixtureDir!, file)), file);
+      const source = read(readFileSync(resolve(fixtureDir, file)), file);
       expect(conversionProblems(source, convert(source, target), expectation(source, target))).toEqual([]);
     });
   });
