@@ -2,9 +2,9 @@ import type { DefaultState, Middleware } from 'koa';
 import type { Config } from '../config.ts';
 import type { FileRow } from '../db/rows.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { findFile } from '../services/files.ts';
-import { fileSignerFor, type FileUrlSigner } from '../services/files-signing.ts';
-import { isUuid } from '../services/ids.ts';
+import { findFile } from '../services/files/files.ts';
+import { fileSignerFor, type FileUrlSigner } from '../services/files/signing.ts';
+import { isUuid } from '../lib/ids.ts';
 
 export const BAD_FILE_LINK = 'This file link is invalid or has expired';
 

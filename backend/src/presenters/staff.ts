@@ -15,8 +15,8 @@ import type {
   StaffOrderRow,
   StaffUserRow,
 } from '../db/rows.ts';
-import { isOverdue } from '../services/staff/due.ts';
-import type { StaffOrderDetailRows } from '../services/staff/detail.ts';
+import { isOverdue } from '../services/orders/due.ts';
+import type { StaffOrderDetailRows } from '../services/orders/staff-detail.ts';
 import type { FileUrl } from './file-url.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';

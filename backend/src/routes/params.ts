@@ -1,6 +1,6 @@
 import { SERVICE_KEYS, SERVICE_LABELS, parseServiceParam } from '@stitchdesk/shared';
 import { z } from 'zod';
-import { isUuid } from '../services/ids.ts';
+import { isUuid } from '../lib/ids.ts';
 
 /*
  * Path parameters. Each carries the description (zod meta) the OpenAPI document shows for it.

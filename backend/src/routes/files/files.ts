@@ -1,6 +1,6 @@
 import { notFound } from '../../errors.ts';
-import { contentDisposition, servingOf } from '../../services/files-names.ts';
-import { StorageNotFoundError } from '../../services/storage/types.ts';
+import { contentDisposition, servingOf } from '../../services/files/names.ts';
+import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { etagMatches } from '../etag.ts';
 import { parseRange } from './range.ts';

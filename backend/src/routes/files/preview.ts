@@ -3,7 +3,7 @@ import type { OrderRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
 import { orderThreadColors } from '../../services/stitch/order-colors.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
-import { StorageNotFoundError } from '../../services/storage/types.ts';
+import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { etagMatches } from '../etag.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';

@@ -2,7 +2,7 @@ import * as contract from '@stitchdesk/shared';
 import { requestChangesSchema } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { ORDER_NOT_FOUND } from '../../services/orders.ts';
+import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { PROOF_NOT_FOUND } from '../../services/workflow/messages.ts';
 import { approveProof, requestProofChanges, type DecisionResult } from '../../services/workflow/proofs.ts';
 import { uuidParam } from '../params.ts';

@@ -18,7 +18,7 @@ import {
   listPresets,
   PRESET_NOT_FOUND,
   updatePreset,
-} from '../../services/presets.ts';
+} from '../../services/orders/presets.ts';
 import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';

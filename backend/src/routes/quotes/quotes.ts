@@ -1,7 +1,7 @@
 import { quoteSchema, type MessageResponse } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { createQuote } from '../../services/quotes.ts';
+import { createQuote } from '../../services/quotes/requests.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';

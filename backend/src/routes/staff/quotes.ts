@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { z } from 'zod';
 import { presentQuote } from '../../presenters/staff.ts';
-import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/staff/quotes.ts';
+import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/quotes/inbox.ts';
 import { uuidParam } from '../params.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';

@@ -2,7 +2,7 @@ import type { MessageResponse } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { endAllSessions } from '../../services/sessions.ts';
+import { endAllSessions } from '../../services/accounts/sessions.ts';
 import { uuidParam } from '../params.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';

@@ -1,7 +1,7 @@
 import * as contract from '@stitchdesk/shared';
 import { paymentSchema, priceChangeSchema, proofSchema } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { OrderChange } from '../../services/staff/transitions.ts';
+import type { OrderChange } from '../../services/workflow/transitions.ts';
 import { recordManualPayment } from '../../services/workflow/payments.ts';
 import { setOrderPrice } from '../../services/workflow/price.ts';
 import { sendProof } from '../../services/workflow/proofs.ts';
