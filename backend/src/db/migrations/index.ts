@@ -11,6 +11,7 @@ import * as userSessions from './0009_user_sessions.ts';
 import * as productionWorkflow from './0010_production_workflow.ts';
 import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
+import * as knownSignIns from './0040_known_sign_ins.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0010_production_workflow', productionWorkflow],
   ['0020_files_stitch', filesStitch],
   ['0030_order_presets', orderPresets],
+  ['0040_known_sign_ins', knownSignIns],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
