@@ -7,7 +7,7 @@ import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
 import { bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
 import { bodyMinRate } from './middleware/body-min-rate.ts';
-import { noStoreUnder } from './middleware/cache-control.ts';
+import { personalUnder } from './middleware/cache-control.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
 import { jsonBody } from './middleware/json-body.ts';
@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(compress());
-  app.use(noStoreUnder(`${API_PREFIX}/staff/`));
+  app.use(personalUnder(`${API_PREFIX}/`));
 
   app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
   app.use(bodyMinRate(config.bodyMinRate));

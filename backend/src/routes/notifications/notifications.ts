@@ -38,7 +38,6 @@ export function notificationsRouter({ db }: AppDeps): Router {
   router.get('/getuser/notifications', auth(), async (ctx) => {
     const { user } = ctx.state;
     const etag = notificationsEtag(user.id, user.notificationsVersion, user.notificationsCount);
-    ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('ETag', etag);
     if (etagMatches(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;

@@ -39,7 +39,7 @@ describe('order list ETag and cache', () => {
     const first = await list(client.token);
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).toMatch(/^W\/"/);
-    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
     const again = await list(client.token, { 'If-None-Match': first.headers.get('etag')! });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');

@@ -222,7 +222,6 @@ export function usersRouter({ db, config }: AppDeps): Router {
       db('users').select('username', 'email', 'assign_to').where({ id: me.id }).first(),
       db('users').select('id', 'username').where({ role: 'employee', disabled: false }).orderBy('username'),
     ]);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = presentUserInfo(user, employees);
   });
 
