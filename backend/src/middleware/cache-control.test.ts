@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../routes/index.ts';
 import { describedRoutes } from '../routes/route-docs.ts';
-import { signToken } from '../services/tokens.ts';
+import { signToken } from '../services/accounts/tokens.ts';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
 import { placeOrder } from '../test/staff.ts';
 import { PERSONAL } from './cache-control.ts';

@@ -11,7 +11,8 @@ import * as userSessions from './0009_user_sessions.ts';
 import * as productionWorkflow from './0010_production_workflow.ts';
 import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
-import * as knownSignIns from './0040_known_sign_ins.ts';
+import * as orderNumbers from './0040_order_numbers.ts';
+import * as knownSignIns from './0050_known_sign_ins.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,7 +36,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0010_production_workflow', productionWorkflow],
   ['0020_files_stitch', filesStitch],
   ['0030_order_presets', orderPresets],
-  ['0040_known_sign_ins', knownSignIns],
+  ['0040_order_numbers', orderNumbers],
+  ['0050_known_sign_ins', knownSignIns],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

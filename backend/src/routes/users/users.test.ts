@@ -1,6 +1,6 @@
 import { SignJWT, decodeProtectedHeader, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../services/passwords.ts';
+import { verifyPassword } from '../../services/accounts/passwords.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/harness.ts';
 
 const API = '/api/v1';

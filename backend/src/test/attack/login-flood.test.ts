@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_LOGINS } from '../../services/login-limits.ts';
+import { TOO_MANY_LOGINS } from '../../services/accounts/login-limits.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../harness.ts';
 import { startFlood, tally } from './flood.ts';
 
