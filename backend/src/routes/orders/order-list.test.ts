@@ -34,7 +34,7 @@ describe('order list ETag and cache', () => {
   const ordersVersion = async (userId: string) =>
     Number((await t.db('users').where({ id: userId }).first('orders_version')).orders_version);
 
-  it('answers a weak ETag with private, no-cache, and 304 with no body for a matching If-None-Match', async () => {
+  it('answers a weak ETag with private, no-store, and 304 with no body for a matching If-None-Match', async () => {
     await placeOrder(t, client.token, 'digitizing', 'First');
     const first = await list(client.token);
     expect(first.status).toBe(200);
