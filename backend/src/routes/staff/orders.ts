@@ -49,7 +49,7 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       orderUpdateMail({
         to: client,
         message,
-        order: { id: order.id, serviceKey: order.service_type },
+        order: { id: order.id, number: order.number, serviceKey: order.service_type },
         publicUrl: config.publicUrl,
       }),
     ]);
