@@ -37,7 +37,7 @@ export interface OrderRow {
   estimated_delivery_to: string | null;
 }
 
-export type FileKind = 'attachment' | 'delivery' | 'proof';
+export type FileKind = 'attachment' | 'delivery' | 'proof' | 'message';
 
 export interface FileRow {
   id: string;
@@ -55,6 +55,8 @@ export interface FileRow {
   stitch: StitchSummary | null;
   /** The proof the file belongs to (kind 'proof'). */
   proof_id?: string | null;
+  /** The message the file was sent with (kind 'message'). */
+  message_id?: string | null;
 }
 
 export interface ProofRow {

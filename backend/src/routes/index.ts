@@ -7,6 +7,7 @@ import { notificationsRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
 import { ordersRoutes } from './orders/orders.ts';
 import { orderProofsRoutes } from './orders/proofs.ts';
+import { orderMessagesRoutes } from './orders/messages.ts';
 import { presetsRoutes } from './presets/presets.ts';
 import { quotesRoutes } from './quotes/quotes.ts';
 import { staffRoutes } from './staff/index.ts';
@@ -25,6 +26,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     previewRoutes(deps),
     ordersRoutes(deps),
     orderProofsRoutes(deps),
+    orderMessagesRoutes(deps),
     notificationsRoutes(deps),
     quotesRoutes(deps),
     ...staffRoutes(deps),

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Route } from '../define-route.ts';
 import { staffClientsRoutes } from './clients.ts';
 import { staffEmployeesRoutes } from './employees.ts';
+import { staffMessagesRoutes } from './messages.ts';
 import { staffOrdersRoutes } from './orders.ts';
 import { staffQuotesRoutes } from './quotes.ts';
 import { staffSessionsRoutes } from './sessions.ts';
@@ -16,5 +17,6 @@ export function staffRoutes(deps: AppDeps): Route[][] {
     staffEmployeesRoutes(deps),
     staffSessionsRoutes(deps),
     staffWorkflowRoutes(deps),
+    staffMessagesRoutes(deps),
   ];
 }

@@ -51,3 +51,21 @@ export function priceSummary(
     depositDueCents: Math.max(0, depositCents(service, amountCents) - paidCents),
   };
 }
+
+/** Where an order stands with money, for a badge in the lists: nothing priced, all paid, or what is owed. */
+export const MONEY_STATES = ['unpriced', 'paid', 'deposit-due', 'balance-due'] as const;
+export type MoneyState = (typeof MONEY_STATES)[number];
+export const MONEY_STATE_LABELS = {
+  unpriced: 'Price to be confirmed',
+  paid: 'Paid',
+  'deposit-due': 'Deposit due',
+  'balance-due': 'Balance due',
+} as const satisfies Record<MoneyState, string>;
+
+/** The badge of `summary`: the deposit first (production waits for it), then any balance. */
+export function moneyStateOf(summary: PriceSummary): { state: MoneyState; owedCents: number } {
+  if (summary.amountCents === null) return { state: 'unpriced', owedCents: 0 };
+  if (summary.depositDueCents > 0) return { state: 'deposit-due', owedCents: summary.depositDueCents };
+  if (summary.balanceCents > 0) return { state: 'balance-due', owedCents: summary.balanceCents };
+  return { state: 'paid', owedCents: 0 };
+}

@@ -1,0 +1,96 @@
+import * as contract from '@stitchdesk/shared';
+import { type OrderMessageCreated, type OrderMessagesResponse } from '@stitchdesk/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { presentMessage } from '../../presenters/message.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { mailNewMessage } from '../../services/messages/mail.ts';
+import { postMessage, readThread } from '../../services/messages/thread.ts';
+import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
+import { uuidParam } from '../params.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
+
+export const MESSAGE_SENT = 'Message sent';
+/** A person writes a few messages an hour; more is a script flooding the shop's bell. */
+export const MESSAGES_PER_HOUR = 60;
+
+const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id') });
+
+/** The client's side of an order's message thread (issue 26); another client's order is 404. */
+export function orderMessagesRoutes(deps: AppDeps): Route[] {
+  const { config, db } = deps;
+  const signer = fileSignerFor(config);
+  const fileUrl: FileUrl = (file) => signer.url(file);
+
+  const list = defineRoute(
+    {
+      method: 'get',
+      path: '/order/:orderId/messages',
+      summary: 'The order’s messages with the shop, newest last; the shop’s are marked read',
+      tag: 'Orders',
+      access: 'client',
+      params: orderIdParams,
+      responses: {
+        200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
+        ...errorResponses(401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const order = await findOrderOfUser(db, ctx.state.user.id, ctx.input.params.orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const items = await readThread(db, order.id, 'client');
+      ctx.body = {
+        messages: items.map((item) => presentMessage(item, fileUrl)),
+      } satisfies OrderMessagesResponse;
+    },
+  );
+
+  const send = defineRoute(
+    {
+      method: 'post',
+      path: '/order/:orderId/messages',
+      summary: 'Write to the shop about one’s order, with one’s own uploads; staff are notified',
+      tag: 'Orders',
+      access: 'client',
+      params: orderIdParams,
+      body: contract.orderMessageBodySchema,
+      responses: {
+        201: { description: 'Sent', schema: contract.orderMessageCreatedSchema },
+        ...errorResponses(400, 401, 403, 404, 429),
+      },
+      before: [
+        rateLimit({
+          bucket: 'order-message',
+          limit: MESSAGES_PER_HOUR,
+          windowSeconds: 60 * 60,
+          key: (ctx) => ctx.state.user!.id,
+          message: 'Too many messages. Please try again later.',
+        }),
+      ],
+    },
+    async (ctx) => {
+      const { user } = ctx.state;
+      const { body, fileIds } = ctx.input.body;
+      const { order, sent } = await db.transaction(async (trx) => {
+        const order = await findOrderOfUser(trx, user.id, ctx.input.params.orderId, { forUpdate: true });
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        return {
+          order,
+          sent: await postMessage(trx, { order, author: user, side: 'client', body, fileIds }),
+        };
+      });
+      await mailNewMessage(deps, { order, notified: sent.notified, notice: sent.notice, toStaff: true });
+      ctx.status = 201;
+      ctx.body = {
+        message: MESSAGE_SENT,
+        item: presentMessage(sent.item, fileUrl),
+      } satisfies OrderMessageCreated;
+    },
+  );
+
+  return [list, send];
+}

@@ -1,0 +1,79 @@
+import * as contract from '@stitchdesk/shared';
+import { type OrderMessageCreated, type OrderMessagesResponse } from '@stitchdesk/shared';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { presentMessage } from '../../presenters/message.ts';
+import type { FileUrl } from '../../presenters/file-url.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { mailNewMessage } from '../../services/messages/mail.ts';
+import { postMessage, readThread } from '../../services/messages/thread.ts';
+import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
+import { findVisibleOrder } from '../../services/orders/visible.ts';
+import { MESSAGE_SENT } from '../orders/messages.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
+import { orderIdParams } from './orders.ts';
+import { viewerOf } from './roles.ts';
+
+/** The shop's side of an order's message thread, for the orders the viewer may see (policies.ts). */
+export function staffMessagesRoutes(deps: AppDeps): Route[] {
+  const { config, db } = deps;
+  const signer = fileSignerFor(config);
+  const fileUrl: FileUrl = (file) => signer.url(file);
+
+  const list = defineRoute(
+    {
+      method: 'get',
+      path: '/staff/orders/:id/messages',
+      summary: 'The order’s messages with the client, newest last; the client’s are marked read',
+      tag: 'Staff',
+      access: 'staff',
+      params: orderIdParams,
+      responses: {
+        200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
+        ...errorResponses(401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const order = await findVisibleOrder(db, viewerOf(ctx), ctx.input.params.id);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const items = await readThread(db, order.id, 'shop');
+      ctx.body = {
+        messages: items.map((item) => presentMessage(item, fileUrl)),
+      } satisfies OrderMessagesResponse;
+    },
+  );
+
+  const send = defineRoute(
+    {
+      method: 'post',
+      path: '/staff/orders/:id/messages',
+      summary: 'Write to the client about their order, with one’s own uploads; the client is notified',
+      tag: 'Staff',
+      access: 'staff',
+      params: orderIdParams,
+      body: contract.orderMessageBodySchema,
+      responses: {
+        201: { description: 'Sent', schema: contract.orderMessageCreatedSchema },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const { user } = ctx.state;
+      const { body, fileIds } = ctx.input.body;
+      const { order, sent } = await db.transaction(async (trx) => {
+        const order = await findVisibleOrder(trx, viewerOf(ctx), ctx.input.params.id, { lock: true });
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        return { order, sent: await postMessage(trx, { order, author: user, side: 'shop', body, fileIds }) };
+      });
+      await mailNewMessage(deps, { order, notified: sent.notified, notice: sent.notice, toStaff: false });
+      ctx.status = 201;
+      ctx.body = {
+        message: MESSAGE_SENT,
+        item: presentMessage(sent.item, fileUrl),
+      } satisfies OrderMessageCreated;
+    },
+  );
+
+  return [list, send];
+}

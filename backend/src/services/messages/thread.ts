@@ -1,0 +1,140 @@
+import { formatOrderNumber, type MessageSide } from '@stitchdesk/shared';
+import type { Knex } from 'knex';
+import type { FileRow, OrderRow } from '../../db/rows.ts';
+import { badRequest } from '../../errors.ts';
+import { FILE_COLUMNS } from '../files/files.ts';
+import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export const UNKNOWN_MESSAGE_FILE = 'Unknown file';
+
+export interface MessageRow {
+  id: string;
+  order_id: string;
+  author_id: string | null;
+  author_username: string | null;
+  side: MessageSide;
+  body: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export interface ThreadItem {
+  row: MessageRow;
+  files: FileRow[];
+  /** Written by the other side and not seen by the reader's side before this read. */
+  unread: boolean;
+}
+
+const otherSide = (side: MessageSide): MessageSide => (side === 'client' ? 'shop' : 'client');
+
+/**
+ * The order's messages, oldest first, as `reader` sees them; what the other side wrote and the
+ * reader's side had not seen is marked unread in this answer and read from now on.
+ */
+export async function readThread(db: Db, orderId: string, reader: MessageSide): Promise<ThreadItem[]> {
+  const rows = await db('order_messages as m')
+    .leftJoin('users as author', 'author.id', 'm.author_id')
+    .where('m.order_id', orderId)
+    .orderBy([
+      { column: 'm.created_at', order: 'asc' },
+      { column: 'm.id', order: 'asc' },
+    ])
+    .select<MessageRow[]>('m.*', 'author.username as author_username');
+  const files = rows.length
+    ? await db<FileRow>('files')
+        .select(...FILE_COLUMNS, 'message_id')
+        .where({ order_id: orderId, kind: 'message' })
+        .orderBy('created_at')
+    : [];
+  const unseen = rows.filter((row) => row.side === otherSide(reader) && row.read_at === null);
+  if (unseen.length) {
+    await db('order_messages')
+      .whereIn(
+        'id',
+        unseen.map((row) => row.id),
+      )
+      .whereNull('read_at')
+      .update({ read_at: db.fn.now() });
+  }
+  const unseenIds = new Set(unseen.map((row) => row.id));
+  return rows.map((row) => ({
+    row,
+    files: files.filter((file) => file.message_id === row.id),
+    unread: unseenIds.has(row.id),
+  }));
+}
+
+/** How many of each order's messages the reader's side has not seen (orders without any are absent). */
+export async function unreadCounts(
+  db: Db,
+  orderIds: readonly string[],
+  reader: MessageSide,
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db('order_messages')
+    .whereRaw('order_id = ANY(?::uuid[])', [[...orderIds]])
+    .andWhere({ side: otherSide(reader) })
+    .whereNull('read_at')
+    .groupBy('order_id')
+    .select<{ order_id: string; count: string }[]>('order_id', db.raw('count(*) as count'));
+  return new Map(rows.map((row) => [row.order_id, Number(row.count)]));
+}
+
+export function newMessageNotice(
+  side: MessageSide,
+  author: string,
+  order: Pick<OrderRow, 'title' | 'number'>,
+) {
+  const number = formatOrderNumber(order.number);
+  return side === 'client'
+    ? `${author} wrote about order ${number} ${order.title}`
+    : `New message about your order ${number} ${order.title}`;
+}
+
+/**
+ * Adds a message by `author` on `side` to `order` (already checked visible to them, locked by the
+ * caller's transaction), with the author's own unattached uploads, and notifies the other side: the
+ * client, or for a client's message the staff who hear about that client (their assigned employee,
+ * else every active admin). Returns the message and the ids notified.
+ */
+export async function postMessage(
+  trx: Knex.Transaction,
+  input: {
+    order: OrderRow;
+    author: { id: string; username: string };
+    side: MessageSide;
+    body: string;
+    fileIds: readonly string[];
+  },
+): Promise<{ item: ThreadItem; notified: string[]; notice: string }> {
+  const { order, author, side } = input;
+  const ids = [...new Set(input.fileIds.map((id) => id.toLowerCase()))];
+  if (ids.length) {
+    const usable = await trx<FileRow>('files')
+      .select('id')
+      .whereIn('id', ids)
+      .andWhere({ owner_id: author.id, kind: 'attachment', order_id: null, revision_id: null })
+      .forUpdate();
+    if (usable.length !== ids.length)
+      throw badRequest(UNKNOWN_MESSAGE_FILE, [{ path: 'fileIds', message: UNKNOWN_MESSAGE_FILE }]);
+  }
+  const [row] = await trx('order_messages')
+    .insert({ order_id: order.id, author_id: author.id, side, body: input.body, created_at: trx.fn.now() })
+    .returning<MessageRow[]>('*');
+  const files = ids.length
+    ? await trx('files')
+        .whereIn('id', ids)
+        .update({ kind: 'message', order_id: order.id, message_id: row.id })
+        .returning<FileRow[]>([...FILE_COLUMNS])
+    : [];
+  const notified = side === 'client' ? await staffRecipientsFor(trx, order.user_id) : [order.user_id];
+  const notice = newMessageNotice(side, author.username, order);
+  await notify(trx, notified, notice, order.id);
+  return {
+    item: { row: { ...row, author_username: author.username }, files, unread: false },
+    notified,
+    notice,
+  };
+}
