@@ -47,3 +47,18 @@ export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n
 export async function postJson(t: TestContext, path: string, token: string, body: unknown, method = 'POST') {
   return t.request(`/api/v1${path}`, { method, token, body });
 }
+
+/**
+ * Records a payment of whatever the order still owes, as staff would before releasing the work: for
+ * tests of moves and deliveries that are not about money (release with a balance owed asks for a
+ * confirmation).
+ */
+export async function payInFull(t: TestContext, orderId: string): Promise<void> {
+  const order = await t.db('orders').where({ id: orderId }).first('price_cents', 'paid_cents');
+  const owed = (order.price_cents ?? 0) - order.paid_cents;
+  if (owed <= 0) return;
+  await t
+    .db('payments')
+    .insert({ order_id: orderId, amount_cents: owed, method: 'cash', paid_at: new Date() });
+  await t.db('orders').where({ id: orderId }).update({ paid_cents: order.price_cents });
+}

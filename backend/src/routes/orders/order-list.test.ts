@@ -104,6 +104,7 @@ describe('order list ETag and cache', () => {
     ]);
     const delivered = await postJson(t, `/staff/orders/${order._id}/deliveries`, admin.token, {
       fileIds: ids,
+      confirmBalance: true,
     });
     expect(delivered.status, delivered.text).toBe(200);
     const completed = await etagOf(client.token);

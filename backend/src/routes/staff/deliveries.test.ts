@@ -2,7 +2,15 @@ import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
-import { fileIdOf, PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
+import {
+  fileIdOf,
+  payInFull,
+  PDF_BYTES,
+  placeOrder,
+  postJson,
+  setStatus,
+  uploadForDelivery,
+} from '../../test/staff.ts';
 
 const TWO_FILES = [
   { name: 'final.png', type: 'image/png', bytes: PNG_BYTES },
@@ -23,13 +31,16 @@ describe('deliveries', () => {
   });
   afterAll(() => t.close());
 
-  const deliver = (orderId: string, fileIds: string[], token = staff.token, note?: string) =>
-    postJson(
+  // These tests are not about money: the order is paid, so its release needs no confirmation.
+  const deliver = async (orderId: string, fileIds: string[], token = staff.token, note?: string) => {
+    await payInFull(t, orderId);
+    return postJson(
       t,
       `/staff/orders/${orderId}/deliveries`,
       token,
       note === undefined ? { fileIds } : { fileIds, note },
     );
+  };
 
   it("completes digitizing with completeOrder [{url}], in the client's order too, and the files download", async () => {
     const order = await placeOrder(t, client.token, 'digitizing', 'Eagle crest');

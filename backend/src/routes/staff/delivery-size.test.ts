@@ -4,7 +4,7 @@ import { encode } from '@stitchdesk/stitch/test/encoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
-import { placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
+import { payInFull, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 
 /** A DST whose stitches outline a `width` × `height` rectangle (0.1 mm units), in 10 mm stitches. */
 function rectangleDst(width: number, height: number): Buffer {
@@ -45,8 +45,11 @@ describe('delivery size check', () => {
   });
   afterAll(() => t.close());
 
-  const deliver = (orderId: string, body: Record<string, unknown>) =>
-    postJson(t, `/staff/orders/${orderId}/deliveries`, staff.token, body);
+  // Not about money: the order is paid, so its release needs no confirmation.
+  const deliver = async (orderId: string, body: Record<string, unknown>) => {
+    await payInFull(t, orderId);
+    return postJson(t, `/staff/orders/${orderId}/deliveries`, staff.token, body);
+  };
 
   async function inProgress(key: 'digitizing' | 'customApparel' = 'digitizing') {
     const order = await placeOrder(t, client.token, key);

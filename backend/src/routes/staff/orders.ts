@@ -104,7 +104,8 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
     {
       method: 'post',
       path: '/staff/orders/:id/status',
-      summary: 'Move an order along an allowed transition',
+      summary:
+        'Move an order along an allowed transition; to Shipped or Completed with money owed needs confirmBalance (else 409 naming the amount)',
       tag: 'Staff',
       access: 'staff',
       params: orderIdParams,
@@ -115,11 +116,12 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { status, note } = ctx.input.body;
+      const { status, note, confirmBalance } = ctx.input.body;
       const change = await changeOrderStatus(db, viewerOf(ctx), {
         orderId: ctx.input.params.id,
         to: status,
         note,
+        confirmBalance,
       });
       mailClient(change);
       ctx.body = await present(change);
@@ -142,12 +144,13 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { fileIds, note, confirmSizeMismatch } = ctx.input.body;
+      const { fileIds, note, confirmSizeMismatch, confirmBalance } = ctx.input.body;
       const change = await deliverOrderFiles(db, viewerOf(ctx), {
         orderId: ctx.input.params.id,
         fileIds,
         note,
         confirmSizeMismatch,
+        confirmBalance,
       });
       mailClient(change);
       ctx.body = await present(change);

@@ -7,7 +7,14 @@ import {
 } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
+import {
+  payInFull,
+  PDF_BYTES,
+  placeOrder,
+  postJson,
+  setStatus,
+  uploadForDelivery,
+} from '../../test/staff.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
 import { makeReadyForProduction } from '../../test/workflow.ts';
 
@@ -47,6 +54,7 @@ describe('order status moves', () => {
       await setStatus(t, order._id, start);
       if (to === 'Completed') await withDelivery(order._id);
       if (to === 'In Production') await makeReadyForProduction(t, order._id);
+      if (to === 'Shipped' || to === 'Completed') await payInFull(t, order._id);
       const response = await move(order._id, to, `note for ${to}`);
       expect(response.status, response.text).toBe(200);
       expect(response.body._id).toBe(order._id);
@@ -130,6 +138,7 @@ describe('order status moves', () => {
   it('accepts a revision (Revision Requested → In Progress) and shows the whole history with actors', async () => {
     const order = await placeOrder(t, client.token, 'digitizing', 'Revision flow');
     expect((await move(order._id, 'In Progress', 'Starting')).status).toBe(200);
+    await payInFull(t, order._id);
     const ids = await uploadForDelivery(t, staff.token, [
       { name: 'v1.pdf', type: 'application/pdf', bytes: PDF_BYTES },
     ]);

@@ -43,7 +43,7 @@ describe('e-mail to the client at each workflow step (real SMTP server)', () => 
     );
     expect(approved.status).toBe(200);
     expect((await staffPost('/status', { status: 'In Production' })).status).toBe(200);
-    expect((await staffPost('/status', { status: 'Shipped' })).status).toBe(200);
+    expect((await staffPost('/status', { status: 'Shipped', confirmBalance: true })).status).toBe(200);
 
     const { estimatedShipDate, estimatedDelivery } = approved.body as Order;
     const subjects = [

@@ -443,7 +443,17 @@ describe('production workflow: staff', () => {
       await pay(order._id, { amountCents: 2500, method: 'card' });
 
       expect((await move(order._id, 'In Production')).status).toBe(200);
-      const shipped = await move(order._id, 'Shipped');
+      // Shipping with the other half owed asks staff to confirm, naming the amount.
+      const owed = await move(order._id, 'Shipped');
+      expect(owed.status).toBe(409);
+      expect(owed.body.error).toBe(
+        'This order still has $75.00 owed: confirm to continue without it being paid.',
+      );
+      expect((await t.db('orders').where({ id: order._id }).first('status')).status).toBe('In Production');
+      const shipped = await post(`/staff/orders/${order._id}/status`, {
+        status: 'Shipped',
+        confirmBalance: true,
+      });
       expect(shipped.status).toBe(200);
       const delivery = (shipped.body as Order).estimatedDelivery!;
       const bell = await t
@@ -454,9 +464,17 @@ describe('production workflow: staff', () => {
         `Your order Fifty badges is now Shipped: it should arrive between ${delivery.from} and ${delivery.to}`,
       );
       const [file] = await pdf();
-      expect((await post(`/staff/orders/${order._id}/deliveries`, { fileIds: [file] })).status).toBe(200);
+      const delivery409 = await post(`/staff/orders/${order._id}/deliveries`, { fileIds: [file] });
+      expect(delivery409.status).toBe(409);
+      expect(delivery409.body.error).toContain('$75.00 owed');
+      expect(
+        (await post(`/staff/orders/${order._id}/deliveries`, { fileIds: [file], confirmBalance: true }))
+          .status,
+      ).toBe(200);
       const done = await detail(order._id);
       expect(done.order.orderStatus).toBe('Completed');
+      const confirmations = done.events.filter((e) => e.note.includes('Continued with $75.00 owed'));
+      expect(confirmations.map((e) => e.toStatus)).toEqual(['Shipped', 'Completed']);
       expect(done.events.map((e) => e.kind)).toEqual(
         expect.arrayContaining(['status', 'proof', 'approved', 'payment']),
       );

@@ -82,3 +82,13 @@ export const PROOF_NOT_FOUND = 'Proof not found';
 export const PROOF_DECIDED = 'This proof has already been decided.';
 export const PROOF_SUPERSEDED = 'A newer proof has replaced this one.';
 export const NOT_AWAITING_APPROVAL = 'This order is not awaiting approval.';
+
+/** The 409 of a move to Shipped or Completed, or a delivery, while money is owed. */
+export function balanceOwedMessage(owedCents: number): string {
+  return `This order still has ${formatCents(owedCents)} owed: confirm to continue without it being paid.`;
+}
+
+/** The history line a confirmed move or delivery with money owed carries. */
+export function balanceConfirmedNote(owedCents: number): string {
+  return `Continued with ${formatCents(owedCents)} owed, confirmed by staff`;
+}

@@ -17,7 +17,7 @@ import {
 } from './status-messages.ts';
 import type { StaffOrderRow } from '../../db/rows.ts';
 import { findVisibleOrder } from '../orders/visible.ts';
-import { shippedMessage } from './messages.ts';
+import { balanceConfirmedNote, balanceOwedMessage, shippedMessage } from './messages.ts';
 import { assertReadyForProduction } from './production-gate.ts';
 
 const deliveryWindow = (order: OrderRow) =>
@@ -31,6 +31,20 @@ export interface OrderChange {
   order: OrderRow;
   client: { id: string; username: string; email: string };
   message: string;
+}
+
+/** Statuses that let the work go to the client, which staff confirm when money is still owed. */
+const RELEASING: readonly OrderStatus[] = ['Shipped', 'Completed'];
+
+/**
+ * Refuses (409, naming the amount) to release work with a balance owed unless staff confirmed it;
+ * returns the history line recording a confirmation, or null when nothing is owed.
+ */
+function balanceCheck(order: OrderRow, confirmBalance: boolean): string | null {
+  const owed = order.price_cents === null ? 0 : Math.max(0, order.price_cents - order.paid_cents);
+  if (owed === 0) return null;
+  if (!confirmBalance) throw conflict(balanceOwedMessage(owed));
+  return balanceConfirmedNote(owed);
 }
 
 async function moveOrder(
@@ -72,7 +86,7 @@ async function moveOrder(
 export async function changeOrderStatus(
   db: Knex,
   viewer: StaffViewer,
-  input: { orderId: string; to: OrderStatus; note: string },
+  input: { orderId: string; to: OrderStatus; note: string; confirmBalance?: boolean },
 ): Promise<OrderChange> {
   return db.transaction(async (trx) => {
     const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
@@ -85,11 +99,13 @@ export async function changeOrderStatus(
       const delivered = await trx('files').where({ order_id: order.id, kind: 'delivery' }).first('id');
       if (!delivered) throw conflict(DELIVER_BEFORE_COMPLETING);
     }
+    const balanceNote = RELEASING.includes(input.to) ? balanceCheck(order, !!input.confirmBalance) : null;
     const message =
       input.to === 'Shipped'
         ? shippedMessage(order.title, deliveryWindow(order))
         : statusChangedMessage(order.title, input.to);
-    return moveOrder(trx, viewer, order, input.to, input.note, message);
+    const note = [input.note, balanceNote].filter(Boolean).join('\n');
+    return moveOrder(trx, viewer, order, input.to, note, message);
   });
 }
 
@@ -108,6 +124,7 @@ export async function deliverOrderFiles(
     fileIds: readonly string[];
     note: string;
     confirmSizeMismatch?: readonly string[];
+    confirmBalance?: boolean;
   },
 ): Promise<OrderChange & { files: FileRow[] }> {
   return db.transaction(async (trx) => {
@@ -130,6 +147,7 @@ export async function deliverOrderFiles(
       input.fileIds.map((id) => id.toLowerCase()),
       input.confirmSizeMismatch ?? [],
     );
+    const balanceNote = balanceCheck(order, !!input.confirmBalance);
     const files = await trx('files')
       .whereIn('id', ids)
       .update({ kind: 'delivery', order_id: order.id })
@@ -138,6 +156,7 @@ export async function deliverOrderFiles(
     const note = [
       input.note || `Delivered ${ids.length} ${ids.length === 1 ? 'file' : 'files'}`,
       ...sizeNotes,
+      ...(balanceNote ? [balanceNote] : []),
     ].join('\n');
     const change = await moveOrder(trx, viewer, order, 'Completed', note, deliveredMessage(order.title));
     return { ...change, files };

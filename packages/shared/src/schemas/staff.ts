@@ -8,6 +8,11 @@ import { QUEUE_FLAGS } from './workflow.ts';
 export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status' }),
   note: text('multiline').trim().max(MAX_LONG_TEXT).optional().default(''),
+  confirmBalance: z
+    .boolean()
+    .optional()
+    .default(false)
+    .describe('Go on although a balance is owed (else 409 naming the amount); recorded in the history'),
 });
 export type StatusChangeInput = z.input<typeof statusChangeSchema>;
 
@@ -22,6 +27,11 @@ export const deliverySchema = z.object({
     .describe(
       "Ids of stitch files to deliver although their size is more than 5% off the order's design size (recorded in the history)",
     ),
+  confirmBalance: z
+    .boolean()
+    .optional()
+    .default(false)
+    .describe('Go on although a balance is owed (else 409 naming the amount); recorded in the history'),
 });
 export type DeliveryInput = z.input<typeof deliverySchema>;
 
