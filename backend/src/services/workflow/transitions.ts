@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { canDeliver, canTransition, type OrderStatus } from '@stitchdesk/shared';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
 import { notify } from '../notifications/notifications.ts';
@@ -43,7 +43,11 @@ const RELEASING: readonly OrderStatus[] = ['Shipped', 'Completed'];
 function balanceCheck(order: OrderRow, confirmBalance: boolean): string | null {
   const owed = order.price_cents === null ? 0 : Math.max(0, order.price_cents - order.paid_cents);
   if (owed === 0) return null;
-  if (!confirmBalance) throw conflict(balanceOwedMessage(owed));
+  if (!confirmBalance) {
+    // The detail names the field that lifts the refusal: the console asks and sends it again.
+    const message = balanceOwedMessage(owed);
+    throw new HttpError(409, message, { details: [{ path: 'confirmBalance', message }] });
+  }
   return balanceConfirmedNote(owed);
 }
 

@@ -12,6 +12,7 @@ import { FileGrid } from '../../components/order/FileTile.tsx';
 import { ZipButton } from '../../components/order/ZipButton.tsx';
 import { DueLine } from './DueLine.tsx';
 import { OrderWorkflow } from './OrderWorkflow.tsx';
+import { MessagesCard } from './MessagesCard.tsx';
 import { saveDeliveriesZip } from '../../components/order/downloads.ts';
 import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
 import { saveDeliverySheets } from '../../components/stitch/save-delivery-sheets.ts';
@@ -122,6 +123,8 @@ function OrderView({ orderId }: { orderId: string }) {
           <p className="text-slate-500">No attachments available</p>
         )}
       </Card>
+
+      <MessagesCard orderId={order._id} />
     </div>
   );
 }

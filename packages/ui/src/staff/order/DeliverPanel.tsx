@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/http.ts';
 import { formatBytes } from '../components/format.ts';
 import { useDeliverFiles } from './api/deliver-files.ts';
-import { uploadDeliveryFile } from './api/upload-delivery-file.ts';
+import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
 import { addFiles, patch, type PendingFile } from './delivery-queue.ts';
 import { DroppedFileCheck } from '../../components/stitch/DroppedFileCheck.tsx';
 import { sizeMismatchesOf } from '../../components/stitch/size-mismatch-error.ts';

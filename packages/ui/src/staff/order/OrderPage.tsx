@@ -22,6 +22,8 @@ import { FileGallery } from './FileGallery.tsx';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { RevisionsList } from './RevisionsList.tsx';
 import { StatusActions } from './StatusActions.tsx';
+import { MessagesSection } from './MessagesSection.tsx';
+import { BalanceConfirmDialog } from './balance/BalanceConfirmDialog.tsx';
 import { MoneySections, ProofsSection } from './WorkflowSections.tsx';
 import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
 import { attachedStitchFiles, designSizeOf } from '../../components/stitch/stitch-files.ts';
@@ -55,6 +57,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
 
   return (
     <>
+      <BalanceConfirmDialog />
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold break-words">{summary.title}</h1>
@@ -134,6 +137,8 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               )}
             </div>
           </Section>
+
+          <MessagesSection orderId={order._id} />
 
           <Section title={`Revisions (${revisions.length})`}>
             <RevisionsList revisions={revisions} service={service} />

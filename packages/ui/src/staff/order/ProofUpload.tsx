@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextAreaField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useSendProof } from './api/send-proof.ts';
-import { uploadDeliveryFile } from './api/upload-delivery-file.ts';
+import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
 
 /** What the server takes as proof files: pictures and PDFs (by type, and by name for odd browsers). */
 const PROOF_ACCEPT = [...PROOF_CONTENT_TYPES, '.png', '.jpg', '.jpeg', '.webp', '.gif', '.pdf'].join(',');

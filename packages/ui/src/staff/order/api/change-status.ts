@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, StatusChangeInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
+import { withBalanceConfirmation } from '../balance/confirm-balance.ts';
 import { queueQueryOptions } from '../../queue/api/get-queue.ts';
 import { staffOrderQueryOptions } from './get-staff-order.ts';
 
@@ -10,11 +11,11 @@ export async function changeStatus({
   status,
   note = '',
 }: { orderId: string } & StatusChangeInput): Promise<Order> {
-  const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/status`, {
-    status,
-    note,
-  } satisfies StatusChangeInput);
-  return data;
+  const url = `/staff/orders/${encodeURIComponent(orderId)}/status`;
+  return withBalanceConfirmation(async (confirmBalance) => {
+    const body = { status, note, ...(confirmBalance ? { confirmBalance } : {}) } satisfies StatusChangeInput;
+    return (await http.post<Order>(url, body)).data;
+  });
 }
 
 export function useChangeStatus() {

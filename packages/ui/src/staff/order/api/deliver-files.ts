@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryInput, Order } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
+import { withBalanceConfirmation } from '../balance/confirm-balance.ts';
 import { queueQueryOptions } from '../../queue/api/get-queue.ts';
 import { staffOrderQueryOptions } from './get-staff-order.ts';
 
@@ -11,12 +12,16 @@ export async function deliverFiles({
   note = '',
   confirmSizeMismatch,
 }: { orderId: string } & DeliveryInput): Promise<Order> {
-  const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/deliveries`, {
-    fileIds,
-    note,
-    ...(confirmSizeMismatch?.length ? { confirmSizeMismatch } : {}),
-  } satisfies DeliveryInput);
-  return data;
+  const url = `/staff/orders/${encodeURIComponent(orderId)}/deliveries`;
+  return withBalanceConfirmation(async (confirmBalance) => {
+    const body = {
+      fileIds,
+      note,
+      ...(confirmSizeMismatch?.length ? { confirmSizeMismatch } : {}),
+      ...(confirmBalance ? { confirmBalance } : {}),
+    } satisfies DeliveryInput;
+    return (await http.post<Order>(url, body)).data;
+  });
 }
 
 export function useDeliverFiles() {

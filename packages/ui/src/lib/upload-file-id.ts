@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@stitchdesk/shared';
-import { uploadFile } from '../../../lib/files.ts';
+import { uploadFile } from './files.ts';
 
 const FILE_URL = new RegExp(`${API_PREFIX}/files/([0-9a-f-]{36})/`, 'i');
 

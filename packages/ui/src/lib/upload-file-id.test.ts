@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileIdOfUploadUrl } from './upload-delivery-file.ts';
+import { fileIdOfUploadUrl } from './upload-file-id.ts';
 
 describe('fileIdOfUploadUrl', () => {
   it('reads the file id from an absolute signed upload URL', () => {
