@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDurationSeconds } from './config.ts';
+import { ConfigError, DEFAULT_PAYMENT_INSTRUCTIONS, loadConfig, parseDurationSeconds } from './config.ts';
 
 const run = promisify(execFile);
 
@@ -194,6 +194,36 @@ process.stdout.write(ensureJwtSecret(${JSON.stringify(fresh)}));`;
   ])('explains a bad %s=%s', (name, value, reason) => {
     expect(() => loadConfig({ ...base(), [name]: value })).toThrow(`Invalid environment variable ${name}: `);
     expect(() => loadConfig({ ...base(), [name]: value })).toThrow(reason);
+  });
+
+  it('takes the invoice’s business details from BUSINESS_*, PAYMENT_INSTRUCTIONS and CURRENCY', () => {
+    expect(loadConfig(base()).business).toEqual({
+      name: 'Stitchdesk',
+      address: [],
+      paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+      currency: 'USD',
+    });
+    const given = loadConfig({
+      ...base(),
+      BUSINESS_NAME: 'Thread & Needle Ltd',
+      BUSINESS_ADDRESS: '12 Mill Lane | Leeds LS1 4AB\\nUnited Kingdom',
+      PAYMENT_INSTRUCTIONS: 'Bank transfer to GB00 0000 0000 0000',
+      CURRENCY: 'gbp',
+    }).business;
+    expect(given).toEqual({
+      name: 'Thread & Needle Ltd',
+      address: ['12 Mill Lane', 'Leeds LS1 4AB', 'United Kingdom'],
+      paymentInstructions: 'Bank transfer to GB00 0000 0000 0000',
+      currency: 'GBP',
+    });
+  });
+
+  it.each([
+    ['CURRENCY', 'dollars'],
+    ['CURRENCY', 'XYZ'],
+    ['BUSINESS_NAME', 'x'.repeat(201)],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ ...base(), [name]: value })).toThrow(`Invalid environment variable ${name}: `);
   });
 
   it('requires S3_BUCKET with other S3 settings, and both S3 keys together', () => {

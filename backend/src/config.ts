@@ -90,10 +90,35 @@ export interface Config {
    * holds is counted at its real size.
    */
   orderListCacheBytes: number;
+  /** Who the invoices are from, and how to pay them. */
+  business: BusinessDetails;
 }
+
+export interface BusinessDetails {
+  name: string;
+  /** Address lines, as the invoice prints them (BUSINESS_ADDRESS split at "|" or line breaks). */
+  address: string[];
+  paymentInstructions: string;
+  /** ISO 4217 code the invoice's amounts are written in (Intl.NumberFormat). */
+  currency: string;
+}
+
+export const DEFAULT_PAYMENT_INSTRUCTIONS =
+  'Pay by bank transfer or card, quoting the order number. Contact us for our bank details or a card payment link.';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** A three-letter code Intl can write amounts in. */
+function isCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    return Intl.supportedValuesOf('currency').includes(code);
+  } catch {
+    return false;
+  }
 }
 
 const blankToUndefined = (value: unknown) =>
@@ -212,6 +237,20 @@ const envSchema = z.object({
   ORDER_LIST_CACHE_MB: optional(
     z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
   ).default(32),
+  BUSINESS_NAME: optional(z.string().trim().max(200, { error: 'must be at most 200 characters' })).default(
+    'Stitchdesk',
+  ),
+  BUSINESS_ADDRESS: optional(z.string().max(1000, { error: 'must be at most 1000 characters' })).default(''),
+  PAYMENT_INSTRUCTIONS: optional(
+    z.string().trim().max(2000, { error: 'must be at most 2000 characters' }),
+  ).default(DEFAULT_PAYMENT_INSTRUCTIONS),
+  CURRENCY: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCurrency, { error: 'must be a currency code such as USD or EUR' }),
+  ).default('USD'),
 });
 
 function originOf(value: string, variable: string): string {
@@ -352,5 +391,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unattachedUploadTtlMs: (parseDurationSeconds(e.UNATTACHED_UPLOAD_TTL) as number) * 1000,
     turnaroundMinutes: e.TURNAROUND_MINUTES,
     orderListCacheBytes: Math.floor(e.ORDER_LIST_CACHE_MB * 1024 * 1024),
+    business: {
+      name: e.BUSINESS_NAME,
+      address: e.BUSINESS_ADDRESS.split(/\s*(?:\||\\n|\r?\n)\s*/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      paymentInstructions: e.PAYMENT_INSTRUCTIONS,
+      currency: e.CURRENCY,
+    },
   };
 }

@@ -69,6 +69,7 @@ describe('presentOrder', () => {
       deliveredFiles: [{ url: fileUrl({ id: 'd1', name: 'done.dst' }), name: 'done.dst' }],
       superRush: false,
       dueAt: '2030-01-02T04:04:05.678Z',
+      invoiceUrl: fileUrl.invoice({ id: 'o1', number: 1001 }),
       price: { amountCents: 1000, paidCents: 0, balanceCents: 1000, depositDueCents: 0 },
       proofs: [],
       estimatedShipDate: null,

@@ -125,6 +125,7 @@ export function presentOrder({ order, email, files, proofs, fileUrl }: PresentOr
       delivered: deliveredFiles.map((f) => f.url),
     }),
     deliveredFiles,
+    invoiceUrl: order.price_cents === null ? null : fileUrl.invoice(order),
     ...presentWorkflow(order, filesOfOrder(files, order.id), proofsOfOrder(proofs, order.id), fileUrl),
   };
 }

@@ -8,6 +8,7 @@ import { openapiRoutes } from './openapi/openapi.ts';
 import { ordersRoutes } from './orders/orders.ts';
 import { orderProofsRoutes } from './orders/proofs.ts';
 import { orderMessagesRoutes } from './orders/messages.ts';
+import { invoiceRoutes } from './orders/invoice.ts';
 import { presetsRoutes } from './presets/presets.ts';
 import { quotesRoutes } from './quotes/quotes.ts';
 import { staffRoutes } from './staff/index.ts';
@@ -27,6 +28,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     ordersRoutes(deps),
     orderProofsRoutes(deps),
     orderMessagesRoutes(deps),
+    invoiceRoutes(deps),
     notificationsRoutes(deps),
     quotesRoutes(deps),
     ...staffRoutes(deps),

@@ -2,7 +2,7 @@ import type { Order } from '@stitchdesk/shared';
 import type { AppDeps } from '../deps.ts';
 import type { OrderRow } from '../db/rows.ts';
 import { presentOrder } from '../presenters/order.ts';
-import type { FileUrl } from '../presenters/file-url.ts';
+import { signedLinks } from '../presenters/file-url.ts';
 import { fileSignerFor } from '../services/files/signing.ts';
 import { orderUpdateMail } from '../services/notifications/order-mail.ts';
 import { sendQuietly } from '../services/notifications/send-quietly.ts';
@@ -18,7 +18,7 @@ export interface WorkflowResponders {
 
 export function workflowResponders({ config, db, mailer, logger }: AppDeps): WorkflowResponders {
   const signer = fileSignerFor(config);
-  const fileUrl: FileUrl = (file) => signer.url(file);
+  const fileUrl = signedLinks(signer);
   return {
     async present(order, email) {
       return presentOrder({ order, email, ...(await partsOfOrders(db, [order.id])), fileUrl });

@@ -4,8 +4,13 @@ import type { FileRow, OrderRow } from '../db/rows.ts';
 export const ROW_CREATED = new Date('2030-01-02T03:04:05.678Z');
 
 /** A signed-URL maker for presenters, stable across runs. */
-export const testFileUrl = (f: { id: string; name: string }) =>
-  `https://x.test/api/v1/files/${f.id}/${f.name}?exp=1&sig=s`;
+export const testFileUrl = Object.assign(
+  (f: { id: string; name: string }) => `https://x.test/api/v1/files/${f.id}/${f.name}?exp=1&sig=s`,
+  {
+    invoice: (o: { id: string; number: number }) =>
+      `https://x.test/api/v1/invoices/${o.id}/invoice-${o.number}.pdf?exp=1&sig=s`,
+  },
+);
 
 /** A files row as Knex returns it: an attachment of order o1 owned by u1. */
 export function fileRow(partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>): FileRow {

@@ -187,6 +187,7 @@ describe('GET /api/v1/openapi.json', () => {
         'price',
         'proofs',
         'estimatedShipDate',
+        'invoiceUrl',
         'number',
         'estimatedDelivery',
       ].sort(),

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentMessage } from '../../presenters/message.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
+import { signedLinks } from '../../presenters/file-url.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { mailNewMessage } from '../../services/messages/mail.ts';
 import { postMessage, readThread } from '../../services/messages/thread.ts';
@@ -24,7 +24,7 @@ const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id')
 export function orderMessagesRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
   const signer = fileSignerFor(config);
-  const fileUrl: FileUrl = (file) => signer.url(file);
+  const fileUrl = signedLinks(signer);
 
   const list = defineRoute(
     {

@@ -12,7 +12,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { transaction } from '../../middleware/transaction.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
+import { signedLinks } from '../../presenters/file-url.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { OrderListCache } from '../../services/orders/order-list/index.ts';
@@ -41,7 +41,7 @@ const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id')
 /** Placing, listing and revising a client's own orders (spec §7, DESIGN §3). */
 export function ordersRoutes({ config, db }: AppDeps): Route[] {
   const signer = fileSignerFor(config);
-  const fileUrl: FileUrl = (file) => signer.url(file);
+  const fileUrl = signedLinks(signer);
 
   const place = defineRoute(
     {

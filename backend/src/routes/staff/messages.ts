@@ -3,7 +3,7 @@ import { type OrderMessageCreated, type OrderMessagesResponse } from '@stitchdes
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { presentMessage } from '../../presenters/message.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
+import { signedLinks } from '../../presenters/file-url.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { mailNewMessage } from '../../services/messages/mail.ts';
 import { postMessage, readThread } from '../../services/messages/thread.ts';
@@ -19,7 +19,7 @@ import { viewerOf } from './roles.ts';
 export function staffMessagesRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
   const signer = fileSignerFor(config);
-  const fileUrl: FileUrl = (file) => signer.url(file);
+  const fileUrl = signedLinks(signer);
 
   const list = defineRoute(
     {

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
+import { signedLinks } from '../../presenters/file-url.ts';
 import { partsOfOrders } from '../../services/orders/orders.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { orderUpdateMail } from '../../services/notifications/order-mail.ts';
@@ -37,7 +37,7 @@ export const orderIdParams = z.object({ id: idParam('Order id') });
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const { config, db, mailer, logger } = deps;
   const signer = fileSignerFor(config);
-  const fileUrl: FileUrl = (file) => signer.url(file);
+  const fileUrl = signedLinks(signer);
 
   /** The changed order as the client's API shows it. */
   const present = async ({ order, client }: OrderChange): Promise<Order> =>

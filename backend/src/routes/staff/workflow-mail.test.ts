@@ -47,7 +47,7 @@ describe('e-mail to the client at each workflow step (real SMTP server)', () => 
 
     const { estimatedShipDate, estimatedDelivery } = approved.body as Order;
     const subjects = [
-      'The price of your order Flow badge is $160.00',
+      'The price of your order Flow badge is $160.00: the 50% deposit of $80.00 is due before production (invoice on your order page)',
       'We received your payment of $80.00 for Flow badge: the balance is $80.00',
       'A proof of your order Flow badge is ready: please approve it or request changes',
       `You approved the proof of Flow badge: it is estimated to ship on ${estimatedShipDate} and to arrive between ${estimatedDelivery!.from} and ${estimatedDelivery!.to}`,

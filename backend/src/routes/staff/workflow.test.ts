@@ -131,13 +131,16 @@ describe('production workflow: staff', () => {
         actor: { id: staff.id, username: 'Sam Staff' },
         fromStatus: 'Pending',
         toStatus: 'Pending',
-        clientMessage: 'The price of your order Big run is $600.00',
+        clientMessage:
+          'The price of your order Big run is $600.00: the 50% deposit of $300.00 is due before production (invoice on your order page)',
       });
       const bell = await t
         .db('notifications')
         .where({ user_id: client.id, order_id: order._id })
         .pluck('message');
-      expect(bell).toContain('The price of your order Big run is $625.50');
+      expect(bell).toContain(
+        'The price of your order Big run is $625.50: the 50% deposit of $312.75 is due before production (invoice on your order page)',
+      );
     });
 
     it.each([

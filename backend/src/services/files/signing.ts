@@ -35,7 +35,17 @@ export interface FileUrlSigner {
   url(file: SignedFileRef, now?: Date): string;
   /** True when `sig` was made by this signer for `fileId` and `exp`, and `exp` has not passed. */
   verify(fileId: string, exp: unknown, sig: unknown, now?: Date): boolean;
+  /** The absolute, signed URL of an order's invoice PDF: `${PUBLIC_URL}/api/v1/invoices/:orderId/:name?exp&sig`. */
+  invoiceUrl(order: { id: string; number: number }, now?: Date): string;
+  /** True when `sig` was made by `invoiceUrl` for `orderId` and `exp`, and `exp` has not passed. */
+  verifyInvoice(orderId: string, exp: unknown, sig: unknown, now?: Date): boolean;
 }
+
+/** What an invoice signature signs: never a file id (those are bare UUIDs), so neither opens the other. */
+const invoiceSubject = (orderId: string) => `invoice:${orderId.toLowerCase()}`;
+
+/** The invoice's file name, for people and saved files. */
+export const invoiceFileName = (number: number) => `invoice-${number}.pdf`;
 
 export function fileUrlExpiry(now: Date = new Date()): number {
   const earliest = Math.floor(now.getTime() / 1000) + FILE_URL_VALIDITY_SECONDS;
@@ -85,6 +95,17 @@ export function createFileUrlSigner({
       const exp = fileUrlExpiry(now);
       const name = encodeURIComponent(file.name);
       return `${baseUrl()}${API_PREFIX}/files/${file.id}/${name}?exp=${exp}&sig=${signature(file.id, exp)}`;
+    },
+
+    invoiceUrl(order, now) {
+      const exp = fileUrlExpiry(now);
+      const name = encodeURIComponent(invoiceFileName(order.number));
+      const sig = signature(invoiceSubject(order.id), exp);
+      return `${baseUrl()}${API_PREFIX}/invoices/${order.id}/${name}?exp=${exp}&sig=${sig}`;
+    },
+
+    verifyInvoice(orderId, exp, sig, now) {
+      return this.verify(invoiceSubject(orderId), exp, sig, now);
     },
 
     verify(fileId, exp, sig, now = new Date()) {

@@ -5,8 +5,13 @@ import { formatCents, type EstimatedDates } from '@stitchdesk/shared';
  * configured), what staff are told, and the 409s a person reads.
  */
 
-export function priceSetMessage(title: string, amountCents: number): string {
-  return `The price of your order ${title} is ${formatCents(amountCents)}`;
+/** The price, and the payment it asks for: the deposit still due, or the invoice to pay. */
+export function priceSetMessage(title: string, amountCents: number, depositDueCents = 0): string {
+  const request =
+    depositDueCents > 0
+      ? `the 50% deposit of ${formatCents(depositDueCents)} is due before production (invoice on your order page)`
+      : 'the invoice is on your order page';
+  return `The price of your order ${title} is ${formatCents(amountCents)}: ${request}`;
 }
 
 export function paymentRecordedMessage(title: string, amountCents: number, balanceCents: number): string {

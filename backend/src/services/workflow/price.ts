@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { formatCents } from '@stitchdesk/shared';
+import { formatCents, priceSummary } from '@stitchdesk/shared';
 import { conflict, notFound } from '../../errors.ts';
 import { ORDER_NOT_FOUND } from '../orders/orders.ts';
 import { findVisibleOrder } from '../orders/visible.ts';
@@ -23,7 +23,8 @@ export async function setOrderPrice(
     if (order.status === 'Cancelled') throw conflict(ORDER_CANCELLED);
     if (input.amountCents < order.paid_cents) throw conflict(priceBelowPaidMessage(order.paid_cents));
     const before = order.price_cents === null ? 'to be confirmed' : formatCents(order.price_cents);
-    const message = priceSetMessage(order.title, input.amountCents);
+    const { depositDueCents } = priceSummary(order.service_type, input.amountCents, order.paid_cents);
+    const message = priceSetMessage(order.title, input.amountCents, depositDueCents);
     const updated = await recordStep(trx, {
       order,
       actorId: viewer.id,

@@ -159,6 +159,10 @@ export const proofResponseSchema = z
 
 const workflowFields = {
   superRush: z.boolean(),
+  invoiceUrl: z
+    .url()
+    .nullable()
+    .describe('The invoice PDF by its signed, expiring URL (no token); null until the order has a price'),
   dueAt: isoDateTime.describe('When the work is due'),
   price: priceSummarySchema,
   proofs: z.array(proofResponseSchema).describe('Oldest first; only the latest can be decided'),

@@ -6,7 +6,12 @@ import { buildOrderList, type BuiltList } from './builder.ts';
 
 describe('buildOrderList', () => {
   let t: TestContext;
-  const fileUrl: FileUrl = (file) => `https://files.example/${file.id}/${file.name}`;
+  const fileUrl: FileUrl = Object.assign(
+    (file: { id: string; name: string }) => `https://files.example/${file.id}/${file.name}`,
+    {
+      invoice: (order: { id: string }) => `https://files.example/invoices/${order.id}`,
+    },
+  );
 
   beforeAll(async () => {
     t = await createTestContext();

@@ -3,7 +3,7 @@ import { pipeline, type Readable, Transform } from 'node:stream';
 import { constants, createGzip, type ZlibOptions } from 'node:zlib';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import type { FileUrl } from '../../../presenters/file-url.ts';
+import { signedLinks } from '../../../presenters/file-url.ts';
 import { fileUrlExpiry, type FileUrlSigner } from '../../files/signing.ts';
 import { owned } from '../../../lib/owned-buffer.ts';
 import { buildOrderList, type BuiltList } from './builder.ts';
@@ -109,7 +109,7 @@ export class OrderListCache {
     const kept = this.#cache.get(owner.id);
     if (kept?.tag === etag) return kept;
     // One `now` for the ETag and every URL, so the list is the one the ETag names.
-    const fileUrl: FileUrl = (file) => this.#signer.url(file, now);
+    const fileUrl = signedLinks(this.#signer, now);
     const { context, json, index } = await buildOrderList(this.#db, {
       userId: owner.id,
       email: owner.email,

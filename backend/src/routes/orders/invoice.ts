@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { BAD_FILE_LINK } from '../../middleware/signed-url.ts';
+import { contentDisposition } from '../../services/files/names.ts';
+import { fileSignerFor, invoiceFileName } from '../../services/files/signing.ts';
+import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
+import { buildInvoicePdf } from '../../services/workflow/invoice-pdf.ts';
+import { paymentsOfOrder } from '../../services/workflow/payments-query.ts';
+import type { OrderRow } from '../../db/rows.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { uuidParam } from '../params.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
+import { signedFileQuery } from '../files/signed-file.ts';
+
+export const NO_INVOICE_YET = 'This order has no price yet, so no invoice';
+
+/**
+ * GET /invoices/:orderId/:fileName?exp&sig — an order's invoice PDF, made when asked (so it always
+ * shows the payments received so far). Like a file link, the signature is the permission: the order
+ * answer hands it to its owner and to staff, and it opens without a token (a download, a new tab).
+ */
+export function invoiceRoutes({ config, db }: AppDeps): Route[] {
+  const signer = fileSignerFor(config);
+
+  const invoice = defineRoute(
+    {
+      method: 'get',
+      path: '/invoices/:orderId/:fileName',
+      summary: 'An order’s invoice PDF by its signed, expiring URL (`invoiceUrl` of the order)',
+      tag: 'Orders',
+      access: 'public',
+      params: z.object({
+        orderId: uuidParam(ORDER_NOT_FOUND, 'Order id'),
+        fileName: z.string().meta({ description: 'The file name (for people; not checked)' }),
+      }),
+      query: signedFileQuery,
+      responses: {
+        200: { description: 'The invoice (application/pdf)', binary: true },
+        ...errorResponses(403, 404, 409),
+      },
+      before: [
+        // The signature first: a bad or expired link learns nothing, not even whether the order exists.
+        async (ctx, next) => {
+          const { orderId } = (ctx as unknown as { params: { orderId: string } }).params;
+          const id = String(orderId).toLowerCase();
+          if (!isUuid(id) || !signer.verifyInvoice(id, ctx.query.exp, ctx.query.sig))
+            throw forbidden(BAD_FILE_LINK);
+          await next();
+        },
+      ],
+    },
+    async (ctx) => {
+      const orderId = ctx.input.params.orderId.toLowerCase();
+      const order = await db('orders as o')
+        .join('users as client', 'client.id', 'o.user_id')
+        .where('o.id', orderId)
+        .first<OrderRow & { client_username: string; client_email: string }>(
+          'o.*',
+          'client.username as client_username',
+          'client.email as client_email',
+        );
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (order.price_cents === null) throw notFound(NO_INVOICE_YET);
+      const payments = await paymentsOfOrder(db, order.id);
+      const pdf = await buildInvoicePdf({
+        business: config.business,
+        order: {
+          number: order.number,
+          title: order.title,
+          service: order.service_type,
+          placedAt: order.created_at,
+          priceCents: order.price_cents,
+          paidCents: order.paid_cents,
+        },
+        client: { username: order.client_username, email: order.client_email },
+        payments: payments.map((p) => ({ paidAt: p.paid_at, method: p.method, amountCents: p.amount_cents })),
+        issuedAt: new Date(),
+      });
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Content-Disposition', contentDisposition('inline', invoiceFileName(order.number)));
+      ctx.type = 'application/pdf';
+      ctx.body = Buffer.from(pdf);
+    },
+  );
+
+  return [invoice];
+}
