@@ -23,6 +23,7 @@ import {
   partsOfOrders,
 } from '../../services/orders/orders.ts';
 import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/orders/revisions.ts';
+import { reorder } from '../../services/orders/reorder.ts';
 import { serviceParam, uuidParam } from '../params.ts';
 import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';
@@ -224,5 +225,36 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
     },
   );
 
-  return [place, list, one, revise, revisions, revisionOne];
+  const again = defineRoute(
+    {
+      method: 'post',
+      path: '/order/:orderId/reorder',
+      summary:
+        'Place one’s order again: the same service, fields and attachments, checked as a new order (the panel’s “Order again” goes through the form instead)',
+      tag: 'Orders',
+      access: 'client',
+      params: orderIdParams,
+      responses: {
+        201: { description: 'Placed', schema: contract.createOrderResponseSchema },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const { user } = ctx.state;
+      const body = await db.transaction(async (trx) => {
+        const source = await findOrderOfUser(trx, user.id, ctx.input.params.orderId);
+        if (!source) throw notFound(ORDER_NOT_FOUND);
+        const order = await reorder(trx, user, source, config, fileUrl);
+        const parts = await partsOfOrders(trx, [order.id]);
+        return {
+          message: ORDER_PLACED,
+          order: presentOrder({ order, email: user.email, ...parts, fileUrl }),
+        } satisfies CreateOrderResponse;
+      });
+      ctx.status = 201;
+      ctx.body = body;
+    },
+  );
+
+  return [place, list, one, revise, revisions, revisionOne, again];
 }

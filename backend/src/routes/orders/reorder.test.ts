@@ -1,0 +1,83 @@
+import type { Order } from '@stitchdesk/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { placeOrder, postJson } from '../../test/staff.ts';
+
+/** POST /order/:orderId/reorder (issue 26), against the real database. */
+describe('reorder', () => {
+  let t: TestContext;
+  let client: { id: string; token: string };
+  let stranger: { token: string };
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    const c = await t.createUser({ role: 'client' });
+    client = { id: c.user.id, token: c.token };
+    stranger = { token: (await t.createUser({ role: 'client' })).token };
+  });
+  afterAll(() => t.close());
+
+  const orderCount = async () => Number((await t.db('orders').count({ n: '*' }).first())!.n);
+
+  it.each(['digitizing', 'vector', 'customApparel'] as const)(
+    'places a %s order again: 201, a new number, the same fields and attachments as new rows of the same stored file',
+    async (key) => {
+      const source = await placeOrder(t, client.token, key, `Again ${key}`);
+      await t.db('orders').where({ id: source._id }).update({ status: 'Completed' });
+      const response = await postJson(t, `/order/${source._id}/reorder`, client.token, {});
+      expect(response.status, response.text).toBe(201);
+      expect(response.body.message).toBe('Order placed successfully');
+      const copy = response.body.order as Order;
+      expect(copy._id).not.toBe(source._id);
+      expect(copy.number).toBeGreaterThan(source.number);
+      expect(copy.orderStatus).toBe('Pending');
+      const { attachment: a, ...fields } = source[key] as Record<string, unknown>;
+      const { attachment: b, ...copied } = copy[key] as Record<string, unknown>;
+      expect(copied).toEqual(fields);
+      expect((b as { name: string }[]).map((f) => f.name)).toEqual(
+        (a as { name: string }[]).map((f) => f.name),
+      );
+
+      const [original, again] = await Promise.all([
+        t.db('files').where({ order_id: source._id, kind: 'attachment' }).first(),
+        t.db('files').where({ order_id: copy._id, kind: 'attachment' }).first(),
+      ]);
+      expect(again.id).not.toBe(original.id);
+      expect(again).toMatchObject({
+        storage_key: original.storage_key,
+        sha256: original.sha256,
+        owner_id: client.id,
+      });
+      const download = new URL((b as { url: string }[])[0].url);
+      expect((await t.request(download.pathname + download.search)).status).toBe(200);
+      // The history and the shop hear of it as of any new order.
+      const events = await t.db('order_events').where({ order_id: copy._id }).pluck('note');
+      expect(events).toEqual(['Order placed']);
+    },
+  );
+
+  it('answers 404 for another client’s order and an unknown one, placing nothing', async () => {
+    const source = await placeOrder(t, client.token);
+    const before = await orderCount();
+    expect((await postJson(t, `/order/${source._id}/reorder`, stranger.token, {})).status).toBe(404);
+    expect(
+      (await postJson(t, '/order/0190a0b0-0000-7000-8000-000000000000/reorder', client.token, {})).status,
+    ).toBe(404);
+    expect((await postJson(t, '/order/nope/reorder', client.token, {})).status).toBe(404);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses (400, with the form’s reason) an order whose delivery date has passed, placing nothing', async () => {
+    const source = await placeOrder(t, client.token, 'patches');
+    await t
+      .db('orders')
+      .where({ id: source._id })
+      .update({ details: t.db.raw(`jsonb_set(details, '{estimatedDeliveryDate}', '"2020-01-01"')`) });
+    const before = await orderCount();
+    const response = await postJson(t, `/order/${source._id}/reorder`, client.token, {});
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(/cannot be placed again as it was/);
+    expect(response.body.details.map((d: { path: string }) => d.path)).toContain('estimatedDeliveryDate');
+    expect(await orderCount()).toBe(before);
+  });
+});
