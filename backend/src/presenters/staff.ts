@@ -6,7 +6,13 @@ import type {
   StaffOrderSummary,
   StaffQuote,
 } from '@stitchdesk/shared';
-import { allowedTransitions, SERVICE_LABELS, type StaffOrderDetail } from '@stitchdesk/shared';
+import {
+  allowedTransitions,
+  moneyStateOf,
+  priceSummary,
+  SERVICE_LABELS,
+  type StaffOrderDetail,
+} from '@stitchdesk/shared';
 import type {
   ClientRow,
   OrderEventRow,
@@ -42,6 +48,7 @@ export function presentStaffOrderSummary(row: StaffOrderRow, now: Date = new Dat
     superRush: row.super_rush,
     dueAt: row.due_at.toISOString(),
     overdue: isOverdue(row, now),
+    money: moneyStateOf(priceSummary(row.service_type, row.price_cents, row.paid_cents)),
   };
 }
 

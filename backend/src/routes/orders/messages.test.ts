@@ -78,12 +78,18 @@ describe('order messages', () => {
     const reply = await postJson(t, `/staff/orders/${order._id}/messages`, sam.token, { body: 'Yes, done.' });
     expect(reply.status, reply.text).toBe(201);
     expect(sent.map((m) => m.to)).toEqual([(await t.db('users').where({ id: ana.id }).first()).email]);
+    const unread = await t.request('/api/v1/order/messages/unread', { token: ana.token });
+    expect(unread.body).toEqual({ unread: { [order._id]: 1 } });
     const thread = await t.request(`/api/v1/order/${order._id}/messages`, { token: ana.token });
     const messages = (thread.body as OrderMessagesResponse).messages;
     expect(messages.map((m) => [m.side, m.body, m.unread])).toEqual([
       ['client', 'Can the red be darker?\nThanks', false],
       ['shop', 'Yes, done.', true],
     ]);
+    // Read now: My Orders no longer marks it.
+    expect((await t.request('/api/v1/order/messages/unread', { token: ana.token })).body).toEqual({
+      unread: {},
+    });
   });
 
   it('another client’s order is 404 for reading and writing, and nothing is stored', async () => {

@@ -1,5 +1,9 @@
 import * as contract from '@stitchdesk/shared';
-import { type OrderMessageCreated, type OrderMessagesResponse } from '@stitchdesk/shared';
+import {
+  type OrderMessageCreated,
+  type OrderMessagesResponse,
+  type UnreadMessagesResponse,
+} from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
@@ -8,7 +12,7 @@ import { presentMessage } from '../../presenters/message.ts';
 import { signedLinks } from '../../presenters/file-url.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { mailNewMessage } from '../../services/messages/mail.ts';
-import { postMessage, readThread } from '../../services/messages/thread.ts';
+import { postMessage, readThread, unreadForClient } from '../../services/messages/thread.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -92,5 +96,22 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
     },
   );
 
-  return [list, send];
+  const unread = defineRoute(
+    {
+      method: 'get',
+      path: '/order/messages/unread',
+      summary: 'How many messages from the shop the caller has not read, per order (My Orders’ marker)',
+      tag: 'Orders',
+      access: 'client',
+      responses: {
+        200: { description: 'Unread counts', schema: contract.unreadMessagesResponseSchema },
+        ...errorResponses(401, 403),
+      },
+    },
+    async (ctx) => {
+      ctx.body = { unread: await unreadForClient(db, ctx.state.user.id) } satisfies UnreadMessagesResponse;
+    },
+  );
+
+  return [unread, list, send];
 }

@@ -66,20 +66,15 @@ export async function readThread(db: Db, orderId: string, reader: MessageSide): 
   }));
 }
 
-/** How many of each order's messages the reader's side has not seen (orders without any are absent). */
-export async function unreadCounts(
-  db: Db,
-  orderIds: readonly string[],
-  reader: MessageSide,
-): Promise<Map<string, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db('order_messages')
-    .whereRaw('order_id = ANY(?::uuid[])', [[...orderIds]])
-    .andWhere({ side: otherSide(reader) })
-    .whereNull('read_at')
-    .groupBy('order_id')
-    .select<{ order_id: string; count: string }[]>('order_id', db.raw('count(*) as count'));
-  return new Map(rows.map((row) => [row.order_id, Number(row.count)]));
+/** How many of the shop's messages on each of the client's orders the client has not seen. */
+export async function unreadForClient(db: Db, clientId: string): Promise<Record<string, number>> {
+  const rows = await db('order_messages as m')
+    .join('orders as o', 'o.id', 'm.order_id')
+    .where({ 'o.user_id': clientId, 'm.side': 'shop' })
+    .whereNull('m.read_at')
+    .groupBy('m.order_id')
+    .select<{ order_id: string; count: string }[]>('m.order_id', db.raw('count(*) as count'));
+  return Object.fromEntries(rows.map((row) => [row.order_id, Number(row.count)]));
 }
 
 export function newMessageNotice(

@@ -39,5 +39,12 @@ export const orderMessagesResponseSchema = z.object({
 });
 export type OrderMessagesResponse = z.infer<typeof orderMessagesResponseSchema>;
 
+export const unreadMessagesResponseSchema = z.object({
+  unread: z
+    .record(z.uuid(), z.number().int().positive())
+    .describe('Order id → messages from the shop not yet seen; orders with none are absent'),
+});
+export type UnreadMessagesResponse = z.infer<typeof unreadMessagesResponseSchema>;
+
 export const orderMessageCreatedSchema = z.object({ message: z.string(), item: orderMessageSchema });
 export type OrderMessageCreated = z.infer<typeof orderMessageCreatedSchema>;

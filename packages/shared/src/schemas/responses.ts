@@ -4,6 +4,7 @@ import { ROLES, STAFF_ROLES } from '../roles.ts';
 import { SERVICE_KEYS, SERVICE_LABELS, type ServiceLabel } from '../services.ts';
 import { ORDER_STATUSES } from '../status.ts';
 import { PAYMENT_METHODS } from './workflow.ts';
+import { MONEY_STATES } from '../workflow/money.ts';
 
 /*
  * The response shapes of every endpoint under /api/v1, as zod schemas. api.ts infers its response
@@ -305,6 +306,9 @@ export const staffOrderSummarySchema = z
     superRush: z.boolean(),
     dueAt: isoDateTime,
     overdue: z.boolean().describe('Open and past its due time, at the time of the answer'),
+    money: z
+      .object({ state: z.enum(MONEY_STATES), owedCents: z.number().int() })
+      .describe('Paid, deposit due or balance due (and how much), or no price yet'),
   })
   .meta({ id: 'StaffOrderSummary' });
 

@@ -64,6 +64,7 @@ export function makeOrder(input: {
     dueAt: new Date(Date.parse(input.createdAt ?? new Date().toISOString()) + 60 * 60 * 1000).toISOString(),
     price: { amountCents: null, paidCents: 0, balanceCents: 0, depositDueCents: 0 },
     proofs: [],
+    invoiceUrl: null,
     estimatedShipDate: null,
     estimatedDelivery: null,
   };

@@ -38,6 +38,7 @@ export function summary(input: {
     superRush: false,
     dueAt: '2026-01-05T11:00:00.000Z',
     overdue: false,
+    money: { state: 'paid', owedCents: 0 },
   };
 }
 

@@ -8,6 +8,9 @@ import { OrderForm } from '../order-form/OrderForm.tsx';
 import { ordersQueryOptions } from '../orders/api/get-orders.ts';
 import { PresetBar } from '../presets/PresetBar.tsx';
 import { createOrder, createOrderWithKey } from './api/create-order.ts';
+import { useReorderSource } from './reorder-source.ts';
+import { LoadError, Loading } from '../../components/Loading.tsx';
+import { errorMessage } from '../../lib/http.ts';
 
 /** clientpanel/neworder/:service — the label or the key, any case; anything else is not found. */
 export default function NewOrderPage() {
@@ -17,18 +20,29 @@ export default function NewOrderPage() {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
+  const from = search.get('from');
+  const source = useReorderSource(from);
   if (!service) return <Navigate to="/not-found" replace />;
+  if (from && source.isPending) return <Loading text="Loading your earlier order..." />;
+  if (from && source.isError)
+    return <LoadError message={errorMessage(source.error, 'Your earlier order could not be loaded')} />;
 
   return (
     <>
       <PageHeading title={`New ${SERVICE_TITLES[service]} Order`} />
+      {source.data ? (
+        <p className="mb-4 text-sm text-slate-600">
+          Started from your earlier order: change anything you need, then place it.
+        </p>
+      ) : null}
       <OrderForm
         // A new service is a new, empty form.
         key={service}
         service={service}
         mode="create"
         blockSchemas={createOrderBlockSchemas}
-        initialDraft={emptyDraft()}
+        initialDraft={source.data?.draft ?? emptyDraft()}
+        initialFiles={source.data?.files}
         failOnUploadError={service === 'vector'}
         send={(block) => createOrder(service, block)}
         onSent={(message) => {

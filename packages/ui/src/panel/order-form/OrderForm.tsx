@@ -35,6 +35,8 @@ export interface OrderFormProps<B extends BlockSchemas> {
   /** `createOrderBlockSchemas` or `revisionBlockSchemas` (shared): what the form checks the block with. */
   blockSchemas: B;
   initialDraft: OrderDraft;
+  /** Files the form starts with, as if chosen (an order placed again brings its attachments). */
+  initialFiles?: readonly File[];
   /** Sends the checked block (`{ <key>: block }` is built by the caller's API function). */
   send(block: z.output<ReturnType<B>[ServiceKey]>): Promise<{ message: string }>;
   onSent(message: string): void;
@@ -91,6 +93,7 @@ export function OrderForm<B extends BlockSchemas>({
   mode,
   blockSchemas,
   initialDraft,
+  initialFiles,
   send,
   onSent,
   onFailed,
@@ -113,6 +116,14 @@ export function OrderForm<B extends BlockSchemas>({
   const busy = phase !== 'idle';
 
   useAttachIncomingArtwork(pending.add, mode === 'create');
+  // Once, even when an effect runs twice in development.
+  const startedWith = useRef<readonly File[] | null>(null);
+  const { add } = pending;
+  useEffect(() => {
+    if (!initialFiles?.length || startedWith.current === initialFiles) return;
+    startedWith.current = initialFiles;
+    add(initialFiles);
+  }, [initialFiles, add]);
 
   const schema: ReturnType<B>[ServiceKey] = useMemo(
     () => blockSchemas({ earliestDate: localToday() })[service],

@@ -64,12 +64,20 @@ function OrderView({ orderId }: { orderId: string }) {
             <DueLine dueAt={order.dueAt} superRush={order.superRush} />
           </dl>
         </div>
-        <Link
-          to={`/clientpanel/editorder/${encodeURIComponent(SERVICE_LABELS[service])}/${order._id}`}
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
-          Edit Order
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link
+            to={`/clientpanel/editorder/${encodeURIComponent(SERVICE_LABELS[service])}/${order._id}`}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Edit Order
+          </Link>
+          <Link
+            to={`/clientpanel/neworder/${encodeURIComponent(SERVICE_LABELS[service])}?from=${order._id}`}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Order again
+          </Link>
+        </div>
       </div>
 
       <OrderWorkflow order={order} service={service} />

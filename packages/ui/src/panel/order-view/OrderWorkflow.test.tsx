@@ -106,6 +106,7 @@ describe('Client order page: price, due time, proofs and dates', () => {
   it('approves after a confirmation, by keyboard, and shows the dates against the date asked for', async () => {
     const log = fakeRoutes({
       'GET /order/getorder/p1': { data: patchOrder() },
+      'GET /order/p1/messages': { data: { messages: [] } },
       'POST /order/p1/proofs/pr2/approve': { data: approved() },
     });
     const user = userEvent.setup();
@@ -116,7 +117,7 @@ describe('Client order page: price, due time, proofs and dates', () => {
     // The confirmation takes the focus; nothing is sent before it is pressed.
     const confirm = screen.getByRole('button', { name: 'Yes, approve the proof' });
     expect(confirm).toHaveFocus();
-    expect(calls(log)).toEqual(['GET /order/getorder/p1']);
+    expect(calls(log)).toEqual(['GET /order/getorder/p1', 'GET /order/p1/messages']);
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(calls(log)).toContain('POST /order/p1/proofs/pr2/approve'));
@@ -152,6 +153,7 @@ describe('Client order page: price, due time, proofs and dates', () => {
     const bodies: unknown[] = [];
     const log = fakeRoutes({
       'GET /order/getorder/p1': { data: patchOrder() },
+      'GET /order/p1/messages': { data: { messages: [] } },
       'POST /order/p1/proofs/pr2/request-changes': (request) => {
         bodies.push(request.body);
         answer += 1;
@@ -168,7 +170,7 @@ describe('Client order page: price, due time, proofs and dates', () => {
     await user.click(screen.getByRole('button', { name: 'Send change request' }));
     expect(screen.getByText('Please say what should change.')).toBeInTheDocument();
     expect(comment).toHaveAttribute('aria-invalid', 'true');
-    expect(calls(log)).toEqual(['GET /order/getorder/p1']);
+    expect(calls(log)).toEqual(['GET /order/getorder/p1', 'GET /order/p1/messages']);
 
     await user.type(comment, 'Gold letters, please');
     await user.click(screen.getByRole('button', { name: 'Send change request' }));

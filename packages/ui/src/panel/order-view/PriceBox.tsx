@@ -1,9 +1,17 @@
 import { useId } from 'react';
 import { Card } from '../../components/Card.tsx';
+import { InvoiceLink } from '../../components/workflow/InvoiceLink.tsx';
 import { formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
 
 /** What the order costs, what was paid, what is left, and the patch deposit while it is owed. */
-export function PriceBox({ price }: { price: PriceSummaryResponse }) {
+export function PriceBox({
+  price,
+  invoiceUrl = null,
+}: {
+  price: PriceSummaryResponse;
+  /** The order's invoice, with how to pay it; null until priced. */
+  invoiceUrl?: string | null;
+}) {
   const headingId = useId();
   const known = price.amountCents !== null;
   return (
@@ -29,6 +37,14 @@ export function PriceBox({ price }: { price: PriceSummaryResponse }) {
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
           50% deposit due: {formatCents(price.depositDueCents)}
         </p>
+      ) : null}
+      {invoiceUrl ? (
+        <div className="mt-3 flex flex-col gap-1">
+          <InvoiceLink url={invoiceUrl} className="self-start" />
+          {price.balanceCents > 0 ? (
+            <p className="text-xs text-slate-600">How to pay is on the invoice; quote the order number.</p>
+          ) : null}
+        </div>
       ) : null}
     </Card>
   );

@@ -77,6 +77,61 @@ describe('My Orders', () => {
     expect(rowTitles()).toEqual(['Team Hoodies', 'Mascot Logo', 'logo patches']);
   });
 
+  it('shows due date, money and what each order needs from the client, and filters to “Needs me”', async () => {
+    const awaiting = makeOrder({
+      _id: 'p1',
+      number: 1050,
+      service: 'patches',
+      title: 'Club badges',
+      status: 'Awaiting Approval',
+    });
+    awaiting.price = { amountCents: 15000, paidCents: 0, balanceCents: 15000, depositDueCents: 7500 };
+    awaiting.proofs = [
+      {
+        _id: 'pr1',
+        files: [],
+        note: '',
+        createdAt: awaiting.createdAt,
+        decision: null,
+        decidedAt: null,
+        comment: null,
+      },
+    ];
+    const paid = makeOrder({ _id: 'd1', number: 1051, service: 'digitizing', title: 'Cap logo' });
+    paid.price = { amountCents: 1000, paidCents: 1000, balanceCents: 0, depositDueCents: 0 };
+    const quiet = makeOrder({ _id: 'v1', number: 1052, service: 'vector', title: 'Quiet vector' });
+    fakeRoutes({
+      'GET /order/getorder': { status: 200, data: [awaiting, paid, orders[1], quiet] },
+      'GET /order/messages/unread': { data: { unread: { d1: 2 } } },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel');
+    const badges = (await screen.findByRole('link', { name: 'Club badges' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    expect(within(badges).getByText('Deposit due $75.00')).toBeInTheDocument();
+    expect(within(badges).getByText(/Action needed: approve proof, pay deposit/)).toBeInTheDocument();
+    expect(within(badges).getByText(/^Due /)).toBeInTheDocument();
+    expect(within(badges).getByRole('link', { name: 'Order again Club badges' })).toHaveAttribute(
+      'href',
+      '/clientpanel/neworder/Patches?from=p1',
+    );
+    const cap = (await screen.findByRole('link', { name: 'Cap logo' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    expect(within(cap).getByText('Paid')).toBeInTheDocument();
+    expect(await within(cap).findByText(/Action needed: reply to a message/)).toBeInTheDocument();
+    // A completed order shows no due date and needs nothing.
+    const done = screen.getByRole('link', { name: 'Mascot Logo' }).closest('[role="row"]') as HTMLElement;
+    expect(within(done).queryByText(/^Due /)).toBeNull();
+    expect(within(done).queryByText(/Action needed/)).toBeNull();
+
+    await user.click(screen.getByLabelText(/Needs me/));
+    expect(rowTitles()).toEqual(['Club badges', 'Cap logo']);
+    await user.click(screen.getByLabelText(/Needs me/));
+    expect(rowTitles()).toEqual(['Club badges', 'Cap logo', 'Mascot Logo', 'Quiet vector']);
+  });
+
   it('filters by a case-insensitive title substring and by month', async () => {
     fakeRoutes({ 'GET /order/getorder': { status: 200, data: orders } });
     const user = userEvent.setup();

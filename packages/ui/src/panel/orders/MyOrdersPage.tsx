@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { useOrders } from './api/get-orders.ts';
+import { useUnreadMessages } from './api/get-unread.ts';
 import { filterOrderRows, toOrderRows } from './order-filter.ts';
 import { OrdersList } from './OrdersList.tsx';
 
@@ -21,8 +22,11 @@ export default function MyOrdersPage() {
   }, [error]);
 
   // Lower-case titles and month keys once per data change; each keystroke only compares strings.
-  const rows = useMemo(() => toOrderRows(data ?? []), [data]);
-  const filter = useDeferredValue(useMemo(() => ({ search, month }), [search, month]));
+  const unread = useUnreadMessages().data;
+  const [needsMe, setNeedsMe] = useState(false);
+  const rows = useMemo(() => toOrderRows(data ?? [], unread), [data, unread]);
+  const waiting = useMemo(() => rows.filter((row) => row.actions.length > 0).length, [rows]);
+  const filter = useDeferredValue(useMemo(() => ({ search, month, needsMe }), [search, month, needsMe]));
   const visible = useMemo(() => filterOrderRows(rows, filter), [rows, filter]);
 
   return (
@@ -56,6 +60,15 @@ export default function MyOrdersPage() {
             className="w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none"
           />
         </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={needsMe}
+            onChange={(e) => setNeedsMe(e.target.checked)}
+            className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+          />
+          Needs me ({waiting})
+        </label>
       </div>
       {isPending ? (
         <Loading text="Loading orders..." />

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatOrderNumber, SERVICE_LABELS } from '@stitchdesk/shared';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { OrderRow } from './order-filter.ts';
+import { OrderRowFacts } from './OrderRowFacts.tsx';
 
 /** Route segment of a service label: `Custom Apparel` → `Custom%20Apparel`. */
 export function servicePath(label: string): string {
@@ -56,7 +57,7 @@ export function OrdersList({ rows }: { rows: readonly OrderRow[] }) {
       >
         <div role="rowgroup" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const { order, title } = rows[item.index];
+            const { order, title, actions } = rows[item.index];
             const { service } = rows[item.index];
             const label = service ? SERVICE_LABELS[service] : order.serviceType;
             return (
@@ -82,6 +83,7 @@ export function OrdersList({ rows }: { rows: readonly OrderRow[] }) {
                   >
                     {title || 'Untitled order'}
                   </Link>
+                  <OrderRowFacts order={order} actions={actions} />
                 </span>
                 <span
                   role="cell"
@@ -97,7 +99,7 @@ export function OrdersList({ rows }: { rows: readonly OrderRow[] }) {
                 </span>
                 <span
                   role="cell"
-                  className="col-start-3 row-start-2 justify-self-end md:col-start-5 md:row-start-1"
+                  className="col-start-3 row-start-2 flex flex-col items-end gap-1 justify-self-end md:col-start-5 md:row-start-1 md:items-start"
                 >
                   <Link
                     to={`/clientpanel/editorder/${servicePath(label)}/${order._id}`}
@@ -105,6 +107,13 @@ export function OrdersList({ rows }: { rows: readonly OrderRow[] }) {
                     aria-label={`Edit Order ${title}`}
                   >
                     Edit Order
+                  </Link>
+                  <Link
+                    to={`/clientpanel/neworder/${servicePath(label)}?from=${order._id}`}
+                    className="text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                    aria-label={`Order again ${title}`}
+                  >
+                    Order again
                   </Link>
                 </span>
               </div>

@@ -1,5 +1,6 @@
 import { parseOrderNumber, type Order, type ServiceKey } from '@stitchdesk/shared';
 import { orderServiceKey, orderTitle } from '../../lib/order-data.ts';
+import { clientActions, type ClientAction } from './needs-me.ts';
 
 /** One list row with what the filters compare, computed once per data change (not per keystroke). */
 export interface OrderRow {
@@ -9,12 +10,16 @@ export interface OrderRow {
   /** `YYYY-MM` of createdAt in local time: the value an `<input type="month">` produces. */
   monthKey: string;
   service: ServiceKey | null;
+  /** What the order waits for from the client ("Approve proof"…); empty when nothing. */
+  actions: ClientAction[];
 }
 
 export interface OrderFilter {
   search: string;
   /** `YYYY-MM`, or '' for every month. */
   month: string;
+  /** Only the orders that wait for the client. */
+  needsMe?: boolean;
 }
 
 export function monthKeyOf(iso: string): string {
@@ -23,7 +28,11 @@ export function monthKeyOf(iso: string): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
-export function toOrderRows(orders: readonly Order[]): OrderRow[] {
+export function toOrderRows(
+  orders: readonly Order[],
+  /** Order id → the shop's messages not read yet. */
+  unread: Readonly<Record<string, number>> = {},
+): OrderRow[] {
   return orders.map((order) => {
     const title = orderTitle(order);
     return {
@@ -32,6 +41,7 @@ export function toOrderRows(orders: readonly Order[]): OrderRow[] {
       titleLower: title.toLowerCase(),
       monthKey: monthKeyOf(order.createdAt),
       service: orderServiceKey(order),
+      actions: clientActions(order, unread[order._id] ?? 0),
     };
   });
 }
@@ -42,14 +52,15 @@ export function toOrderRows(orders: readonly Order[]): OrderRow[] {
  */
 export function filterOrderRows(
   rows: readonly OrderRow[],
-  { search, month }: OrderFilter,
+  { search, month, needsMe = false }: OrderFilter,
 ): readonly OrderRow[] {
   const needle = search.trim().toLowerCase();
-  if (!needle && !month) return rows;
+  if (!needle && !month && !needsMe) return rows;
   const number = needle ? parseOrderNumber(needle) : null;
   return rows.filter(
     (row) =>
       (!month || row.monthKey === month) &&
+      (!needsMe || row.actions.length > 0) &&
       (!needle || row.titleLower.includes(needle) || row.order.number === number),
   );
 }

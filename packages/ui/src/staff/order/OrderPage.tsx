@@ -24,6 +24,7 @@ import { RevisionsList } from './RevisionsList.tsx';
 import { StatusActions } from './StatusActions.tsx';
 import { MessagesSection } from './MessagesSection.tsx';
 import { BalanceConfirmDialog } from './balance/BalanceConfirmDialog.tsx';
+import { InvoiceLink } from '../../components/workflow/InvoiceLink.tsx';
 import { MoneySections, ProofsSection } from './WorkflowSections.tsx';
 import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
 import { attachedStitchFiles, designSizeOf } from '../../components/stitch/stitch-files.ts';
@@ -83,6 +84,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
           </Section>
           <div className="mt-5 flex flex-col gap-5">
             <MoneySections orderId={order._id} price={order.price} payments={payments} />
+            <InvoiceLink url={order.invoiceUrl} className="self-start" />
           </div>
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -57,7 +57,7 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
     await user.click(within(price).getByRole('button', { name: 'Change price' }));
     expect(within(price).getByText('Enter the price in dollars, like 150 or 149.50.')).toBeInTheDocument();
     expect(within(price).getByText('Say why the price is set or changed.')).toBeInTheDocument();
-    expect(calls(log)).toEqual([`GET /staff/orders/${ID}`]);
+    expect(calls(log)).toEqual([`GET /staff/orders/${ID}`, `GET /staff/orders/${ID}/messages`]);
 
     await user.clear(within(price).getByLabelText('New price (US dollars)'));
     await user.type(within(price).getByLabelText('New price (US dollars)'), '162.50');

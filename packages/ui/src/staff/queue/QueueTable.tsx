@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatOrderNumber, SERVICE_TITLES, type StaffOrderSummary } from '@stitchdesk/shared';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { SuperRushBadge } from '../../components/workflow/SuperRushBadge.tsx';
+import { MoneyBadge } from '../../components/workflow/MoneyBadge.tsx';
 import { useNow } from '../../lib/countdown.ts';
 import { formatDateTime } from '../components/format.ts';
 import { DueCell, isOverdue } from './DueCell.tsx';
@@ -69,6 +70,9 @@ export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={order.orderStatus} />
+                <div className="mt-1">
+                  <MoneyBadge money={order.money} />
+                </div>
               </td>
               <td className="px-4 py-3 text-sm">
                 <DueCell order={order} now={now} />
