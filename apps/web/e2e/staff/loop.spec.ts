@@ -86,6 +86,11 @@ test('a client order goes through the staff console and comes back completed wit
   ]);
   await expect(staff.getByRole('progressbar', { name: 'Upload progress of final.png' })).toBeVisible();
   await staff.getByRole('button', { name: 'Deliver 2 files' }).click();
+  // The order is not paid: releasing it asks first, and the confirmation goes in the history.
+  await staff
+    .getByRole('alertdialog', { name: 'Money is still owed' })
+    .getByRole('button', { name: 'Continue with balance owed' })
+    .click();
   await expect(staff.getByText('No further moves from Completed.')).toBeVisible();
   await expect(staff.getByRole('img', { name: 'final.png' })).toBeVisible();
   await expect(staff.getByRole('link', { name: 'View PDF final.pdf' })).toBeVisible();

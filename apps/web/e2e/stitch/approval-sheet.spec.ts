@@ -120,6 +120,11 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   await checkAtWidths(staff, 'the staff order page with a flagged stitch file', 'staff-deliver');
   await toDeliver.getByRole('checkbox', { name: /^Deliver crest\.dst anyway/ }).check();
   await staff.getByRole('button', { name: 'Deliver 1 file' }).click();
+  // The order is not paid: releasing it asks first, and the confirmation goes in the history.
+  await staff
+    .getByRole('alertdialog', { name: 'Money is still owed' })
+    .getByRole('button', { name: 'Continue with balance owed' })
+    .click();
   await expect(staff.getByText('No further moves from Completed.')).toBeVisible();
   // The confirmation is in the history (the entry names who delivered).
   await expect(

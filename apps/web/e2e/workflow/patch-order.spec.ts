@@ -109,16 +109,22 @@ test('patch order: price, deposit, proof, approval, dates, production to complet
   await staff.getByRole('button', { name: 'Move to In Production' }).click();
   await expect(staff.getByRole('button', { name: 'Move to Shipped' })).toBeVisible();
   await staff.getByRole('button', { name: 'Move to Shipped' }).click();
+  // $75 is still owed: staff confirm shipping anyway, and again for the delivery.
+  const owed = staff.getByRole('alertdialog', { name: 'Money is still owed' });
+  await expect(owed).toContainText('This order still has $75.00 owed');
+  await owed.getByRole('button', { name: 'Continue with balance owed' }).click();
   await staff
     .getByLabel('Choose files to deliver')
     .setInputFiles([
       { name: 'tracking.pdf', mimeType: 'application/pdf', buffer: makePdf('Tracking 1Z999') },
     ]);
   await staff.getByRole('button', { name: 'Deliver 1 file' }).click();
+  await owed.getByRole('button', { name: 'Continue with balance owed' }).click();
   await expect(staff.getByText('No further moves from Completed.')).toBeVisible();
   const history = staff.getByRole('region', { name: 'History' });
   await expect(history.getByText('In Production → Shipped')).toBeVisible();
   await expect(history.getByText('Shipped → Completed')).toBeVisible();
+  await expect(history.getByText(/Continued with \$75\.00 owed/)).toHaveCount(2);
 
   await panel.reload();
   await expect(panel.getByText('Completed').first()).toBeVisible();
