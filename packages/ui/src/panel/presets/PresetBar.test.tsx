@@ -101,6 +101,41 @@ describe('presets on the new-order form', () => {
     );
   });
 
+  it('selects a newly saved preset, and updates the chosen preset from the form', async () => {
+    const CAPS = preset({
+      _id: '0190c0de-0000-7000-8000-000000000009',
+      name: 'Caps',
+      fields: { designCategory: 'Cap' },
+    });
+    let presets: Preset[] = [LEFT_CHEST];
+    const patches: FakeRequest[] = [];
+    fakeRoutes({
+      'GET /user/presets': () => ({ data: { presets } }),
+      'POST /user/presets': () => {
+        presets = [LEFT_CHEST, CAPS];
+        return { status: 201, data: { message: 'Preset saved', preset: CAPS } };
+      },
+      [`PATCH /user/presets/${CAPS._id}`]: (request) => {
+        patches.push(request);
+        return { data: { message: 'Preset updated', preset: CAPS } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/Digitizing');
+    const select = await screen.findByLabelText('Saved preset');
+    expect(screen.getByRole('button', { name: 'Update preset' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save as preset' }));
+    await user.type(screen.getByLabelText('Preset name'), 'Caps{Enter}');
+    expect(await screen.findByText('Preset “Caps” saved')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue(CAPS._id));
+
+    await user.selectOptions(screen.getByLabelText('Design Category'), 'Left Chest');
+    await user.click(screen.getByRole('button', { name: 'Update preset' }));
+    expect(await screen.findByText('Preset “Caps” updated with this form’s fields')).toBeInTheDocument();
+    expect(patches).toHaveLength(1);
+    expect(patches[0].body).toMatchObject({ fields: { designCategory: 'Left Chest' } });
+  });
+
   it('shows the server’s refusal of a name', async () => {
     fakeRoutes({ 'POST /user/presets': apiError(409, 'You already have a preset with this name') });
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/http.ts';
 import type { OrderDraft } from '../order-form/draft.ts';
 import { usePresets } from './api/get-presets.ts';
 import { useSavePreset } from './api/save-preset.ts';
+import { useUpdatePreset } from './api/update-preset.ts';
 import { ManagePresets } from './ManagePresets.tsx';
 import { draftFromPresetFields, presetFieldsFromDraft } from './preset-draft.ts';
 
@@ -48,6 +49,16 @@ export function PresetBar({ service, draft, onApply, initialPresetId, disabled =
     // Applied once, when the list first arrives; later refetches must not overwrite edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialPresetId, presets.data, service]);
+
+  const update = useUpdatePreset();
+  const onUpdate = () => {
+    const preset = own.find((p) => p._id === chosen);
+    if (!preset) return;
+    update.mutate(
+      { id: preset._id, fields: presetFieldsFromDraft(service, draft) },
+      { onSuccess: () => setNotice(`Preset “${preset.name}” updated with this form’s fields`) },
+    );
+  };
 
   const onUse = (event: FormEvent) => {
     event.preventDefault();
@@ -124,16 +135,26 @@ export function PresetBar({ service, draft, onApply, initialPresetId, disabled =
           <Button type="submit" variant="secondary" disabled={disabled || !chosen}>
             Use preset
           </Button>
+          <Button variant="ghost" disabled={disabled || !chosen || update.isPending} onClick={onUpdate}>
+            {update.isPending ? 'Updating…' : 'Update preset'}
+          </Button>
         </form>
       )}
+      {update.isError ? (
+        <FormMessage tone="error">
+          {errorMessage(update.error, 'The preset could not be updated.')}
+        </FormMessage>
+      ) : null}
 
       {saving ? (
         <SavePresetForm
           service={service}
           draft={draft}
-          onSaved={(name) => {
+          onSaved={(preset) => {
             setSaving(false);
-            setNotice(`Preset “${name}” saved`);
+            // The new preset is the one chosen: ready to use or to update.
+            setChosen(preset._id);
+            setNotice(`Preset “${preset.name}” saved`);
           }}
           onCancel={() => setSaving(false)}
         />
@@ -154,7 +175,7 @@ function SavePresetForm({
 }: {
   service: ServiceKey;
   draft: OrderDraft;
-  onSaved(name: string): void;
+  onSaved(preset: Preset): void;
   onCancel(): void;
 }) {
   const [name, setName] = useState('');
@@ -167,7 +188,7 @@ function SavePresetForm({
     event.preventDefault();
     save.mutate(
       { name, service, fields: presetFieldsFromDraft(service, draft) },
-      { onSuccess: ({ preset }) => onSaved(preset.name) },
+      { onSuccess: ({ preset }) => onSaved(preset) },
     );
   };
 
