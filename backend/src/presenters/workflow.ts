@@ -23,6 +23,12 @@ export function presentProof(proof: ProofRow, files: FileRow[], fileUrl: FileUrl
     decision: proof.decision,
     decidedAt: proof.decided_at ? proof.decided_at.toISOString() : null,
     comment: proof.comment,
+    commentFiles: proof.revision_id
+      ? files
+          .filter((f) => f.kind === 'attachment' && f.revision_id === proof.revision_id)
+          .sort(byCreation)
+          .map((f) => ({ url: fileUrl(f), name: f.name }))
+      : [],
   };
 }
 
@@ -33,7 +39,7 @@ export function presentWorkflow(
   proofs: ProofRow[],
   fileUrl: FileUrl,
 ): WorkflowFields {
-  const ownFiles = files.filter((f) => f.kind === 'proof');
+  const ownFiles = files.filter((f) => f.kind === 'proof' || (f.kind === 'attachment' && f.revision_id));
   return {
     superRush: order.super_rush,
     dueAt: order.due_at.toISOString(),

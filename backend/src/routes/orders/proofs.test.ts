@@ -165,6 +165,32 @@ describe('production workflow: the client approves or requests changes', () => {
     ]);
   });
 
+  it('carries pictures with a change request: shown on the proof, kept as the revision’s attachments', async () => {
+    const { order, proofId } = await awaitingApproval('patches', 'Pictured badge');
+    const [picture] = await uploadForDelivery(t, client.token, [
+      { name: 'like-this.png', type: 'image/png', bytes: PNG_BYTES },
+    ]);
+    const [staffFile] = await uploadForDelivery(t, staff.token, [
+      { name: 'not-yours.png', type: 'image/png', bytes: PNG_BYTES },
+    ]);
+    // Someone else's upload is refused and nothing changes.
+    const refused = await requestChanges(order._id, proofId, { comment: 'Like this', fileIds: [staffFile] });
+    expect(refused.status).toBe(400);
+    expect((await state(order._id)).proofs[0].decision).toBeNull();
+
+    const response = await requestChanges(order._id, proofId, { comment: 'Like this', fileIds: [picture] });
+    expect(response.status, response.text).toBe(200);
+    const proof = (response.body as Order).proofs[0];
+    expect(proof.commentFiles.map((f) => f.name)).toEqual(['like-this.png']);
+    const download = new URL(proof.commentFiles[0].url);
+    expect((await t.request(download.pathname + download.search)).status).toBe(200);
+    const row = await t.db('files').where({ id: picture }).first();
+    expect(row.order_id).toBe(order._id);
+    expect(row.revision_id).not.toBeNull();
+    // Not one of the order's own attachments.
+    expect((response.body as Order).patches.attachment.map((f) => f.name)).not.toContain('like-this.png');
+  });
+
   it.each([
     ['no comment', {}],
     ['an empty comment', { comment: '   ' }],

@@ -64,6 +64,7 @@ export function orderProofsRoutes(deps: AppDeps): Route[] {
       const result = await requestProofChanges(db, user, {
         ...ctx.input.params,
         comment: ctx.input.body.comment,
+        fileIds: ctx.input.body.fileIds,
       });
       ctx.body = await answer(result, user);
     },

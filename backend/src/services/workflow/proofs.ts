@@ -10,6 +10,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow, ProofRow, RevisionRow } from '../../db/rows.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { UNKNOWN_ATTACHMENT } from '../files/files.ts';
 import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
 import { ORDER_NOT_FOUND, findOrderOfUser, type Client } from '../orders/orders.ts';
 import { PROOF_COLUMNS } from './proofs-query.ts';
@@ -202,6 +203,29 @@ export async function approveProof(
 }
 
 /**
+ * The pictures of a change request become the revision's attachments: the client's own uploads,
+ * not attached anywhere (locked, so one upload cannot go two ways); anything else is 400.
+ */
+async function attachChangePictures(
+  trx: Knex.Transaction,
+  clientId: string,
+  orderId: string,
+  revisionId: string,
+  fileIds: readonly string[],
+): Promise<void> {
+  const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
+  if (ids.length === 0) return;
+  const usable = await trx('files')
+    .select('id')
+    .whereIn('id', ids)
+    .andWhere({ owner_id: clientId, kind: 'attachment', order_id: null, revision_id: null })
+    .forUpdate();
+  if (usable.length !== ids.length)
+    throw badRequest(UNKNOWN_ATTACHMENT, [{ path: 'fileIds', message: UNKNOWN_ATTACHMENT }]);
+  await trx('files').whereIn('id', ids).update({ order_id: orderId, revision_id: revisionId });
+}
+
+/**
  * The client requests changes on the latest proof: the proof records the comment, a revision carries
  * it (the order's block with the comment as its instructions, the spec's revision shape), and the
  * order moves to Revision Requested. The order's own fields are left as they are.
@@ -209,7 +233,7 @@ export async function approveProof(
 export async function requestProofChanges(
   db: Knex,
   client: Client,
-  input: { orderId: string; proofId: string; comment: string },
+  input: { orderId: string; proofId: string; comment: string; fileIds?: readonly string[] },
 ): Promise<DecisionResult> {
   return db.transaction(async (trx) => {
     const { order, proof } = await decidableProof(trx, client, input.orderId, input.proofId);
@@ -221,6 +245,7 @@ export async function requestProofChanges(
         changes: { ...order.details, orderTitle: order.title, otherInstructions: input.comment },
       })
       .returning<RevisionRow[]>([...REVISION_COLUMNS]);
+    await attachChangePictures(trx, client.id, order.id, revision.id, input.fileIds ?? []);
     await trx('proofs').where({ id: proof.id }).update({
       decision: 'changes-requested',
       decided_at: trx.fn.now(),

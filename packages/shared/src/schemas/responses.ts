@@ -155,6 +155,9 @@ export const proofResponseSchema = z
     decision: z.enum(PROOF_DECISIONS).nullable().describe('Null while the client has not decided'),
     decidedAt: isoDateTime.nullable(),
     comment: z.string().nullable().describe('The client’s words when they requested changes'),
+    commentFiles: z
+      .array(fileRefSchema)
+      .describe('Pictures the client sent with the change request (the revision’s attachments)'),
   })
   .meta({ id: 'Proof' });
 

@@ -93,6 +93,12 @@ export type ProofInput = z.input<typeof proofSchema>;
 /** POST /order/:orderId/proofs/:proofId/request-changes: the comment becomes a revision. */
 export const requestChangesSchema = z.object({
   comment: requiredText('Comment', MAX_LONG_TEXT),
+  fileIds: z
+    .array(z.uuid({ error: 'Unknown file' }))
+    .max(MAX_PROOF_FILES, { error: `At most ${MAX_PROOF_FILES} pictures with a change request` })
+    .optional()
+    .default([])
+    .describe('Pictures showing the change: the client’s own uploads (POST /uploads), not attached yet'),
 });
 export type RequestChangesInput = z.input<typeof requestChangesSchema>;
 

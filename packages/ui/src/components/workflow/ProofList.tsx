@@ -51,6 +51,14 @@ export function ProofList({
               <div className="mt-3 rounded-lg bg-violet-50 p-3 text-sm text-violet-950">
                 <p className="font-semibold">Requested changes</p>
                 <p className="whitespace-pre-wrap">{proof.comment}</p>
+                {proof.commentFiles.length > 0 ? (
+                  <div className="mt-2">
+                    <FileGrid
+                      files={proof.commentFiles}
+                      label={`Pictures with the changes to proof ${number}`}
+                    />
+                  </div>
+                ) : null}
               </div>
             ) : null}
             {state === 'waiting' && renderActions ? <div className="mt-4">{renderActions(proof)}</div> : null}

@@ -19,6 +19,7 @@ function proof(input: Partial<Proof> & { _id: string }): Proof {
     decision: null,
     decidedAt: null,
     comment: null,
+    commentFiles: [],
     ...input,
   };
 }
@@ -178,6 +179,41 @@ describe('Client order page: price, due time, proofs and dates', () => {
     await user.click(screen.getByRole('button', { name: 'Send change request' }));
     await waitFor(() => expect(screen.getAllByText('Revision Requested').length).toBeGreaterThan(0));
     expect(bodies).toEqual([{ comment: 'Gold letters, please' }, { comment: 'Gold letters, please' }]);
+  });
+
+  it('sends pictures with a change request, and shows them on the decided proof', async () => {
+    const FILE = '44444444-4444-4444-8444-444444444444';
+    const url = `http://localhost:3000/api/v1/files/${FILE}/like-this.png?exp=1&sig=s`;
+    const bodies: unknown[] = [];
+    fakeRoutes({
+      'GET /order/getorder/p1': { data: patchOrder() },
+      'GET /order/p1/messages': { data: { messages: [] } },
+      'POST /uploads': { status: 201, data: { url, name: 'like-this.png' } },
+      'POST /order/p1/proofs/pr2/request-changes': (request) => {
+        bodies.push(request.body);
+        const answered = patchOrder({ orderStatus: 'Revision Requested' });
+        answered.proofs[1] = {
+          ...answered.proofs[1],
+          decision: 'changes-requested',
+          comment: 'Like this',
+          commentFiles: [{ url, name: 'like-this.png' }],
+        };
+        return { data: answered };
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/orders/Patches/p1');
+    await user.click(await screen.findByRole('button', { name: 'Request changes' }));
+    await user.type(screen.getByLabelText('What should change? (required)'), 'Like this');
+    await user.upload(
+      screen.getByLabelText('Pictures showing the change (optional)'),
+      new File(['png'], 'like-this.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send change request' }));
+    await waitFor(() => expect(bodies).toEqual([{ comment: 'Like this', fileIds: [FILE] }]));
+    expect(
+      await screen.findByRole('list', { name: 'Pictures with the changes to proof 2' }),
+    ).toBeInTheDocument();
   });
 
   it('digitizing: Super Rush mark, a price from the table, no dates; apparel: price to be confirmed', async () => {

@@ -3,6 +3,8 @@ import { Button, buttonClasses } from '../../components/Button.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useDecideProof } from './api/decide-proof.ts';
+import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
+import { MAX_PROOF_FILES } from '@stitchdesk/shared';
 
 type Step = 'choose' | 'confirm-approval' | 'changes';
 
@@ -16,6 +18,9 @@ export function ProofAnswerForm({ orderId, proofId }: { orderId: string; proofId
   const [step, setStep] = useState<Step>('choose');
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
+  const [pictures, setPictures] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const picturesId = useId();
   const decide = useDecideProof();
   const stepStart = useRef<HTMLElement | null>(null);
   const chooser = useRef<HTMLButtonElement | null>(null);
@@ -35,7 +40,7 @@ export function ProofAnswerForm({ orderId, proofId }: { orderId: string; proofId
 
   const approve = () => decide.mutate({ orderId, proofId, answer: { kind: 'approve' } });
 
-  const sendChanges = (event: FormEvent) => {
+  const sendChanges = async (event: FormEvent) => {
     event.preventDefault();
     const text = comment.trim();
     if (!text) {
@@ -43,7 +48,19 @@ export function ProofAnswerForm({ orderId, proofId }: { orderId: string; proofId
       stepStart.current?.focus();
       return;
     }
-    decide.mutate({ orderId, proofId, answer: { kind: 'request-changes', comment: text } });
+    let fileIds: string[] = [];
+    if (pictures.length) {
+      setUploading(true);
+      try {
+        fileIds = await Promise.all(pictures.map((file) => uploadDeliveryFile(file, () => {})));
+      } catch (error) {
+        setCommentError(errorMessage(error, 'The pictures could not be uploaded.'));
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+    decide.mutate({ orderId, proofId, answer: { kind: 'request-changes', comment: text, fileIds } });
   };
 
   const failure = decide.isError ? (
@@ -110,10 +127,24 @@ export function ProofAnswerForm({ orderId, proofId }: { orderId: string; proofId
             </p>
           ) : null}
         </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={picturesId} className="text-sm font-medium text-slate-800">
+            Pictures showing the change (optional)
+          </label>
+          <input
+            id={picturesId}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={decide.isPending || uploading}
+            onChange={(event) => setPictures([...(event.target.files ?? [])].slice(0, MAX_PROOF_FILES))}
+            className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold"
+          />
+        </div>
         {failure}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={decide.isPending}>
-            {decide.isPending ? 'Sending…' : 'Send change request'}
+          <Button type="submit" disabled={decide.isPending || uploading}>
+            {decide.isPending || uploading ? 'Sending…' : 'Send change request'}
           </Button>
           <Button variant="secondary" disabled={decide.isPending} onClick={() => go('choose')}>
             Back

@@ -95,6 +95,7 @@ describe('My Orders', () => {
         decision: null,
         decidedAt: null,
         comment: null,
+        commentFiles: [],
       },
     ];
     const paid = makeOrder({ _id: 'd1', number: 1051, service: 'digitizing', title: 'Cap logo' });

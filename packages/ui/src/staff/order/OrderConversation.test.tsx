@@ -120,4 +120,39 @@ describe('staff order page: messages and the balance confirmation', () => {
     await waitFor(() => expect(moves).toHaveLength(3));
     expect(moves[2]).toEqual({ status: 'Shipped', note: '', confirmBalance: true });
   });
+
+  it('spells out the next step beside a change request, with the client’s pictures', async () => {
+    const picture = { url: fileUrl(FILE, 'like-this.png'), name: 'like-this.png' };
+    fakeRoutes({
+      [`GET /staff/orders/${ID}`]: {
+        data: order((d) => {
+          d.order.orderStatus = 'Revision Requested';
+          d.summary.orderStatus = 'Revision Requested';
+          d.allowedTransitions = ['In Progress', 'Cancelled'];
+          d.order.proofs = [
+            {
+              _id: 'pr1',
+              files: [],
+              note: '',
+              createdAt: '2026-03-01T10:00:00.000Z',
+              decision: 'changes-requested',
+              decidedAt: '2026-03-01T12:00:00.000Z',
+              comment: 'Like this',
+              commentFiles: [picture],
+            },
+          ];
+        }),
+      },
+      [`GET /staff/orders/${ID}/messages`]: { data: { messages: [] } },
+    });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    const proofs = await screen.findByRole('region', { name: 'Proofs' });
+    expect(within(proofs).getByRole('note')).toHaveTextContent(
+      'Next step: send a new proof with the requested changes.',
+    );
+    expect(within(proofs).getByText('Like this')).toBeInTheDocument();
+    expect(
+      within(proofs).getByRole('list', { name: 'Pictures with the changes to proof 1' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -151,6 +151,7 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
               decision: null,
               decidedAt: null,
               comment: null,
+              commentFiles: [],
             },
           ];
         });

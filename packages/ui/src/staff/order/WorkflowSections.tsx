@@ -10,6 +10,7 @@ import { PaymentsPanel } from './PaymentsPanel.tsx';
 import { PricePanel } from './PricePanel.tsx';
 import { ProofUpload } from './ProofUpload.tsx';
 import { Section } from './Section.tsx';
+import { ChangeRequestNext } from './ChangeRequestNext.tsx';
 
 /** The money side of an order: its price (set or changed with a reason) and the payments ledger. */
 export function MoneySections({
@@ -46,6 +47,7 @@ export function ProofsSection({
   const canSend = canSendProof(status);
   return (
     <Section title="Proofs">
+      <ChangeRequestNext status={status} proofs={proofs} />
       {proofs.length > 0 ? (
         <ProofList proofs={proofs} />
       ) : (

@@ -18,7 +18,12 @@ export interface ProofDecisionRequest {
 export async function decideProof({ orderId, proofId, answer }: ProofDecisionRequest): Promise<Order> {
   const path = `/order/${encodeURIComponent(orderId)}/proofs/${encodeURIComponent(proofId)}/${answer.kind}`;
   const body =
-    answer.kind === 'request-changes' ? ({ comment: answer.comment } satisfies RequestChangesInput) : {};
+    answer.kind === 'request-changes'
+      ? ({
+          comment: answer.comment,
+          ...(answer.fileIds?.length ? { fileIds: answer.fileIds } : {}),
+        } satisfies RequestChangesInput)
+      : {};
   const { data } = await http.post<Order>(path, body);
   return data;
 }
