@@ -2,10 +2,9 @@ import type { FileRef, Order } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
 import type { Thread } from '@stitchdesk/stitch';
 import { allBlocks } from './blocks.ts';
-import { orderThreadColors } from '../services/stitch/order-colors.ts';
-import type { FileUrl } from './file-url.ts';
+import { orderThreadColors } from './order-colors.ts';
 import { presentStitch } from './stitch.ts';
-import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
+import type { FileRow, OrderRow, ProofRow, FileUrl } from '../db/rows.ts';
 import { presentWorkflow } from './workflow.ts';
 
 const byCreation = (a: FileRow, b: FileRow) =>

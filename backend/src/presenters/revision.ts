@@ -2,9 +2,8 @@ import type { Revision } from '@stitchdesk/shared';
 import type { Thread } from '@stitchdesk/stitch';
 import { blockOf } from './blocks.ts';
 import { presentFileRef } from './order.ts';
-import { orderThreadColors } from '../services/stitch/order-colors.ts';
-import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
-import type { FileUrl } from './file-url.ts';
+import { orderThreadColors } from './order-colors.ts';
+import type { FileRow, OrderRow, RevisionRow, FileUrl } from '../db/rows.ts';
 
 export interface PresentRevisionInput {
   revision: RevisionRow;

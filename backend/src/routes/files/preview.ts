@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { OrderRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
-import { orderThreadColors } from '../../services/stitch/order-colors.ts';
+import { orderThreadColors } from '../../presenters/order-colors.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { etagMatches } from '../etag.ts';

@@ -18,7 +18,7 @@ import { transaction } from '../../middleware/transaction.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
+import type { FileUrl } from '../../db/rows.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { OrderListCache } from '../../services/orders/order-list/index.ts';
@@ -128,7 +128,14 @@ export function ordersRouter({ config, db }: AppDeps): Router {
   router.get(
     '/getorder',
     auth(),
-    orderListHandler(new OrderListCache({ db, signer, maxBytes: config.orderListCacheBytes })),
+    orderListHandler(
+      new OrderListCache({
+        db,
+        signer,
+        maxBytes: config.orderListCacheBytes,
+        present: (listed, owner) => presentOrder({ ...listed, ...owner }),
+      }),
+    ),
   );
 
   describeRoute(router, {

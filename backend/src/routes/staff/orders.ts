@@ -14,7 +14,7 @@ import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
+import type { FileUrl } from '../../db/rows.ts';
 import { partsOfOrders } from '../../services/orders/orders.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { orderUpdateMail } from '../../services/notifications/order-mail.ts';

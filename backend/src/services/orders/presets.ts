@@ -2,18 +2,9 @@ import { MAX_PRESETS_PER_USER, type PresetFields, type ServiceKey } from '@stitc
 import type { Knex } from 'knex';
 import { conflict, notFound } from '../../errors.ts';
 import { ownedBy } from '../../policies.ts';
+import type { PresetRow } from '../../db/rows.ts';
 
-/** A row of order_presets. */
-export interface PresetRow {
-  id: string;
-  user_id: string;
-  /** The service KEY (digitizing, vector, patches, customApparel). */
-  service_type: ServiceKey;
-  name: string;
-  fields: PresetFields;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { PresetRow };
 
 export const PRESET_NOT_FOUND = 'Preset not found';
 export const PRESET_NAME_TAKEN = 'You already have a preset with this name';

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { presentOrder } from '../../../presenters/order.ts';
-import type { FileUrl } from '../../../presenters/file-url.ts';
-import { orderStampsOfUser, ordersOfUser } from '../orders.ts';
+import type { FileRow, ProofRow } from '../../../db/rows.ts';
+import { orderStampsOfUser, ordersOfUser, type StampedOrderRow } from '../orders.ts';
 import {
   type IndexedEntry,
   indexStamp,
@@ -20,16 +19,25 @@ export interface BuiltList {
   index: Buffer;
 }
 
+/**
+ * One order of the list as read: its row, and the files and proofs read with it (of every order
+ * read at once; the encoder picks the order's own).
+ */
+export interface ListedOrder {
+  order: StampedOrderRow;
+  files: FileRow[];
+  proofs: ProofRow[];
+}
+
 export interface BuildInput {
   userId: string;
-  /** The owner's e-mail address, shown in each order. */
-  email: string;
   /**
    * Names everything besides the order rows that the encoding depends on (the signed URLs' expiry
    * and key, the e-mail): when it differs from the kept list's, nothing of that list is reused.
    */
   context: string;
-  fileUrl: FileUrl;
+  /** An order's entry in the list (the API's Order: the caller presents, the service reads rows). */
+  encode: (listed: ListedOrder) => unknown;
   /** The user's list as last built, if it is still kept: its unchanged entries are copied. */
   kept?: BuiltList;
 }
@@ -47,7 +55,7 @@ export interface BuildInput {
  */
 export async function buildOrderList(
   db: Knex,
-  { userId, email, context, fileUrl, kept: given }: BuildInput,
+  { userId, context, encode, kept: given }: BuildInput,
 ): Promise<BuiltList & { encoded: number }> {
   const kept = given?.context === context ? given : undefined;
   const keptEntries = kept ? readListIndex(kept.index) : new Map<string, IndexedEntry>();
@@ -72,7 +80,7 @@ export async function buildOrderList(
       stale.size === stamps.length ? undefined : [...stale],
     );
     for (const order of orders) {
-      const text = JSON.stringify(presentOrder({ order, email, files, proofs, fileUrl }));
+      const text = JSON.stringify(encode({ order, files, proofs }));
       fresh.set(order.id, { stamp: indexStamp(order.stamp), text, length: Buffer.byteLength(text) });
     }
   }

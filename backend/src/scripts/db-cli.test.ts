@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CLI = path.join(import.meta.dirname, 'cli.ts');
+const CLI = path.join(import.meta.dirname, 'db-cli.ts');
 
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _ignored, DEMO_PASSWORD: _unset, ...inherited } = process.env;
