@@ -145,14 +145,17 @@ export interface ClientRow {
   disabled: boolean;
 }
 
-export interface StaffUserRow {
+/** An account as a new one is answered and the staff list shows it. */
+export interface AccountRow<R extends Role = Role> {
   id: string;
   username: string;
   email: string;
-  role: StaffRole;
+  role: R;
   disabled: boolean;
   created_at: Date;
 }
+
+export type StaffUserRow = AccountRow<StaffRole>;
 
 export interface UserRow {
   id: string;

@@ -9,11 +9,10 @@ import {
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
+import { tooManyRequests, unauthorized } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
-import type { UserRow } from '../../db/rows.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
 import { InFlightLimit } from '../../lib/in-flight.ts';
 import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../services/accounts/login-limits.ts';
@@ -25,6 +24,14 @@ import {
 } from '../../services/accounts/passwords.ts';
 import { endAllSessions, endSession } from '../../services/accounts/sessions.ts';
 import { signToken } from '../../services/accounts/tokens.ts';
+import {
+  assignWorkTo,
+  changePassword,
+  loginAccount,
+  passwordHashOf,
+  profileOf,
+  registerClient,
+} from '../../services/accounts/users.ts';
 import * as contract from '@stitchdesk/shared';
 import { describeRoute, errorResponses } from '../route-docs.ts';
 
@@ -40,12 +47,6 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
  * what kept a real login waiting seconds behind 600 guesses.
  */
 const loginsInFlight = new InFlightLimit(4);
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
-}
 
 /** Register, log in, the profile and assigning one's work to an employee (spec §7, DESIGN §3). */
 export function usersRouter({ db, config }: AppDeps): Router {
@@ -75,16 +76,7 @@ export function usersRouter({ db, config }: AppDeps): Router {
     async (ctx) => {
       const { username, email, password } = ctx.input.body;
       const passwordHash = await inTurn(ctx.ip, () => hashPassword(password));
-      let row: Pick<UserRow, 'id' | 'username' | 'email'>;
-      try {
-        [row] = await db('users')
-          .insert({ username, email, password_hash: passwordHash, role: 'client' })
-          .returning(['id', 'username', 'email']);
-      } catch (error) {
-        // The unique index on lower(email) decides, so two racing sign-ups cannot both win.
-        if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
-        throw error;
-      }
+      const row = await registerClient(db, { username, email, passwordHash });
       ctx.status = 201;
       ctx.body = {
         message: 'Registration successful',
@@ -113,10 +105,7 @@ export function usersRouter({ db, config }: AppDeps): Router {
     // Counted before the password is checked, so concurrent guesses cannot outrun the count.
     await countLoginAttempt(db, config, email, ctx.ip);
 
-    const user = await db('users')
-      .select('id', 'role', 'password_hash', 'disabled', 'session_generation')
-      .whereRaw('lower(email) = lower(?)', [email])
-      .first();
+    const user = await loginAccount(db, email);
     const ok = await inTurn(ctx.ip, () =>
       user ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(password),
     );
@@ -165,18 +154,11 @@ export function usersRouter({ db, config }: AppDeps): Router {
   router.post('/password', auth(), validate({ body: changePasswordSchema }), async (ctx) => {
     const me = ctx.state.user;
     const { currentPassword, newPassword } = ctx.input.body;
-    const row = await db('users').select('password_hash').where({ id: me.id }).first();
-    const ok = await inTurn(ctx.ip, () => verifyPassword(row.password_hash, currentPassword));
+    const storedHash = await passwordHashOf(db, me.id);
+    const ok = await inTurn(ctx.ip, () => verifyPassword(storedHash, currentPassword));
     if (!ok) throw unauthorized(WRONG_CURRENT_PASSWORD);
     const passwordHash = await inTurn(ctx.ip, () => hashPassword(newPassword));
-    const generation = await db.transaction(async (trx) => {
-      await trx('users')
-        .where({ id: me.id })
-        .update({ password_hash: passwordHash, updated_at: trx.fn.now() });
-      await endAllSessions(trx, me.id);
-      const [{ session_generation }] = await trx('users').select('session_generation').where({ id: me.id });
-      return session_generation as number;
-    });
+    const generation = await changePassword(db, me.id, passwordHash);
     ctx.body = {
       message: PASSWORD_CHANGED,
       token: await signToken(config, { id: me.id, role: me.role, sessionGeneration: generation }),
@@ -193,10 +175,7 @@ export function usersRouter({ db, config }: AppDeps): Router {
   });
   router.get('/getuser/info', auth(), async (ctx) => {
     const me = ctx.state.user;
-    const [user, employees] = await Promise.all([
-      db('users').select('username', 'email', 'assign_to').where({ id: me.id }).first(),
-      db('users').select('id', 'username').where({ role: 'employee', disabled: false }).orderBy('username'),
-    ]);
+    const { user, employees } = await profileOf(db, me.id);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = presentUserInfo(user, employees);
   });
@@ -218,15 +197,7 @@ export function usersRouter({ db, config }: AppDeps): Router {
     auth({ roles: ['client'] }),
     validate({ body: assignProjectSchema }),
     async (ctx) => {
-      const { assignTo } = ctx.input.body;
-      const employee = await db('users')
-        .select('id')
-        .where({ id: assignTo, role: 'employee', disabled: false })
-        .first();
-      if (!employee) throw notFound('Employee not found');
-      await db('users')
-        .where({ id: ctx.state.user.id })
-        .update({ assign_to: employee.id, updated_at: db.fn.now() });
+      await assignWorkTo(db, ctx.state.user.id, ctx.input.body.assignTo);
       ctx.body = { message: 'Project assigned successfully' } satisfies MessageResponse;
     },
   );
