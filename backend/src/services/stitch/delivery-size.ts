@@ -1,9 +1,7 @@
-import { checkSize, type SizeCheck } from '@stitchdesk/stitch';
+import { checkSize, MM_PER_INCH, type SizeCheck } from '@stitchdesk/stitch';
 import type { Knex } from 'knex';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { HttpError } from '../../errors.ts';
-
-const MM_PER_INCH = 25.4;
 
 /** A delivered stitch file whose stitched size is more than 5% off the order's design size. */
 export interface SizeMismatch {

@@ -1,5 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { canDeliver, SERVICE_TITLES, type ServiceKey, type StaffOrderDetail } from '@stitchdesk/shared';
+import {
+  canDeliver,
+  PHYSICAL_SERVICES,
+  SERVICE_TITLES,
+  type ServiceKey,
+  type StaffOrderDetail,
+} from '@stitchdesk/shared';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
 import { BlockDetails } from '../../components/order/BlockDetails.tsx';
 import { ZipButton } from '../../components/order/ZipButton.tsx';
@@ -123,7 +129,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               ) : (
                 <p className="text-sm text-slate-600">
                   Files can be delivered when the order is{' '}
-                  {service === 'patches' || service === 'customApparel' ? 'Shipped' : 'In Progress'}.
+                  {PHYSICAL_SERVICES.includes(service) ? 'Shipped' : 'In Progress'}.
                 </p>
               )}
             </div>
