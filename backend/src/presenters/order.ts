@@ -2,6 +2,7 @@ import type { FileRef, Order } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
 import type { Thread } from '@stitchdesk/stitch';
 import { allBlocks } from './blocks.ts';
+import { orderBlock } from '../db/stored-block.ts';
 import { orderThreadColors } from './order-colors.ts';
 import { presentStitch } from './stitch.ts';
 import type { FileRow, OrderRow, ProofRow, FileUrl } from '../db/rows.ts';
@@ -46,7 +47,7 @@ export function presentFileRef(file: FileRow, fileUrl: FileUrl, colors: () => re
 /** The thread colours of `order`, worked out once and only if a stitch file asks for them. */
 function colorsOf(order: Pick<OrderRow, 'service_type' | 'details'>): () => readonly Thread[] {
   let colors: readonly Thread[] | undefined;
-  return () => (colors ??= orderThreadColors(order.service_type, order.details));
+  return () => (colors ??= orderThreadColors(orderBlock(order)));
 }
 
 const NO_COLORS = () => [];
@@ -108,7 +109,7 @@ export interface PresentOrderInput {
 
 /** An order row → the Order of DESIGN §3, all four blocks present, only the ordered one filled. */
 export function presentOrder({ order, email, files, proofs, fileUrl }: PresentOrderInput): Order {
-  const stored = { ...order.details, orderTitle: order.title };
+  const stored = { ...orderBlock(order), orderTitle: order.title };
   const colors = colorsOf(order);
   const deliveredFiles = orderDeliveredFiles(order, files, fileUrl, colors);
   return {
