@@ -27,6 +27,7 @@ import { presentRevision } from './revision.ts';
 export function presentStaffOrderSummary(row: StaffOrderRow, now: Date = new Date()): StaffOrderSummary {
   return {
     _id: row.id,
+    number: row.number,
     serviceType: SERVICE_LABELS[row.service_type],
     serviceKey: row.service_type,
     title: row.title,

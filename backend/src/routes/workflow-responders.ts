@@ -27,7 +27,7 @@ export function workflowResponders({ config, db, mailer, logger }: AppDeps): Wor
         orderUpdateMail({
           to: client,
           message,
-          order: { id: order.id, serviceKey: order.service_type },
+          order: { id: order.id, number: order.number, serviceKey: order.service_type },
           publicUrl: config.publicUrl,
         }),
       ]);

@@ -74,6 +74,7 @@ describe('orders API', () => {
           'price',
           'proofs',
           'estimatedShipDate',
+          'number',
           'estimatedDelivery',
         ].sort(),
       );

@@ -42,13 +42,14 @@ describe('orderUpdateMail', () => {
     const mail = orderUpdateMail({
       to: { email: 'ana@example.test', username: 'Ana' },
       message: 'Your order Team logo is now In Progress',
-      order: { id: '3f1c4d2e-0000-4000-8000-000000000001', serviceKey: 'customApparel' },
+      order: { id: '3f1c4d2e-0000-4000-8000-000000000001', number: 1042, serviceKey: 'customApparel' },
       publicUrl: 'https://desk.example.test',
     });
     expect(mail.to).toBe('ana@example.test');
     expect(mail.subject).toBe('Your order Team logo is now In Progress');
     expect(mail.text).toContain('Hello Ana,');
     expect(mail.text).toContain('Your order Team logo is now In Progress.');
+    expect(mail.text).toContain('Order number: #1042');
     expect(mail.text).toContain(
       'https://desk.example.test/clientpanel/orders/Custom%20Apparel/3f1c4d2e-0000-4000-8000-000000000001',
     );

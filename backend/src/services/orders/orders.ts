@@ -14,6 +14,7 @@ type Db = Knex | Knex.Transaction;
 
 export const ORDER_COLUMNS = [
   'id',
+  'number',
   'user_id',
   'service_type',
   'status',

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   OPEN_STATUSES,
   ORDER_STATUSES,
+  parseOrderNumber,
   type OrderStatus,
   type QueueFlag,
   type ServiceKey,
@@ -39,12 +40,14 @@ function filtered(db: Knex, viewer: StaffViewer, filters: QueueFilters): Knex.Qu
   if (filters.employee) query.where('client.assign_to', filters.employee);
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    query.where((text) =>
+    const number = parseOrderNumber(filters.q);
+    query.where((text) => {
       text
         .where('orders.title', 'ilike', pattern)
         .orWhere('client.username', 'ilike', pattern)
-        .orWhere('client.email', 'ilike', pattern),
-    );
+        .orWhere('client.email', 'ilike', pattern);
+      if (number !== null) text.orWhere('orders.number', number);
+    });
   }
   if (filters.flag === 'rush') query.where('orders.super_rush', true);
   if (filters.flag === 'overdue') query.whereRaw(OPEN_SQL, open).andWhere('orders.due_at', '<', filters.now);

@@ -94,24 +94,26 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
 
 export interface RevisionWithOrder {
   revision: RevisionRow;
-  order: Pick<OrderRow, 'service_type' | 'status'>;
+  order: Pick<OrderRow, 'number' | 'service_type' | 'status'>;
 }
 
 interface JoinedRevision extends RevisionRow {
+  order_number: number;
   order_service_type: ServiceKey;
   order_status: OrderStatus;
 }
 
 const joinedColumns = [
   ...REVISION_COLUMNS.map((c) => `revisions.${c}`),
+  'orders.number as order_number',
   'orders.service_type as order_service_type',
   'orders.status as order_status',
 ];
 
 function split(rows: JoinedRevision[]): RevisionWithOrder[] {
-  return rows.map(({ order_service_type, order_status, ...revision }) => ({
+  return rows.map(({ order_number, order_service_type, order_status, ...revision }) => ({
     revision,
-    order: { service_type: order_service_type, status: order_status },
+    order: { number: order_number, service_type: order_service_type, status: order_status },
   }));
 }
 

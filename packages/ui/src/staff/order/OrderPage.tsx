@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import {
   canDeliver,
+  formatOrderNumber,
   PHYSICAL_SERVICES,
   SERVICE_TITLES,
   type ServiceKey,
@@ -62,7 +63,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
         </div>
         <p className="text-sm text-slate-600">
           {SERVICE_TITLES[service]} · placed {formatDateTime(summary.createdAt)} ·{' '}
-          <span className="break-all">Order {order._id}</span>
+          <span>Order {formatOrderNumber(order.number)}</span>
         </p>
       </header>
 
