@@ -16,22 +16,40 @@ const byCreation = (a: FileRow, b: FileRow) =>
  * a 10,000-order list cost 10,000 × 12,500 comparisons. The batch is grouped by order once instead
  * (per array, rebuilt if the array's length changed).
  */
-const groupedBatches = new WeakMap<FileRow[], { length: number; byOrder: Map<string, FileRow[]> }>();
+type Grouped<T> = { length: number; byOrder: Map<string, T[]> };
 
-function filesOfOrder(files: FileRow[], orderId: string): FileRow[] {
-  let grouped = groupedBatches.get(files);
-  if (!grouped || grouped.length !== files.length) {
-    const byOrder = new Map<string, FileRow[]>();
-    for (const file of files) {
-      if (file.order_id === null) continue;
-      const list = byOrder.get(file.order_id);
-      if (list) list.push(file);
-      else byOrder.set(file.order_id, [file]);
+function rowsOfOrder<T>(
+  batches: WeakMap<T[], Grouped<T>>,
+  rows: T[],
+  orderIdOf: (row: T) => string | null,
+  orderId: string,
+): T[] {
+  let grouped = batches.get(rows);
+  if (!grouped || grouped.length !== rows.length) {
+    const byOrder = new Map<string, T[]>();
+    for (const row of rows) {
+      const id = orderIdOf(row);
+      if (id === null) continue;
+      const list = byOrder.get(id);
+      if (list) list.push(row);
+      else byOrder.set(id, [row]);
     }
-    grouped = { length: files.length, byOrder };
-    groupedBatches.set(files, grouped);
+    grouped = { length: rows.length, byOrder };
+    batches.set(rows, grouped);
   }
   return grouped.byOrder.get(orderId) ?? [];
+}
+
+const groupedFiles = new WeakMap<FileRow[], Grouped<FileRow>>();
+const groupedProofs = new WeakMap<ProofRow[], Grouped<ProofRow>>();
+
+function filesOfOrder(files: FileRow[], orderId: string): FileRow[] {
+  return rowsOfOrder(groupedFiles, files, (file) => file.order_id, orderId);
+}
+
+/** The order's proofs out of a batch, grouped once per batch like its files. */
+function proofsOfOrder(proofs: ProofRow[], orderId: string): ProofRow[] {
+  return rowsOfOrder(groupedProofs, proofs, (proof) => proof.order_id, orderId);
 }
 
 /**
@@ -51,24 +69,6 @@ function colorsOf(order: Pick<OrderRow, 'service_type' | 'details'>): () => read
 }
 
 const NO_COLORS = () => [];
-
-const groupedProofs = new WeakMap<ProofRow[], { length: number; byOrder: Map<string, ProofRow[]> }>();
-
-/** The order's proofs out of a batch, grouped once per batch like its files. */
-function proofsOfOrder(proofs: ProofRow[], orderId: string): ProofRow[] {
-  let grouped = groupedProofs.get(proofs);
-  if (!grouped || grouped.length !== proofs.length) {
-    const byOrder = new Map<string, ProofRow[]>();
-    for (const proof of proofs) {
-      const list = byOrder.get(proof.order_id);
-      if (list) list.push(proof);
-      else byOrder.set(proof.order_id, [proof]);
-    }
-    grouped = { length: proofs.length, byOrder };
-    groupedProofs.set(proofs, grouped);
-  }
-  return grouped.byOrder.get(orderId) ?? [];
-}
 
 /** The order's own attachments: uploaded with the order itself, not with one of its revisions. */
 export function orderAttachments(
