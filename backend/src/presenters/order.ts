@@ -70,6 +70,20 @@ function colorsOf(order: Pick<OrderRow, 'service_type' | 'details'>): () => read
 
 const NO_COLORS = () => [];
 
+/** The order's files that `keep` picks, oldest first, as the API shows them. */
+function orderFiles(
+  order: Pick<OrderRow, 'id'>,
+  files: FileRow[],
+  fileUrl: FileUrl,
+  colors: () => readonly Thread[],
+  keep: (file: FileRow) => boolean,
+): FileRef[] {
+  return filesOfOrder(files, order.id)
+    .filter(keep)
+    .sort(byCreation)
+    .map((f) => presentFileRef(f, fileUrl, colors));
+}
+
 /** The order's own attachments: uploaded with the order itself, not with one of its revisions. */
 export function orderAttachments(
   order: Pick<OrderRow, 'id'>,
@@ -77,10 +91,7 @@ export function orderAttachments(
   fileUrl: FileUrl,
   colors: () => readonly Thread[] = NO_COLORS,
 ): FileRef[] {
-  return filesOfOrder(files, order.id)
-    .filter((f) => f.kind === 'attachment' && f.revision_id === null)
-    .sort(byCreation)
-    .map((f) => presentFileRef(f, fileUrl, colors));
+  return orderFiles(order, files, fileUrl, colors, (f) => f.kind === 'attachment' && f.revision_id === null);
 }
 
 /** The files staff delivered for the order, oldest first. */
@@ -90,10 +101,7 @@ export function orderDeliveredFiles(
   fileUrl: FileUrl,
   colors: () => readonly Thread[] = NO_COLORS,
 ): FileRef[] {
-  return filesOfOrder(files, order.id)
-    .filter((f) => f.kind === 'delivery')
-    .sort(byCreation)
-    .map((f) => presentFileRef(f, fileUrl, colors));
+  return orderFiles(order, files, fileUrl, colors, (f) => f.kind === 'delivery');
 }
 
 export interface PresentOrderInput {
