@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { USERS_CHANGED_CHANNEL } from '../../db/channels.ts';
+import { isDatabaseUnavailable, throttledWarning } from '../../db/outage.ts';
 
 /** What auth() needs of a user, as stored. */
 export interface AuthUserRow {
@@ -70,6 +71,7 @@ export class UserCache {
   readonly #db: Knex;
   readonly #connectionString: string;
   readonly #logger: Logger;
+  readonly #warnLost = throttledWarning();
   readonly #maxAgeMs: number;
   readonly #retryMs: number;
   readonly #entries: LRUCache<string, Entry>;
@@ -189,7 +191,9 @@ export class UserCache {
       if (this.#listener === client) this.#listener = null;
       this.#stopCaching();
       if (this.#closed) return;
-      this.#logger.warn({ err: error }, 'user cache: not listening for changes; reading every request');
+      // Retried every second through an outage: one line a second at most, without the same stack.
+      const fields = isDatabaseUnavailable(error) ? { reason: (error as Error).message } : { err: error };
+      this.#warnLost(this.#logger, fields, 'user cache: not listening for changes; reading every request');
       this.#retry = setTimeout(() => void this.#listen(), this.#retryMs);
       this.#retry.unref();
     };
