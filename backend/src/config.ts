@@ -171,6 +171,12 @@ const configSchema = z
     REGISTRATIONS_PER_IP: optional(count).default(10),
     REVISIONS_PER_HOUR: optional(count).default(30),
     BODY_IDLE_TIMEOUT: optional(duration).default('30s'),
+    BODY_MIN_RATE: optional(
+      z.coerce
+        .number({ error: 'must be a number of kilobytes a second' })
+        .min(0, { error: 'must be 0 or more' }),
+    ).default(1),
+    BODY_MIN_RATE_WINDOW: optional(duration).default('10s'),
     UPLOADS_IN_FLIGHT_PER_USER: optional(count).default(4),
     UPLOAD_QUOTA_MB: optional(
       z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
@@ -275,6 +281,11 @@ const configSchema = z
       revisionsPerHour: e.REVISIONS_PER_HOUR,
       /** A request whose body stops arriving for this long is answered 408 and its connection closed. */
       bodyIdleTimeoutMs: secondsOf(e.BODY_IDLE_TIMEOUT) * 1000,
+      /** A request whose body averages less than this over its window is answered 408 and closed. */
+      bodyMinRate: {
+        bytesPerSecond: e.BODY_MIN_RATE * 1024,
+        windowMs: secondsOf(e.BODY_MIN_RATE_WINDOW) * 1000,
+      },
       /** Uploads one user may have under way at once (per API process). */
       uploadsInFlightPerUser: e.UPLOADS_IN_FLIGHT_PER_USER,
       /** Bytes of uploads one user may keep stored. */

@@ -5,6 +5,7 @@ import {
   registerSchema,
   type LoginResponse,
   type MessageResponse,
+  type PasswordChangedResponse,
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -12,7 +13,13 @@ import { tooManyRequests, unauthorized } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
 import { InFlightLimit } from '../../lib/in-flight.ts';
-import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../services/accounts/login-limits.ts';
+import {
+  checkInTurn,
+  countLoginAttempt,
+  loginSucceeded,
+  TOO_MANY_LOGINS,
+} from '../../services/accounts/login-limits.ts';
+import { knownHere, noteKnown, rememberSignIn } from '../../services/accounts/known-sign-ins.ts';
 import {
   hashPassword,
   inTurn,
@@ -25,7 +32,7 @@ import {
   assignWorkTo,
   changePassword,
   loginAccount,
-  passwordHashOf,
+  passwordCheckOf,
   profileOf,
   registerClient,
 } from '../../services/accounts/users.ts';
@@ -99,16 +106,25 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       const release = loginsInFlight.take(ctx.ip);
       if (!release) throw tooManyRequests(TOO_MANY_LOGINS, 1);
       ctx.res.once('close', release);
-      // Counted before the password is checked, so concurrent guesses cannot outrun the count.
-      await countLoginAttempt(db, config, email, ctx.ip);
-
-      const user = await loginAccount(db, email);
-      const ok = await inTurn(ctx.ip, () =>
-        user ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(password),
-      );
+      const checks = async () => {
+        const row = await loginAccount(db, email, ctx.ip);
+        const source = { knownAddress: row?.known_address === true };
+        // Counted before the password is checked, so concurrent guesses cannot outrun the count.
+        await countLoginAttempt(db, config, email, ctx.ip, source);
+        return { user: row, source };
+      };
+      const { user, source } = knownHere(email, ctx.ip) ? await checks() : await checkInTurn(ctx.ip, checks);
+      if (source.knownAddress) noteKnown(email, ctx.ip);
+      // The owner's address goes before the strangers', in turn with the account's other known ones.
+      const ok = await (source.knownAddress && user
+        ? inTurn(user.id, () => verifyPassword(user.password_hash, password), { first: true })
+        : inTurn(ctx.ip, () =>
+            user ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(password),
+          ));
       // A disabled account answers exactly like a wrong password.
       if (!user || !ok || user.disabled) throw unauthorized(LOGIN_FAILURE);
-      await loginSucceeded(db, email, ctx.ip);
+      noteKnown(email, ctx.ip);
+      await Promise.all([loginSucceeded(db, email, ctx.ip, source), rememberSignIn(db, user.id, ctx.ip)]);
       ctx.body = {
         token: await signToken(config, {
           id: user.id,
@@ -157,15 +173,20 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const me = ctx.state.user;
       const { currentPassword, newPassword } = ctx.input.body;
-      const storedHash = await passwordHashOf(db, me.id);
-      const ok = await inTurn(ctx.ip, () => verifyPassword(storedHash, currentPassword));
+      const row = await passwordCheckOf(db, me.id, ctx.ip);
+      // Guarded like a login, in the same counts: a stolen token must not become a way to guess the
+      // password (an attack run got 40 × 401 and no limit).
+      const source = { knownAddress: row.known_address === true };
+      await countLoginAttempt(db, config, me.email, ctx.ip, source);
+      const ok = await inTurn(ctx.ip, () => verifyPassword(row.password_hash, currentPassword));
       if (!ok) throw unauthorized(WRONG_CURRENT_PASSWORD);
+      await loginSucceeded(db, me.email, ctx.ip, source);
       const passwordHash = await inTurn(ctx.ip, () => hashPassword(newPassword));
       const generation = await changePassword(db, me.id, passwordHash);
       ctx.body = {
         message: PASSWORD_CHANGED,
         token: await signToken(config, { id: me.id, role: me.role, sessionGeneration: generation }),
-      };
+      } satisfies PasswordChangedResponse;
     },
   );
 
@@ -181,7 +202,6 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const me = ctx.state.user;
       const { user, employees } = await profileOf(db, me.id);
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = presentUserInfo(user, employees);
     },
   );

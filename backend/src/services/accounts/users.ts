@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { conflict, notFound } from '../../errors.ts';
 import type { AccountRow, UserRow } from '../../db/rows.ts';
 import { uniquely } from '../../db/unique.ts';
+import { knownAddressColumn } from './known-sign-ins.ts';
 import { endAllSessions } from './sessions.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -43,23 +44,38 @@ export function registerClient(
   return createAccount(db, { ...input, role: 'client' });
 }
 
-/** What a login checks, by e-mail whatever its case; undefined for an unknown address. */
+/**
+ * What a login checks, by e-mail whatever its case, with whether `address` is one the account
+ * signed in from lately (known-sign-ins.ts); undefined for an unknown address.
+ */
 export async function loginAccount(
   db: Knex,
   email: string,
+  address: string,
 ): Promise<
-  { id: string; role: Role; password_hash: string; disabled: boolean; session_generation: number } | undefined
+  | {
+      id: string;
+      role: Role;
+      password_hash: string;
+      disabled: boolean;
+      session_generation: number;
+      known_address: boolean;
+    }
+  | undefined
 > {
   return db('users')
-    .select('id', 'role', 'password_hash', 'disabled', 'session_generation')
+    .select('id', 'role', 'password_hash', 'disabled', 'session_generation', knownAddressColumn(db, address))
     .whereRaw('lower(email) = lower(?)', [email])
     .first();
 }
 
-/** The user's stored password hash. */
-export async function passwordHashOf(db: Knex, userId: string): Promise<string> {
-  const row = await db('users').select('password_hash').where({ id: userId }).first();
-  return row.password_hash;
+/** What a password change checks: the stored hash, and whether `address` is a known one of the user's. */
+export async function passwordCheckOf(
+  db: Knex,
+  userId: string,
+  address: string,
+): Promise<{ password_hash: string; known_address: boolean }> {
+  return db('users').select('password_hash', knownAddressColumn(db, address)).where({ id: userId }).first();
 }
 
 /** Stores a new password and ends every session, in one transaction; answers the new session generation. */
