@@ -40,7 +40,8 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
  * of them (6.8 s). Two hashes run at a time, and waiting ones are served one per client address in
  * turn: a flood from one address waits behind itself.
  */
-const hashing = new FairLimiter({ concurrency: 2, maxWaitingPerKey: 8, maxWaiting: 256 });
+export const HASHING_CONCURRENCY = 2;
+const hashing = new FairLimiter({ concurrency: HASHING_CONCURRENCY, maxWaitingPerKey: 8, maxWaiting: 256 });
 export const HASHING_BUSY = 'Too many sign-in attempts at once. Please try again in a moment.';
 
 /** Runs a password hash or check for the client `key` (its IP) in its turn; 429 when too many wait. */
