@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 
 export const BODY_TIMED_OUT = 'The request body stopped arriving';
 
@@ -8,11 +8,8 @@ export const BODY_TIMED_OUT = 'The request body stopped arriving';
  * parser and its temporary file for five minutes. The timer runs only while the body is read.
  */
 export function bodyIdleTimeout(idleMs: number): Middleware {
-  return async (ctx, next) => {
+  const watch = async (ctx: Context, next: Next) => {
     const { req, res } = ctx;
-    const hasBody =
-      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
-    if (!hasBody || req.complete) return next();
     const socket = req.socket;
     const onIdle = () => {
       if (!res.headersSent) {
@@ -34,5 +31,13 @@ export function bodyIdleTimeout(idleMs: number): Middleware {
     req.once('end', stop);
     res.once('close', stop);
     await next();
+  };
+  // Not async for a request without a body (a GET): no promise of its own for nearly every request.
+  return (ctx, next) => {
+    const { req } = ctx;
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
+    if (!hasBody || req.complete) return next();
+    return watch(ctx, next);
   };
 }
