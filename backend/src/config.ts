@@ -128,7 +128,7 @@ export function parseDurationSeconds(text: string): number | null {
   return seconds > 0 ? seconds : null;
 }
 
-/** services/throttle.ts forgets events older than a day, so no throttle window may be longer. */
+/** lib/throttle.ts forgets events older than a day, so no throttle window may be longer. */
 const MAX_THROTTLE_WINDOW_SECONDS = 86400;
 const rateLimitWindow = z
   .string()

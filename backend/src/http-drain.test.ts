@@ -9,8 +9,8 @@ import { inject } from 'vitest';
 import { loadConfig } from './config.ts';
 import { findFreePort } from './db/embedded.ts';
 import { DRAIN_TIMEOUT_MS, startServer, type RunningServer } from './server.ts';
-import { hashPassword } from './services/passwords.ts';
-import { signToken } from './services/tokens.ts';
+import { hashPassword } from './services/accounts/passwords.ts';
+import { signToken } from './services/accounts/tokens.ts';
 import {
   createDatabaseFromTemplate,
   databaseUrl,

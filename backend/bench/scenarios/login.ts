@@ -3,7 +3,7 @@ import { spawnNode } from '../lib/children.ts';
 import { baselineScript, type BenchContext } from '../lib/context.ts';
 import { alternate, cpuPerRequest, unexpectedStatuses, type LoadStats } from '../lib/load.ts';
 import { loadFromAddresses, sourceAddress } from '../lib/many-addresses.ts';
-import { HASHING_CONCURRENCY } from '../../src/services/passwords.ts';
+import { HASHING_CONCURRENCY } from '../../src/services/accounts/passwords.ts';
 import { ms, num, pct, type Row } from '../lib/report.ts';
 import { createClients, settle } from '../lib/seed.ts';
 

@@ -1,6 +1,6 @@
 import { parseServiceParam } from '@stitchdesk/shared';
 import { z } from 'zod';
-import { isUuid } from '../services/ids.ts';
+import { isUuid } from '../lib/ids.ts';
 
 export const UNKNOWN_SERVICE = 'Unknown service';
 

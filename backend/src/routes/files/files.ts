@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { contentDisposition, servingOf } from '../../services/files-names.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
-import { StorageNotFoundError } from '../../services/storage/types.ts';
+import { contentDisposition, servingOf } from '../../services/files/names.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { etagMatches } from '../etag.ts';
 import { parseRange } from './range.ts';
 import { describeRoute, errorResponses } from '../route-docs.ts';

@@ -3,9 +3,9 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import type { FileRow } from '../../db/rows.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { findFile } from '../../services/files.ts';
-import type { FileUrlSigner } from '../../services/files-signing.ts';
-import { isUuid } from '../../services/ids.ts';
+import { findFile } from '../../services/files/files.ts';
+import type { FileUrlSigner } from '../../services/files/signing.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { uuidPathDoc } from '../route-docs.ts';
 
 export const BAD_FILE_LINK = 'This file link is invalid or has expired';

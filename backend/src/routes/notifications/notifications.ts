@@ -7,7 +7,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   notificationsEtag,
-} from '../../services/notifications.ts';
+} from '../../services/notifications/notifications.ts';
 import { etagMatches } from '../etag.ts';
 import * as contract from '@stitchdesk/shared';
 import { describeRoute, errorResponses } from '../route-docs.ts';

@@ -176,6 +176,7 @@ describe('GET /api/v1/openapi.json', () => {
         'price',
         'proofs',
         'estimatedShipDate',
+        'number',
         'estimatedDelivery',
       ].sort(),
     );

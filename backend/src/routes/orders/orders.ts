@@ -19,11 +19,16 @@ import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
-import { requestFingerprint, runIdempotent } from '../../services/idempotency.ts';
-import { OrderListCache } from '../../services/order-list/index.ts';
-import { createOrder, findOrderOfUser, ORDER_NOT_FOUND, partsOfOrders } from '../../services/orders.ts';
-import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/revisions.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
+import { OrderListCache } from '../../services/orders/order-list/index.ts';
+import {
+  createOrder,
+  findOrderOfUser,
+  ORDER_NOT_FOUND,
+  partsOfOrders,
+} from '../../services/orders/orders.ts';
+import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/orders/revisions.ts';
 import { serviceParam, uuidParam } from '../params.ts';
 import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';

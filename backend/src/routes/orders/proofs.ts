@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
-import { ORDER_NOT_FOUND } from '../../services/orders.ts';
+import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { PROOF_NOT_FOUND } from '../../services/workflow/messages.ts';
 import { approveProof, requestProofChanges, type DecisionResult } from '../../services/workflow/proofs.ts';
 import { uuidParam } from '../params.ts';

@@ -9,7 +9,7 @@ import type { DefaultState, Middleware } from 'koa';
 import type { SignedIn } from '../../middleware/auth.ts';
 import type { InTransaction } from '../../middleware/transaction.ts';
 import { validate, type WithInput } from '../../middleware/validate.ts';
-import { ownPresetForUpdate, type PresetRow } from '../../services/presets.ts';
+import { ownPresetForUpdate, type PresetRow } from '../../services/orders/presets.ts';
 
 /** The state a route has once it loaded the caller's own preset. */
 export interface WithPreset {

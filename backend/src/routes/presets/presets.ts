@@ -19,7 +19,7 @@ import {
   listPresets,
   PRESET_NOT_FOUND,
   updatePreset,
-} from '../../services/presets.ts';
+} from '../../services/orders/presets.ts';
 import { uuidParam } from '../params.ts';
 import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
 import { createPresetBody, ownPreset, updatePresetBody } from './preset-body.ts';

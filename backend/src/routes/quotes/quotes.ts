@@ -3,7 +3,7 @@ import { quoteSchema, type MessageResponse } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
-import { createQuote } from '../../services/quotes.ts';
+import { createQuote } from '../../services/quotes/requests.ts';
 import * as contract from '@stitchdesk/shared';
 import { describeRoute, errorResponses } from '../route-docs.ts';
 

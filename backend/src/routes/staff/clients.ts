@@ -16,7 +16,7 @@ import {
   findClient,
   listClients,
   setClientDisabled,
-} from '../../services/staff/clients.ts';
+} from '../../services/accounts/clients.ts';
 import { uuidParam } from '../params.ts';
 import { ADMIN_ONLY, STAFF_ROLES, viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';

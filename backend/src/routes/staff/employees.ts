@@ -14,7 +14,7 @@ import {
   EMPLOYEE_NOT_FOUND,
   listStaff,
   updateStaff,
-} from '../../services/staff/employees.ts';
+} from '../../services/accounts/employees.ts';
 import { presentEmployee } from '../../presenters/staff.ts';
 import { uuidParam } from '../params.ts';
 import { ADMIN_ONLY } from './roles.ts';

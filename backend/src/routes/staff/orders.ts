@@ -15,13 +15,17 @@ import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
-import { partsOfOrders } from '../../services/orders.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
-import { orderUpdateMail } from '../../services/mail/order-mail.ts';
-import { sendQuietly } from '../../services/mail/send-quietly.ts';
-import { staffOrderDetail } from '../../services/staff/detail.ts';
-import { staffQueue } from '../../services/staff/queue.ts';
-import { changeOrderStatus, deliverOrderFiles, type OrderChange } from '../../services/staff/transitions.ts';
+import { partsOfOrders } from '../../services/orders/orders.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { orderUpdateMail } from '../../services/notifications/order-mail.ts';
+import { sendQuietly } from '../../services/notifications/send-quietly.ts';
+import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
+import { staffQueue } from '../../services/orders/queue.ts';
+import {
+  changeOrderStatus,
+  deliverOrderFiles,
+  type OrderChange,
+} from '../../services/workflow/transitions.ts';
 import { UNKNOWN_SERVICE } from '../params.ts';
 import { STAFF_ROLES, viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
@@ -44,7 +48,7 @@ export function staffOrdersRouter(deps: AppDeps): Router {
       orderUpdateMail({
         to: client,
         message,
-        order: { id: order.id, serviceKey: order.service_type },
+        order: { id: order.id, number: order.number, serviceKey: order.service_type },
         publicUrl: config.publicUrl,
       }),
     ]);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
 import { presentQuote } from '../../presenters/staff.ts';
-import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/staff/quotes.ts';
+import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/quotes/inbox.ts';
 import { uuidParam } from '../params.ts';
 import { STAFF_ROLES } from './roles.ts';
 import * as contract from '@stitchdesk/shared';

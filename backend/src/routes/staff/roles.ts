@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, STAFF_ROLES as SHARED_STAFF_ROLES, type Role } from '@stitchdesk/shared';
 import type { SignedIn } from '../../middleware/auth.ts';
-import type { StaffViewer } from '../../services/staff/viewer.ts';
+import type { StaffViewer } from '../../services/orders/viewer.ts';
 
 /** Who may use the staff console. */
 export const STAFF_ROLES: readonly Role[] = SHARED_STAFF_ROLES;

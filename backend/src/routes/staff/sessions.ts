@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
-import { endAllSessions } from '../../services/sessions.ts';
+import { endAllSessions } from '../../services/accounts/sessions.ts';
 import { uuidParam } from '../params.ts';
 import { ADMIN_ONLY } from './roles.ts';
 import * as contract from '@stitchdesk/shared';

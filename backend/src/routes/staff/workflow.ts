@@ -4,7 +4,7 @@ import { paymentSchema, priceChangeSchema, proofSchema } from '@stitchdesk/share
 import type { AppDeps } from '../../deps.ts';
 import { auth } from '../../middleware/auth.ts';
 import { validate } from '../../middleware/validate.ts';
-import type { OrderChange } from '../../services/staff/transitions.ts';
+import type { OrderChange } from '../../services/workflow/transitions.ts';
 import { recordManualPayment } from '../../services/workflow/payments.ts';
 import { setOrderPrice } from '../../services/workflow/price.ts';
 import { sendProof } from '../../services/workflow/proofs.ts';

@@ -7,13 +7,13 @@ import { badRequest, HttpError, tooLarge, tooManyRequests } from '../../errors.t
 import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { FileRow } from '../../db/rows.ts';
-import { storeFile } from '../../services/files.ts';
+import { storeFile } from '../../services/files/files.ts';
 import { recordStitchSummary } from '../../services/stitch/summary.ts';
 import { presentStitch } from '../../presenters/stitch.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
-import { FileTooLargeError } from '../../services/storage/meter.ts';
-import { StorageWriteError } from '../../services/storage/types.ts';
-import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/upload-room.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { FileTooLargeError } from '../../services/files/storage/meter.ts';
+import { StorageWriteError } from '../../services/files/storage/types.ts';
+import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/files/upload-room.ts';
 import * as contract from '@stitchdesk/shared';
 import { describeRoute, errorResponses } from '../route-docs.ts';
 

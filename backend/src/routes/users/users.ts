@@ -15,15 +15,20 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
-import { InFlightLimit } from '../../services/in-flight.ts';
-import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../services/login-limits.ts';
-import { hashPassword, inTurn, verifyAgainstNothing, verifyPassword } from '../../services/passwords.ts';
-import { endAllSessions, endSession } from '../../services/sessions.ts';
-import { signToken } from '../../services/tokens.ts';
+import { InFlightLimit } from '../../lib/in-flight.ts';
+import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../services/accounts/login-limits.ts';
+import {
+  hashPassword,
+  inTurn,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../services/accounts/passwords.ts';
+import { endAllSessions, endSession } from '../../services/accounts/sessions.ts';
+import { signToken } from '../../services/accounts/tokens.ts';
 import * as contract from '@stitchdesk/shared';
 import { describeRoute, errorResponses } from '../route-docs.ts';
 
-export { LOGIN_LIMIT } from '../../services/login-limits.ts';
+export { LOGIN_LIMIT } from '../../services/accounts/login-limits.ts';
 export const LOGIN_FAILURE = 'Invalid email or password';
 export const LOGGED_OUT = 'Logged out';
 export const PASSWORD_CHANGED = 'Password changed';

@@ -165,6 +165,10 @@ const workflowFields = {
 export const orderSchema = z
   .object({
     _id: z.uuid(),
+    number: z
+      .int()
+      .positive()
+      .describe('The short, sequential order number people read and search by: "#1042" on screen'),
     serviceType: serviceLabel,
     orderStatus: status,
     createdAt: isoDateTime,
@@ -187,6 +191,7 @@ export const revisionSchema = z
   .object({
     _id: z.uuid(),
     orderId: z.uuid(),
+    orderNumber: z.int().positive().describe('The revised order’s number: "#1042"'),
     orderStatus: status.describe("The order's current status"),
     changes: z
       .object({
@@ -277,6 +282,7 @@ export const orderEventSchema = z
 export const staffOrderSummarySchema = z
   .object({
     _id: z.uuid(),
+    number: z.int().positive().describe('The order number people read: "#1042"'),
     serviceType: serviceLabel,
     serviceKey: z.enum(SERVICE_KEYS),
     title: z.string(),

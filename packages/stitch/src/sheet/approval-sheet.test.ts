@@ -46,7 +46,7 @@ describe('approvalSheetPdf', () => {
     const bytes = await approvalSheetPdf({
       businessName: 'Acme Digitizing',
       orderTitle: 'Team crest',
-      orderId: 1042,
+      orderNumber: 1042,
       designName: 'Crest left chest',
       fileName: 'crest.dst',
       summary,
@@ -86,7 +86,7 @@ describe('approvalSheetPdf', () => {
     const bytes = await approvalSheetPdf({
       businessName: 'Ünïcode 刺繍 shop',
       orderTitle: 'x',
-      orderId: 'a1',
+      orderNumber: 1001,
       designName: 'd',
       fileName: 'f.pes',
       summary: summarize(design),
@@ -111,7 +111,7 @@ describe('approvalSheetPdf', () => {
     const bytes = await approvalSheetPdf({
       businessName: 'Acme',
       orderTitle: 'Big',
-      orderId: 1,
+      orderNumber: 1,
       designName: 'Big',
       fileName: 'big.pes',
       summary: summarize(design),

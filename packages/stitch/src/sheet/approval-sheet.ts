@@ -6,7 +6,8 @@ import { traceStitches } from '../trace.ts';
 export interface ApprovalSheetInput {
   businessName: string;
   orderTitle: string;
-  orderId: string | number;
+  /** The order's number as people read it (printed "#1042"). */
+  orderNumber: number;
   /** The design's name as the client knows it (e.g. the order's design name). */
   designName: string;
   fileName: string;
@@ -230,7 +231,7 @@ export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8
   y -= 24;
   text('Design approval sheet', MARGIN, y, 13, fonts.bold, MUTED);
   y -= 22;
-  text(`Order: ${input.orderTitle} (#${input.orderId})`, MARGIN, y, 11);
+  text(`Order: ${input.orderTitle} (#${input.orderNumber})`, MARGIN, y, 11);
   y -= 16;
   text(`Design: ${input.designName}`, MARGIN, y, 11);
   y -= 16;

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { upload, validBlock } from '../../test/order-fixtures.ts';
+import { startJanitor, sweepUnattachedUploads } from './janitor.ts';
+
+const HOUR = 3_600_000;
+const logger = pino({ level: 'silent' });
+
+describe('janitor: unattached uploads', () => {
+  let t: TestContext;
+  let token = '';
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    token = (await t.createUser()).token;
+  });
+  afterAll(() => t?.close());
+
+  const idOf = (url: string) => new URL(url).pathname.split('/')[4];
+  const age = (id: string, hours: number) =>
+    t
+      .db('files')
+      .where({ id })
+      .update({ created_at: new Date(Date.now() - hours * HOUR) });
+
+  it('deletes uploads older than 2 h that were never attached — row and stored bytes — and keeps the rest', async () => {
+    const stale = await upload(t, token, { name: 'stale.png' });
+    const fresh = await upload(t, token, { name: 'fresh.png' });
+    const attached = await upload(t, token, { name: 'attached.png' });
+    const placed = await t.request('/api/v1/order/createorder/digitizing', {
+      method: 'POST',
+      token,
+      body: { digitizing: validBlock('digitizing', [{ url: attached.url, name: attached.name }]) },
+    });
+    expect(placed.status).toBe(201);
+    await age(idOf(stale.url), 3);
+    await age(idOf(fresh.url), 1);
+    await age(idOf(attached.url), 48);
+    const staleKey = (
+      await t
+        .db('files')
+        .where({ id: idOf(stale.url) })
+        .first()
+    ).storage_key;
+    expect(await t.deps.storage.stat(staleKey)).not.toBeNull();
+
+    const removed = await sweepUnattachedUploads({ db: t.db, storage: t.deps.storage, logger });
+    expect(removed).toBe(1);
+    expect(
+      await t
+        .db('files')
+        .where({ id: idOf(stale.url) })
+        .first(),
+    ).toBeUndefined();
+    expect(await t.deps.storage.stat(staleKey)).toBeNull();
+    expect((await fetch(stale.url)).status).toBe(404);
+    expect((await fetch(fresh.url)).status).toBe(200);
+    expect((await fetch(attached.url)).status).toBe(200);
+
+    // A swept upload can no longer be attached.
+    const late = await upload(t, token, { name: 'late.png' });
+    await age(idOf(late.url), 30);
+    await sweepUnattachedUploads({ db: t.db, storage: t.deps.storage, logger });
+    const refused = await t.request('/api/v1/order/createorder/digitizing', {
+      method: 'POST',
+      token,
+      body: { digitizing: validBlock('digitizing', [{ url: late.url, name: late.name }]) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Unknown attachment');
+  });
+
+  it('startJanitor sweeps at once and on its interval until stopped', async () => {
+    const first = await upload(t, token, { name: 'first.png' });
+    await age(idOf(first.url), 25);
+    const stop = startJanitor({ db: t.db, storage: t.deps.storage, logger }, { intervalMs: 50 });
+    try {
+      await expect
+        .poll(
+          async () =>
+            t
+              .db('files')
+              .where({ id: idOf(first.url) })
+              .first(),
+          { timeout: 5000 },
+        )
+        .toBeUndefined();
+      const second = await upload(t, token, { name: 'second.png' });
+      await age(idOf(second.url), 25);
+      await expect
+        .poll(
+          async () =>
+            t
+              .db('files')
+              .where({ id: idOf(second.url) })
+              .first(),
+          { timeout: 5000 },
+        )
+        .toBeUndefined();
+    } finally {
+      await stop();
+    }
+    const third = await upload(t, token, { name: 'third.png' });
+    await age(idOf(third.url), 25);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      await t
+        .db('files')
+        .where({ id: idOf(third.url) })
+        .first(),
+    ).toBeDefined();
+  });
+});
