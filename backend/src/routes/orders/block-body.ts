@@ -7,79 +7,59 @@ import {
   type RevisionBlock,
   type ServiceKey,
 } from '@stitchdesk/shared';
-import type { DefaultState, Middleware } from 'koa';
-import { badRequest } from '../../errors.ts';
-import type { SignedIn } from '../../middleware/auth.ts';
-import type { InTransaction } from '../../middleware/transaction.ts';
-import { validate, type WithInput } from '../../middleware/validate.ts';
-import type { WithOrder } from './own-order.ts';
-
-/** A body without the service's key gets one clear message rather than "expected object". */
-function requireKey(body: unknown, key: ServiceKey): void {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !(key in body)) {
-    const message = `The body must be an object keyed "${key}"`;
-    throw badRequest(message, [{ path: key, message }]);
-  }
-}
-
-type BodyValidator = Middleware<DefaultState, WithInput<{ body: unknown }>>;
+import { z } from 'zod';
 
 /**
- * A body validator per service, built for the current earliest date and kept until that date moves
- * (once a day): building the zod schemas of every service for each request cost a new order more
- * than validating its body (a tenth of the server's CPU under the bench's mixed load).
+ * `{ <key>: block }`, unwrapped to the block. A body without the service's key gets one clear
+ * message rather than "expected object".
  */
-function perDay(
-  blockSchemas: (options: { earliestDate: string }) => Record<ServiceKey, Parameters<typeof keyedBody>[1]>,
-): (key: ServiceKey) => BodyValidator {
+function keyedBlockBody<S extends z.ZodType>(key: ServiceKey, block: S): z.ZodType<z.output<S>> {
+  const message = `The body must be an object keyed "${key}"`;
+  return z
+    .unknown()
+    .refine((body) => typeof body === 'object' && body !== null && !Array.isArray(body) && key in body, {
+      message,
+      path: [key],
+    })
+    .pipe(keyedBody(key, block));
+}
+
+/**
+ * One schema per service for the current earliest date, kept until that date moves (once a day):
+ * building every service's zod schemas for each request cost a new order more than validating its
+ * body (about a tenth of the server's sampled CPU under the bench's mixed load).
+ */
+function perDay<T>(build: (service: ServiceKey, earliestDate: string) => T): (service: ServiceKey) => T {
   let day = '';
-  let validators = new Map<ServiceKey, BodyValidator>();
-  let blocks: Record<ServiceKey, Parameters<typeof keyedBody>[1]> | undefined;
-  return (key) => {
+  let built = new Map<ServiceKey, T>();
+  return (service) => {
     const earliestDate = serverEarliestDate();
-    if (earliestDate !== day || !blocks) {
+    if (earliestDate !== day) {
       day = earliestDate;
-      blocks = blockSchemas({ earliestDate });
-      validators = new Map();
+      built = new Map();
     }
-    let validator = validators.get(key);
-    if (!validator) {
-      validator = validate({ body: keyedBody(key, blocks[key]) }) as BodyValidator;
-      validators.set(key, validator);
+    let schema = built.get(service);
+    if (!schema) {
+      schema = build(service, earliestDate);
+      built.set(service, schema);
     }
-    return validator;
+    return schema;
   };
 }
 
-const createValidator = perDay(createOrderBlockSchemas);
-const revisionValidator = perDay(revisionBlockSchemas);
+const createBodies = perDay((service, earliestDate) =>
+  keyedBlockBody(service, createOrderBlockSchemas({ earliestDate })[service]),
+);
+const revisionBodies = perDay((service, earliestDate) =>
+  keyedBlockBody(service, revisionBlockSchemas({ earliestDate })[service]),
+);
 
-/**
- * Validates the body `{ <service>: block }` of a new order against the block schema of the URL's
- * service (`:service`, parsed before), as of today's earliest date.
- */
-export function createOrderBody(): Middleware<
-  DefaultState,
-  WithInput<{ params: { service: ServiceKey }; body: CreateBlock<ServiceKey> }>
-> {
-  return (ctx, next) => {
-    const key = ctx.input.params.service;
-    requireKey(ctx.request.body, key);
-    return createValidator(key)(ctx, next);
-  };
+/** The body of a new order of `service`, as of today's earliest date. */
+export function createOrderBody(service: ServiceKey): z.ZodType<CreateBlock<ServiceKey>> {
+  return createBodies(service);
 }
 
-/**
- * Validates a revision's body against the revision block of the loaded order's own service. Its
- * state type names everything the route set before it, so the router keeps all of it for the handler.
- */
-export function revisionBody(): Middleware<
-  SignedIn & InTransaction & WithOrder,
-  WithInput<{ params: { orderId: string }; body: RevisionBlock<ServiceKey> }>
-> {
-  return (ctx, next) => {
-    const key = ctx.state.order.service_type;
-    requireKey(ctx.request.body, key);
-    return revisionValidator(key)(ctx, next);
-  };
+/** The body of a revision of an order of `service` (its own, loaded first). */
+export function revisionBody(service: ServiceKey): z.ZodType<RevisionBlock<ServiceKey>> {
+  return revisionBodies(service);
 }

@@ -1,5 +1,12 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { findFreePort } from '../../db/embedded.ts';
+import { createKnex } from '../../db/knex.ts';
+import { createLocalStorage } from './storage/local.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 import { startJanitor, sweepUnattachedUploads } from './janitor.ts';
@@ -110,5 +117,35 @@ describe('janitor: unattached uploads', () => {
         .where({ id: idOf(third.url) })
         .first(),
     ).toBeDefined();
+  });
+});
+
+describe('janitor during a database outage', () => {
+  it('still sweeps the partial files of interrupted uploads', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-janitor-'));
+    const partial = path.join(root, 'ab', 'f-1.1234.partial');
+    await mkdir(path.dirname(partial), { recursive: true });
+    await writeFile(partial, 'x');
+    const twoDaysAgo = new Date(Date.now() - 48 * HOUR);
+    await utimes(partial, twoDaysAgo, twoDaysAgo);
+    // Nothing listens on this port: every query fails as in an outage.
+    const db = createKnex(`postgres://nobody:x@127.0.0.1:${await findFreePort()}/none`, {
+      acquireTimeoutMs: 500,
+      logger,
+    });
+    const errors: string[] = [];
+    const stop = startJanitor({
+      db,
+      storage: createLocalStorage(root),
+      logger: { ...logger, error: (_fields: unknown, message: string) => errors.push(message) } as never,
+    });
+    try {
+      await stop();
+      expect(existsSync(partial)).toBe(false);
+      expect(errors).toEqual(['janitor: database sweep failed']);
+    } finally {
+      await db.destroy();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -58,7 +58,14 @@ export const stitchSummarySchema = z
           stitches: z.number().int(),
         }),
       )
-      .describe('The colour sequence: stop 1…n with its thread and stitch count'),
+      .describe('The colour sequence: stop 1…n with its thread and stitch count (the first 100 at most)'),
+    stopsOmitted: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'Stops past the first 100, not listed (`colors` counts them all); absent when all are listed',
+      ),
     previewUrl: z
       .url()
       .describe('Signed, expiring URL of the design rendered as SVG in these thread colours'),

@@ -149,7 +149,9 @@ function drawStops(page: PDFPage, fonts: Fonts, summary: StitchSummary, top: num
   const columnWidth = (PAGE_WIDTH - 2 * MARGIN) / 2;
   const rowsPerColumn = Math.max(1, Math.floor((top - bottom) / rowHeight));
   const capacity = rowsPerColumn * 2;
-  const shown = summary.stops.length > capacity ? summary.stops.slice(0, capacity - 1) : summary.stops;
+  // `colors` counts every stop, also those a bounded summary does not list.
+  const total = Math.max(summary.colors, summary.stops.length);
+  const shown = total > capacity ? summary.stops.slice(0, capacity - 1) : summary.stops;
   shown.forEach((stop, i) => {
     const x = MARGIN + Math.floor(i / rowsPerColumn) * columnWidth;
     const y = top - (i % rowsPerColumn) * rowHeight;
@@ -175,9 +177,9 @@ function drawStops(page: PDFPage, fonts: Fonts, summary: StitchSummary, top: num
     const width = fonts.regular.widthOfTextAtSize(count, 9.5);
     page.drawText(count, { x: x + columnWidth - 16 - width, y, size: 9.5, font: fonts.regular, color: INK });
   });
-  if (shown.length < summary.stops.length) {
+  if (shown.length < total) {
     const i = shown.length;
-    page.drawText(`and ${summary.stops.length - shown.length} more stops`, {
+    page.drawText(`and ${(total - shown.length).toLocaleString('en-US')} more stops`, {
       x: MARGIN + Math.floor(i / rowsPerColumn) * columnWidth + 26,
       y: top - (i % rowsPerColumn) * rowHeight,
       size: 9.5,
