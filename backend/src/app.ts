@@ -6,7 +6,8 @@ import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
 import { bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
-import { noStoreUnder } from './middleware/cache-control.ts';
+import { bodyMinRate } from './middleware/body-min-rate.ts';
+import { personalUnder } from './middleware/cache-control.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
 import { jsonBody } from './middleware/json-body.ts';
@@ -96,9 +97,10 @@ export function createApp(deps: AppDeps): Koa {
     return next();
   });
   app.use(compress());
-  app.use(noStoreUnder(`${API_PREFIX}/staff/`));
+  app.use(personalUnder(`${API_PREFIX}/`));
 
   app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
+  app.use(bodyMinRate(config.bodyMinRate));
   app.use(jsonBody(JSON_BODY_LIMIT));
 
   // Each router is moved under /api/v1 and tried only for paths that start as all its routes do:

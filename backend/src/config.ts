@@ -73,6 +73,8 @@ export interface Config {
   revisionsPerHour: number;
   /** A request whose body stops arriving for this long is answered 408 and its connection closed. */
   bodyIdleTimeoutMs: number;
+  /** A request whose body averages less than this over its window is answered 408 and closed. */
+  bodyMinRate: { bytesPerSecond: number; windowMs: number };
   /** Uploads one user may have under way at once (per API process). */
   uploadsInFlightPerUser: number;
   /** Bytes of uploads one user may keep stored. */
@@ -192,6 +194,12 @@ const envSchema = z.object({
   REGISTRATIONS_PER_IP: optional(count).default(10),
   REVISIONS_PER_HOUR: optional(count).default(30),
   BODY_IDLE_TIMEOUT: optional(duration).default('30s'),
+  BODY_MIN_RATE: optional(
+    z.coerce
+      .number({ error: 'must be a number of kilobytes a second' })
+      .min(0, { error: 'must be 0 or more' }),
+  ).default(1),
+  BODY_MIN_RATE_WINDOW: optional(duration).default('10s'),
   UPLOADS_IN_FLIGHT_PER_USER: optional(count).default(4),
   UPLOAD_QUOTA_MB: optional(
     z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
@@ -334,6 +342,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerIp: e.REGISTRATIONS_PER_IP,
     revisionsPerHour: e.REVISIONS_PER_HOUR,
     bodyIdleTimeoutMs: (parseDurationSeconds(e.BODY_IDLE_TIMEOUT) as number) * 1000,
+    bodyMinRate: {
+      bytesPerSecond: e.BODY_MIN_RATE * 1024,
+      windowMs: (parseDurationSeconds(e.BODY_MIN_RATE_WINDOW) as number) * 1000,
+    },
     uploadsInFlightPerUser: e.UPLOADS_IN_FLIGHT_PER_USER,
     uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     filesMinFreeBytes: Math.floor(e.FILES_MIN_FREE_MB * 1024 * 1024),
