@@ -1,3 +1,4 @@
+import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
 import { describe, expect, it } from 'vitest';
 import { bootScript, deferStylesheets, entryUrlOf, injectPage, stylesheetsOf } from './prerender-html.ts';
 
@@ -52,6 +53,12 @@ describe('injectPage()', () => {
     expect(html).not.toContain('index-AbC.js');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-9.css">');
+  });
+
+  it('runs the first-paint script before anything else in <head>, inline (no request of its own)', () => {
+    expect(html).toMatch(/<head>\s*<script>/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf(`<script>${FIRST_PAINT_SCRIPT}</script>`)).toBe(head.indexOf('<script'));
   });
 
   it('refuses a template it cannot prerender into', () => {

@@ -1,3 +1,5 @@
+import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
+
 /** What one prerendered page puts into the built index.html. */
 export interface PageParts {
   path: string;
@@ -14,6 +16,7 @@ export interface PageParts {
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 /** index.html's note on the loading line, which a prerendered page does not show. */
 const ROOT_COMMENT = /\s*<!--[^]*?-->(?=\s*<div id="root">)/;
+const HEAD = /<head>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>/;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
@@ -57,7 +60,8 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The built index.html with the page in #root (named by `data-prerendered`, which mount.tsx reads to
- * hydrate), its title and head tags in place of the site-wide ones, the boot script in place of the
+ * hydrate), the first-paint script first in <head> (it catches what a person does before the app
+ * has taken over, @stitchdesk/shared/first-paint), its title and head tags in place of the site-wide ones, the boot script in place of the
  * entry and its preloads, and without the "needs JavaScript" notice, which a prerendered page
  * makes untrue. Throws if the template has changed
  * shape, so a build never ships an empty page.
@@ -65,6 +69,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function injectPage(template: string, page: PageParts): string {
   for (const [name, pattern] of [
     ['#root', ROOT],
+    ['<head>', HEAD],
     ['<title>', TITLE],
     ['description', DESCRIPTION],
     ['module script', ENTRY_SCRIPT],
@@ -73,6 +78,7 @@ export function injectPage(template: string, page: PageParts): string {
   }
   return template
     .replace(NOSCRIPT, '')
+    .replace(HEAD, () => `<head>\n    <script>${FIRST_PAINT_SCRIPT}</script>`)
     .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
     .replace(DESCRIPTION, () => `${page.headTags}\n    ${NO_SCRIPT_STYLE}`)
     .replace(ROOT_COMMENT, '')
