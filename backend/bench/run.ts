@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../src/services/passwords.ts';
+import { hashPassword } from '../src/services/accounts/passwords.ts';
 import { stopAllChildren } from './lib/children.ts';
 import type { BenchContext } from './lib/context.ts';
 import { markdownTable, num, type Row } from './lib/report.ts';

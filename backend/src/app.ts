@@ -13,7 +13,8 @@ import { jsonBody } from './middleware/json-body.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { serveWebApp } from './middleware/web-app.ts';
-import { healthRouter } from './routes/health.ts';
+import { routerOf } from './routes/define-route.ts';
+import { healthRoutes } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
 import './state.ts';
 
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps): Koa {
   }
   app.use(apiNotFound);
   // After the API, so the API's requests (polls above all) never try these two routes.
-  app.use(healthRouter(deps).routes());
+  app.use(routerOf(healthRoutes(deps)).routes());
 
   // Without a built web app (an API-only deployment, or before `npm run build`) the API runs alone.
   if (existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir, { publicUrl: config.publicUrl }));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TURNAROUND_MINUTES } from '@stitchdesk/shared';
@@ -128,7 +128,7 @@ export function parseDurationSeconds(text: string): number | null {
   return seconds > 0 ? seconds : null;
 }
 
-/** services/throttle.ts forgets events older than a day, so no throttle window may be longer. */
+/** lib/throttle.ts forgets events older than a day, so no throttle window may be longer. */
 const MAX_THROTTLE_WINDOW_SECONDS = 86400;
 const rateLimitWindow = z
   .string()
@@ -231,13 +231,18 @@ export function ensureJwtSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
+  // Written whole under a private name, then linked into place: link() fails if the file exists and
+  // never shows a half-written one, so processes starting together all end up with the same key.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(draft, file);
     return secret;
   } catch (error) {
-    // Another process created it first: use theirs.
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
     throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
 }
 

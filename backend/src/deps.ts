@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import type { Storage } from './services/storage/types.ts';
-import type { UserCache } from './services/user-cache.ts';
+import type { Storage } from './services/files/storage/types.ts';
+import type { UserCache } from './services/accounts/user-cache.ts';
 
 export type { Storage };
 
@@ -26,6 +26,8 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer | null;
   logger: Logger;
-  /** The rows auth() reads on every request, kept coherent by NOTIFY (services/user-cache.ts). */
+  /** The rows auth() reads on every request, kept coherent by NOTIFY (services/accounts/user-cache.ts). */
   users: UserCache;
+  /** True once the server is shutting down (http-drain.ts): readiness answers 503. */
+  draining?: () => boolean;
 }

@@ -7,10 +7,10 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
 import type { AppDeps } from './deps.ts';
-import { adminPasswordNotice, ensureFirstAdmin } from './services/admin.ts';
-import { startJanitor } from './services/janitor.ts';
-import { createLocalStorage } from './services/storage/local.ts';
-import { UserCache } from './services/user-cache.ts';
+import { adminPasswordNotice, ensureFirstAdmin } from './services/accounts/admin.ts';
+import { startJanitor } from './services/files/janitor.ts';
+import { createLocalStorage } from './services/files/storage/local.ts';
+import { UserCache } from './services/accounts/user-cache.ts';
 
 /** How long in-flight requests may take to finish after a shutdown signal before they are cut. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -37,8 +37,8 @@ function listen(server: Server, port: number, host: string | null): Promise<void
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   // The S3 SDK and nodemailer are loaded only when configured: together they were a third of the
   // heap, and every major GC walks the heap (a 500 MB upload triggers a dozen of them).
-  const smtp = config.smtpUrl ? await import('./services/mail/smtp.ts') : null;
-  const s3 = config.s3 ? await import('./services/storage/index.ts') : null;
+  const smtp = config.smtpUrl ? await import('./services/notifications/smtp.ts') : null;
+  const s3 = config.s3 ? await import('./services/files/storage/index.ts') : null;
   const database: Database = await openDatabase(config, logger);
   let http: Server;
   let drainer: HttpDrain;
@@ -59,7 +59,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     else if (admin) process.stdout.write(adminPasswordNotice(admin));
 
     await users.start();
-    const deps: AppDeps = { config, db: database.db, storage, mailer, logger, users };
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      storage,
+      mailer,
+      logger,
+      users,
+      // Asked only by requests, which come once drainer is set.
+      draining: () => drainer.isDraining(),
+    };
     http = createServer(createApp(deps).callback());
     drainer = trackForDrain(http);
     await listen(http, config.port, config.host);

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../../src/services/passwords.ts';
+import { hashPassword, verifyPassword } from '../../src/services/accounts/passwords.ts';
 
 /*
  * The baseline for logins: argon2id verifications alone, through the backend's own hashPassword and

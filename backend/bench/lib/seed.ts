@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceKey } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
-import { storageKeyFor } from '../../src/services/files.ts';
-import { newId } from '../../src/services/ids.ts';
+import { storageKeyFor } from '../../src/services/files/files.ts';
+import { newId } from '../../src/lib/ids.ts';
 import { validBlock } from '../../src/test/order-fixtures.ts';
 
 /*

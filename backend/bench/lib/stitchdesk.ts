@@ -6,7 +6,7 @@ import type { Role } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import { findFreePort } from '../../src/db/embedded.ts';
 import { createKnex } from '../../src/db/knex.ts';
-import { signToken } from '../../src/services/tokens.ts';
+import { signToken } from '../../src/services/accounts/tokens.ts';
 import { atCleanup, spawnNode, waitForOk, type Child } from './children.ts';
 import { clusterCpuMs, postmasterPid, processCpuMs } from './cpu.ts';
 import type { CpuMeter } from './load.ts';

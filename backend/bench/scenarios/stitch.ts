@@ -3,7 +3,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { API_PREFIX, type UploadResponse } from '@stitchdesk/shared';
-import { DEFAULT_LIMITS, readStitchFile, renderSvg, summarize } from '@stitchdesk/stitch';
+import {
+  DEFAULT_LIMITS,
+  WRITABLE_FORMATS,
+  readStitchFile,
+  renderSvg,
+  summarize,
+  writeStitchFile,
+} from '@stitchdesk/stitch';
 import { largeDesign } from '@stitchdesk/stitch/test/designs';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import type { BenchContext } from '../lib/context.ts';
@@ -67,6 +74,24 @@ export async function stitchScenario(ctx: BenchContext): Promise<Row[]> {
   ctx.log(`stitch: worst case, ${num(worstStitches)} stitches (${num(worst.length / 1024 / 1024, 1)} MiB)`);
   const worstWork = await time(3, () => stitchWork(worst, 'worst.dst'));
 
+  // Conversion: the design written in each format, beside reading it from that format.
+  const conversions: Row[] = [];
+  for (const format of WRITABLE_FORMATS) {
+    const source = encode(format, largeDesign(STITCHES));
+    const read = readStitchFile(source);
+    if (!read.ok) throw new Error(`${format}: ${read.error.message}`);
+    const readMs = await time(runs, () => readStitchFile(source));
+    const writeMs = await time(runs, () => writeStitchFile(read.design, format));
+    conversions.push({
+      scenario: `stitch: write a ${num(STITCHES)}-stitch design as ${format} (in process)`,
+      stitchdesk: ms(writeMs),
+      baseline: `${ms(readMs)} (read it from ${format})`,
+      ratio: `${num(writeMs / readMs, 1)}×`,
+      target: '< 50 ms',
+      met: writeMs < 50,
+    });
+  }
+
   const [user] = await createClients(ctx.server.db, 'stitch', 1, ctx.passwordHash);
   const token = await ctx.server.tokenFor(user);
   const post = async (body: ReturnType<typeof multipartBuffer>) => {
@@ -119,6 +144,7 @@ export async function stitchScenario(ctx: BenchContext): Promise<Row[]> {
   const duringStitch = await healthLatency(worstUpload);
 
   return [
+    ...conversions,
     {
       scenario: `stitch: read + parse + summarize + render, ${num(STITCHES)} stitches (in process)`,
       stitchdesk: ms(readAndWork),

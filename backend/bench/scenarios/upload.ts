@@ -7,8 +7,8 @@ import { quantile } from '../lib/fetch-raw.ts';
 import { mb, num, pct, type Row } from '../lib/report.ts';
 import { createClients } from '../lib/seed.ts';
 import { multipartFile, postStream } from '../lib/upload.ts';
-import { fileIdFromUrl } from '../../src/services/files-signing.ts';
-import { storageKeyFor } from '../../src/services/files.ts';
+import { fileIdFromUrl } from '../../src/services/files/signing.ts';
+import { storageKeyFor } from '../../src/services/files/files.ts';
 
 export const UPLOAD_SPEED_TARGET = 0.7;
 export const UPLOAD_RSS_TARGET = 64 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createStorage } from '../services/storage/index.ts';
+import { createStorage } from '../services/files/storage/index.ts';
 import { openDatabase } from './connect.ts';
 import { migrateLatest } from './migrations/index.ts';
 import { seedDemo } from './seeds/demo.ts';

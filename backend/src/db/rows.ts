@@ -12,6 +12,8 @@ import type {
 
 export interface OrderRow {
   id: string;
+  /** The short number people say and search by ("#1042"); sequential, given by the database. */
+  number: number;
   user_id: string;
   /** The service KEY (digitizing, vector, patches, customApparel). */
   service_type: ServiceKey;

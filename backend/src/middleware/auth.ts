@@ -1,9 +1,9 @@
 import type { Role } from '@stitchdesk/shared';
 import type { DefaultState, Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.ts';
-import { isUuid } from '../services/ids.ts';
-import { sessionIsLive } from '../services/sessions.ts';
-import { verifyToken } from '../services/tokens.ts';
+import { isUuid } from '../lib/ids.ts';
+import { sessionIsLive } from '../services/accounts/sessions.ts';
+import { verifyToken } from '../services/accounts/tokens.ts';
 import type { AuthUser } from '../state.ts';
 
 /** The state after `auth()`: handlers behind it read `ctx.state.user` as present. */

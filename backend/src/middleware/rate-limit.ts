@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { throttle } from '../services/throttle.ts';
+import { throttle } from '../lib/throttle.ts';
 
 export interface RateLimitOptions {
   bucket: string;
@@ -10,7 +10,7 @@ export interface RateLimitOptions {
   message?: string;
 }
 
-/** Counts every request through it against a database-backed limit (see services/throttle.ts). */
+/** Counts every request through it against a database-backed limit (see lib/throttle.ts). */
 export function rateLimit(options: RateLimitOptions): Middleware {
   return async (ctx, next) => {
     await throttle(ctx.deps.db, {

@@ -45,6 +45,7 @@ describe('presentOrder', () => {
     });
     expect(result).toEqual({
       _id: 'o1',
+      number: 1001,
       serviceType: 'Digitizing',
       orderStatus: 'Pending',
       createdAt: '2030-01-02T03:04:05.678Z',
@@ -228,13 +229,14 @@ describe('presentRevision', () => {
   it('keys one full block by the service, with only the revision’s own files and an empty completeOrder', () => {
     const result = presentRevision({
       revision,
-      order: { service_type: 'vector', status: 'In Progress' },
+      order: { number: 1001, service_type: 'vector', status: 'In Progress' },
       files,
       fileUrl,
     });
     expect(result).toEqual({
       _id: 'r1',
       orderId: 'o1',
+      orderNumber: 1001,
       orderStatus: 'In Progress',
       createdAt: '2030-01-02T03:04:05.678Z',
       changes: {
@@ -252,7 +254,7 @@ describe('presentRevision', () => {
   it('gives digitizing revisions an empty [{url}]-typed completeOrder and null design size when absent', () => {
     const result = presentRevision({
       revision,
-      order: { service_type: 'digitizing', status: 'Pending' },
+      order: { number: 1001, service_type: 'digitizing', status: 'Pending' },
       files: [],
       fileUrl,
     });

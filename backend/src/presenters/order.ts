@@ -114,6 +114,7 @@ export function presentOrder({ order, email, files, proofs, fileUrl }: PresentOr
   const deliveredFiles = orderDeliveredFiles(order, files, fileUrl, colors);
   return {
     _id: order.id,
+    number: order.number,
     serviceType: SERVICE_LABELS[order.service_type],
     orderStatus: order.status,
     createdAt: order.created_at.toISOString(),

@@ -1,5 +1,5 @@
 import { serviceLabel, type Preset } from '@stitchdesk/shared';
-import type { PresetRow } from '../services/presets.ts';
+import type { PresetRow } from '../services/orders/presets.ts';
 
 export function presentPreset(row: PresetRow): Preset {
   return {

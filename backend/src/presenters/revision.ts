@@ -9,7 +9,7 @@ import type { FileUrl } from './file-url.ts';
 export interface PresentRevisionInput {
   revision: RevisionRow;
   /** The revised order: its service names the block, its current status is the revision's orderStatus. */
-  order: Pick<OrderRow, 'service_type' | 'status'>;
+  order: Pick<OrderRow, 'number' | 'service_type' | 'status'>;
   /** Files linked to the revision (others are ignored, so a batch may be passed). */
   files: FileRow[];
   fileUrl: FileUrl;
@@ -27,6 +27,7 @@ export function presentRevision({ revision, order, files, fileUrl }: PresentRevi
   return {
     _id: revision.id,
     orderId: revision.order_id,
+    orderNumber: order.number,
     orderStatus: order.status,
     changes: {
       [order.service_type]: blockOf(order.service_type, revision.changes, { attachment, delivered: [] }),

@@ -15,8 +15,8 @@ import type {
   StaffOrderRow,
   StaffUserRow,
 } from '../db/rows.ts';
-import { isOverdue } from '../services/staff/due.ts';
-import type { StaffOrderDetailRows } from '../services/staff/detail.ts';
+import { isOverdue } from '../services/orders/due.ts';
+import type { StaffOrderDetailRows } from '../services/orders/staff-detail.ts';
 import type { FileUrl } from './file-url.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
@@ -27,6 +27,7 @@ import { presentRevision } from './revision.ts';
 export function presentStaffOrderSummary(row: StaffOrderRow, now: Date = new Date()): StaffOrderSummary {
   return {
     _id: row.id,
+    number: row.number,
     serviceType: SERVICE_LABELS[row.service_type],
     serviceKey: row.service_type,
     title: row.title,

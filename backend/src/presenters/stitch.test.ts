@@ -37,6 +37,16 @@ describe('stitch facts in order answers', () => {
     expect(presentStitch({ stitch: null }, 'https://x.test/f')).toBeUndefined();
   });
 
+  it('lists at most 100 stops of a summary stored before summaries were bounded', () => {
+    const stops = Array.from({ length: 250 }, (_, i) => ({ index: i + 1, hex: '#000000', stitches: 2 }));
+    const stored = { ...PES, colors: 250, stops, threads: stops.map(() => ({ hex: '#000000' })) };
+    expect(presentStitch({ stitch: stored }, 'https://x.test/f')).toMatchObject({
+      colors: 250,
+      stopsOmitted: 150,
+      stops: stops.slice(0, 100),
+    });
+  });
+
   it("shows a DST in the order's colours, repeated over its stops, and says so", () => {
     const order = presentOrder({
       proofs: [],

@@ -1,5 +1,5 @@
 import type { StitchInfo } from '@stitchdesk/shared';
-import { recolor, type StitchSummary, type Thread } from '@stitchdesk/stitch';
+import { boundSummary, recolor, type StitchSummary, type Thread } from '@stitchdesk/stitch';
 import type { FileRow } from '../db/rows.ts';
 
 /** Path appended to a file's own URL for its rendered preview (routes/files/preview.ts). */
@@ -27,6 +27,7 @@ export function presentStitch(
   orderColors: readonly Thread[] = [],
 ): StitchInfo | undefined {
   if (!file.stitch) return undefined;
-  const summary: StitchSummary = recolor(file.stitch, orderColors);
+  // Bounded again: a summary stored before the bound existed may list every stop.
+  const summary: StitchSummary = recolor(boundSummary(file.stitch), orderColors);
   return { ...summary, previewUrl: previewUrlOf(fileUrl) };
 }

@@ -1,10 +1,12 @@
-import Router from '@koa/router';
-import type { AppDeps } from '../deps.ts';
 import * as contract from '@stitchdesk/shared';
-import { describeRoute } from './route-docs.ts';
+import type { AppDeps } from '../deps.ts';
+import { defineRoute, type Route } from './define-route.ts';
+import { throttledWarning } from '../db/outage.ts';
 
 /** A check that has not answered by then counts as failed: a frozen dependency must not hang probes. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
+
+const SHUTTING_DOWN = 'The server is shutting down.';
 
 async function within(ms: number, check: () => Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -22,59 +24,72 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<void> 
  * Liveness (the process answers) and readiness (it can reach its database and write to its file
  * store), for load balancers. Both checks run at once, each bounded by READY_CHECK_TIMEOUT_MS.
  */
-export function healthRouter({ db, storage }: AppDeps): Router {
-  const router = new Router();
+export function healthRoutes({ db, storage, draining }: AppDeps): Route[] {
+  // A probe every second or two through an outage: one line a second at most.
+  const warnNotReady = throttledWarning();
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/healthz',
-    summary: 'Liveness',
-    tag: 'Operations',
-    access: 'public',
-    responses: { 200: { description: 'The process answers', schema: contract.healthResponseSchema } },
-  });
-  router.get('/healthz', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok' };
-  });
-
-  describeRoute(router, {
-    method: 'get',
-    path: '/readyz',
-    summary: 'Readiness (the database is reachable)',
-    tag: 'Operations',
-    access: 'public',
-    responses: {
-      200: { description: 'Ready', schema: contract.healthResponseSchema },
-      503: { description: 'Database unreachable' },
+  const healthz = defineRoute(
+    {
+      method: 'get',
+      path: '/healthz',
+      summary: 'Liveness',
+      tag: 'Operations',
+      access: 'public',
+      responses: { 200: { description: 'The process answers', schema: contract.healthResponseSchema } },
     },
-  });
-  router.get('/readyz', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    const [database, files] = await Promise.allSettled([
-      within(READY_CHECK_TIMEOUT_MS, () => db.raw('SELECT 1')),
-      within(READY_CHECK_TIMEOUT_MS, () => storage.ready()),
-    ]);
-    if (database.status === 'fulfilled' && files.status === 'fulfilled') {
-      ctx.body = { status: 'ready', database: 'ok', storage: 'ok' };
-      return;
-    }
-    const problem = database.status === 'rejected' ? 'Database unreachable' : 'File storage unavailable';
-    ctx.state.log.warn(
-      {
-        database: database.status === 'rejected' ? String(database.reason) : 'ok',
-        storage: files.status === 'rejected' ? String(files.reason) : 'ok',
+    (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { status: 'ok' };
+    },
+  );
+
+  const readyz = defineRoute(
+    {
+      method: 'get',
+      path: '/readyz',
+      summary: 'Readiness (the database is reachable)',
+      tag: 'Operations',
+      access: 'public',
+      responses: {
+        200: { description: 'Ready', schema: contract.healthResponseSchema },
+        503: { description: 'Database unreachable, file storage unavailable, or shutting down' },
       },
-      'not ready',
-    );
-    ctx.status = 503;
-    ctx.body = {
-      status: 'unavailable',
-      database: database.status === 'fulfilled' ? 'ok' : 'unavailable',
-      storage: files.status === 'fulfilled' ? 'ok' : 'unavailable',
-      error: problem,
-      message: problem,
-    };
-  });
-  return router;
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      if (draining?.()) {
+        // First sign of a shutdown for a load balancer that probes: send nothing new here.
+        ctx.status = 503;
+        ctx.body = { status: 'unavailable', error: SHUTTING_DOWN, message: SHUTTING_DOWN };
+        return;
+      }
+      const [database, files] = await Promise.allSettled([
+        within(READY_CHECK_TIMEOUT_MS, () => db.raw('SELECT 1')),
+        within(READY_CHECK_TIMEOUT_MS, () => storage.ready()),
+      ]);
+      if (database.status === 'fulfilled' && files.status === 'fulfilled') {
+        ctx.body = { status: 'ready', database: 'ok', storage: 'ok' };
+        return;
+      }
+      const problem = database.status === 'rejected' ? 'Database unreachable' : 'File storage unavailable';
+      warnNotReady(
+        ctx.state.log,
+        {
+          database: database.status === 'rejected' ? String(database.reason) : 'ok',
+          storage: files.status === 'rejected' ? String(files.reason) : 'ok',
+        },
+        'not ready',
+      );
+      ctx.status = 503;
+      ctx.body = {
+        status: 'unavailable',
+        database: database.status === 'fulfilled' ? 'ok' : 'unavailable',
+        storage: files.status === 'fulfilled' ? 'ok' : 'unavailable',
+        error: problem,
+        message: problem,
+      };
+    },
+  );
+
+  return [healthz, readyz];
 }

@@ -1,30 +1,40 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
-import { filesRouter } from './files/files.ts';
-import { previewRouter } from './files/preview.ts';
-import { notificationsRouter } from './notifications/notifications.ts';
-import { openapiRouter } from './openapi/openapi.ts';
-import { ordersRouter } from './orders/orders.ts';
-import { orderProofsRouter } from './orders/proofs.ts';
-import { presetsRouter } from './presets/presets.ts';
-import { quotesRouter } from './quotes/quotes.ts';
-import { staffRouters } from './staff/index.ts';
-import { uploadsRouter } from './uploads/uploads.ts';
-import { usersRouter } from './users/users.ts';
+import { routerOf, type Route } from './define-route.ts';
+import { filesRoutes } from './files/files.ts';
+import { previewRoutes } from './files/preview.ts';
+import { notificationsRoutes } from './notifications/notifications.ts';
+import { openapiRoutes } from './openapi/openapi.ts';
+import { ordersRoutes } from './orders/orders.ts';
+import { orderProofsRoutes } from './orders/proofs.ts';
+import { presetsRoutes } from './presets/presets.ts';
+import { quotesRoutes } from './quotes/quotes.ts';
+import { staffRoutes } from './staff/index.ts';
+import { uploadsRoutes } from './uploads/uploads.ts';
+import { usersRoutes } from './users/users.ts';
 
-/** Every API router; app.ts mounts them under /api/v1. One line per router. */
-export function apiRouters(deps: AppDeps): Router[] {
-  const routers = [
-    usersRouter(deps),
-    uploadsRouter(deps),
-    filesRouter(deps),
-    previewRouter(deps),
-    ordersRouter(deps),
-    orderProofsRouter(deps),
-    notificationsRouter(deps),
-    quotesRouter(deps),
-    ...staffRouters(deps),
-    presetsRouter(deps),
+/**
+ * Every API route, in groups (one a file; app.ts tries a group only for paths that start as all its
+ * routes do). One line per group; the OpenAPI document lists them all, itself included.
+ */
+export function apiRouteGroups(deps: AppDeps): Route[][] {
+  const groups = [
+    usersRoutes(deps),
+    uploadsRoutes(deps),
+    filesRoutes(),
+    previewRoutes(deps),
+    ordersRoutes(deps),
+    orderProofsRoutes(deps),
+    notificationsRoutes(deps),
+    quotesRoutes(deps),
+    ...staffRoutes(deps),
+    presetsRoutes(deps),
   ];
-  return [...routers, openapiRouter(deps, routers)];
+  groups.push(openapiRoutes(deps, () => groups.flat()));
+  return groups;
+}
+
+/** The routers app.ts mounts under /api/v1, one a group. */
+export function apiRouters(deps: AppDeps): Router[] {
+  return apiRouteGroups(deps).map(routerOf);
 }

@@ -1,7 +1,5 @@
-import type Router from '@koa/router';
 import {
   SERVICE_KEYS,
-  SERVICE_LABELS,
   apiErrorSchema,
   createOrderBlockSchemas,
   keyedBody,
@@ -9,16 +7,16 @@ import {
   serverEarliestDate,
 } from '@stitchdesk/shared';
 import { z } from 'zod';
+import type { Access } from '../middleware/access.ts';
 
 /*
- * What each route says about itself for the OpenAPI document, declared in the route's own file
- * beside the handlers (`describeRoute(router, {...})`). routes/openapi/ builds the document from
- * these declarations alone, so a route and its description live and change together.
+ * What a route says about itself for the OpenAPI document: the `doc` of each defineRoute
+ * declaration (define-route.ts). routes/openapi/ builds the document from the declarations alone.
  */
 
 export type JsonSchema = Record<string, unknown>;
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type Access = 'public' | 'signed-in' | 'client' | 'staff' | 'admin' | 'signed-url';
+export type Tag = 'Accounts' | 'Notifications' | 'Orders' | 'Files' | 'Quotes' | 'Staff' | 'Operations';
 
 export interface ResponseDoc {
   description: string;
@@ -29,37 +27,25 @@ export interface ResponseDoc {
   headers?: Record<string, string>;
 }
 
+export interface HeaderDoc {
+  description: string;
+  schema: z.ZodType;
+}
+
 export interface RouteDoc {
   method: Method;
-  /** As the router declares it (`:id` style), relative to the router's prefix. */
+  /** `:id` style, under the API prefix (or the server root for the health routes). */
   path: string;
   summary: string;
-  tag: string;
+  tag: Tag;
   access: Access;
-  pathParams?: Record<string, { description: string; schema: JsonSchema }>;
+  /** Path parameters; each one's `description` (zod meta) is the parameter's. */
+  params?: z.ZodType;
   query?: z.ZodType;
   /** Optional request headers, by name. */
-  headers?: Record<string, { description: string; schema: z.ZodType }>;
+  headers?: Record<string, HeaderDoc>;
   body?: z.ZodType | 'multipart-file';
   responses: Record<number, ResponseDoc>;
-}
-
-const declared = new WeakMap<Router, { path: string; doc: RouteDoc }[]>();
-
-/**
- * Declares one route of `router` for the OpenAPI document. The router's prefix is read now, while
- * it is the router's own: app.ts later moves every API router under API_PREFIX.
- */
-export function describeRoute(router: Router, doc: RouteDoc): void {
-  const path = `${router.opts.prefix ?? ''}${doc.path}`.replace(/(.)\/$/, '$1').replace(/:(\w+)/g, '{$1}');
-  const docs = declared.get(router) ?? [];
-  docs.push({ path, doc });
-  declared.set(router, docs);
-}
-
-/** The routes `router` declared, each with its path in OpenAPI form (`{id}`) under the router's own prefix. */
-export function describedRoutes(router: Router): readonly { path: string; doc: RouteDoc }[] {
-  return declared.get(router) ?? [];
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -77,18 +63,6 @@ const ERROR_TEXT: Record<number, string> = {
 /** The error answers a route can give, each an ApiError. */
 export const errorResponses = (...codes: number[]): Record<number, ResponseDoc> =>
   Object.fromEntries(codes.map((code) => [code, { description: ERROR_TEXT[code], schema: apiErrorSchema }]));
-
-export const uuidPathDoc = (description: string) => ({
-  description,
-  schema: { type: 'string', format: 'uuid' },
-});
-
-export const servicePathDoc = {
-  service: {
-    description: 'The service, by label or key, case-insensitive (e.g. "Custom Apparel" or "customApparel")',
-    schema: { type: 'string', enum: [...Object.values(SERVICE_LABELS), ...SERVICE_KEYS] },
-  },
-};
 
 /** The order bodies: one block keyed by the service, from the schemas the routes validate with. */
 export function orderBodyDoc(kind: 'create' | 'revision'): z.ZodType {

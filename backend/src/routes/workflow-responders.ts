@@ -3,10 +3,10 @@ import type { AppDeps } from '../deps.ts';
 import type { OrderRow } from '../db/rows.ts';
 import { presentOrder } from '../presenters/order.ts';
 import type { FileUrl } from '../presenters/file-url.ts';
-import { fileSignerFor } from '../services/files-signing.ts';
-import { orderUpdateMail } from '../services/mail/order-mail.ts';
-import { sendQuietly } from '../services/mail/send-quietly.ts';
-import { partsOfOrders } from '../services/orders.ts';
+import { fileSignerFor } from '../services/files/signing.ts';
+import { orderUpdateMail } from '../services/notifications/order-mail.ts';
+import { sendQuietly } from '../services/notifications/send-quietly.ts';
+import { partsOfOrders } from '../services/orders/orders.ts';
 
 /** What a workflow route does once its step is committed: answer the order, and e-mail the client. */
 export interface WorkflowResponders {
@@ -28,7 +28,7 @@ export function workflowResponders({ config, db, mailer, logger }: AppDeps): Wor
         orderUpdateMail({
           to: client,
           message,
-          order: { id: order.id, serviceKey: order.service_type },
+          order: { id: order.id, number: order.number, serviceKey: order.service_type },
           publicUrl: config.publicUrl,
         }),
       ]);

@@ -12,10 +12,10 @@ import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createKnex } from '../db/knex.ts';
 import type { AppDeps, Mailer, Storage } from '../deps.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { createLocalStorage } from '../services/storage/local.ts';
-import { signToken } from '../services/tokens.ts';
-import { UserCache } from '../services/user-cache.ts';
+import { hashPassword } from '../services/accounts/passwords.ts';
+import { createLocalStorage } from '../services/files/storage/local.ts';
+import { signToken } from '../services/accounts/tokens.ts';
+import { UserCache } from '../services/accounts/user-cache.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase, uniqueDatabaseName } from './database.ts';
 
 export interface TestContextOptions {

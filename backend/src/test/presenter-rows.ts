@@ -28,6 +28,7 @@ export function fileRow(partial: Partial<FileRow> & Pick<FileRow, 'id' | 'name'>
 export function orderRow(partial: Partial<OrderRow>): OrderRow {
   return {
     id: 'o1',
+    number: 1001,
     user_id: 'u1',
     service_type: 'digitizing',
     status: 'Pending',

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { FileTooLargeError } from '../services/storage/meter.ts';
-import { StorageNotFoundError, type Storage } from '../services/storage/types.ts';
+import { FileTooLargeError } from '../services/files/storage/meter.ts';
+import { StorageNotFoundError, type Storage } from '../services/files/storage/types.ts';
 
 export interface StorageUnderTest {
   storage: () => Storage;

@@ -17,3 +17,4 @@ export * from './schemas/workflow.ts';
 export * from './workflow/money.ts';
 export * from './workflow/business-days.ts';
 export * from './schemas/presets.ts';
+export * from './order-number.ts';

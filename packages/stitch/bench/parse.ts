@@ -1,13 +1,16 @@
 /**
  * Parsing a 100,000-stitch file against only touching its bytes (copy and sum), median of N runs
- * each, printed as a ratio so the figure holds on any machine. Run: npm run bench -w @stitchdesk/stitch
+ * each, printed as a ratio so the figure holds on any machine; and writing the design read in that
+ * format (a conversion's work), beside reading it. Run: npm run bench -w @stitchdesk/stitch
  */
-import { readStitchFile, renderSvg, summarize, type StitchFormat } from '../src/index.ts';
+import { readStitchFile, renderSvg, summarize, writeStitchFile, type StitchFormat } from '../src/index.ts';
 import { largeDesign } from '../src/test/designs.ts';
 import { encode } from '../src/test/encoder.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const STITCHES = 100_000;
+/** The issue's bound for writing a 100,000-stitch design in any format. */
+const WRITE_TARGET_MS = 50;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -43,6 +46,7 @@ for (const format of ['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX'] as StitchFormat[
   const parse = time(() => readStitchFile(bytes));
   const facts = time(() => summarize(design));
   const svg = time(() => renderSvg(design));
+  const write = time(() => writeStitchFile(design, format));
   rows.push(
     [
       format.padEnd(6),
@@ -52,9 +56,14 @@ for (const format of ['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX'] as StitchFormat[
       `${(parse / baseline).toFixed(1)}x`.padStart(8),
       `${facts.toFixed(2)} ms`.padStart(10),
       `${svg.toFixed(2)} ms`.padStart(10),
+      `${write.toFixed(2)} ms`.padStart(10),
+      `${(write / parse).toFixed(1)}x`.padStart(8),
+      write < WRITE_TARGET_MS ? 'yes' : 'NO',
     ].join(' '),
   );
 }
 console.log(`${STITCHES.toLocaleString('en-US')} stitches, median of ${RUNS} runs`);
-console.log('format      size   bytes-only      parse    ratio  summarize  renderSvg');
+console.log(
+  `format      size   bytes-only      parse    ratio  summarize  renderSvg      write  w/parse  < ${WRITE_TARGET_MS} ms`,
+);
 for (const row of rows) console.log(row);

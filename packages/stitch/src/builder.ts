@@ -71,6 +71,16 @@ export class RecordBuilder {
     this.push(TRIM);
   }
 
+  /** Records collected so far. */
+  get length(): number {
+    return this.count;
+  }
+
+  /** Forgets the records from `length` on (moves that turned out to go nowhere). */
+  truncate(length: number): void {
+    this.count = Math.min(this.count, length);
+  }
+
   /** Inserts a trim before the last `count` records, where the needle was when they began. */
   trimBefore(count: number): void {
     this.push(TRIM);

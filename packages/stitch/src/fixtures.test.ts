@@ -3,8 +3,9 @@
  * pyembroidery reads), so the readers are checked against the formats, not only against the
  * test encoder.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { recordList, type Design } from './model.ts';
+import { COLOR_CHANGE, JUMP, STITCH, TRIM, recordList, type Design, type StitchRecords } from './model.ts';
 import { readStitchFile } from './read.ts';
 import { summarize } from './summary.ts';
 import { ByteWriter } from './test/bytes.ts';
@@ -72,6 +73,26 @@ describe('DST (Tajima)', () => {
     expect(summarize(design)).toMatchObject({ stitches: 2, trims: 1, jumps: 4, widthMm: 48.4, colors: 1 });
   });
 
+  it('reads a trim only after thread was sewn, and drops jumps that come back to where they began', () => {
+    const w = new ByteWriter();
+    dstHeader(w);
+    for (let i = 0; i < 3; i++) w.u8(0x05, 0x00, 0x83); // three jumps +10 in x before anything is sewn
+    w.u8(0x00, 0x00, 0x03); // stitch at 30,0
+    w.u8(0x01, 0x00, 0x83).u8(0x02, 0x00, 0x83).u8(0x01, 0x00, 0x83); // +1, -1, +1: a trim spelled as jumps
+    w.u8(0x00, 0x00, 0x03); // stitch at 31,0
+    w.u8(0x00, 0x00, 0xf3);
+    expect(plain(read(w.bytes()))).toEqual([
+      ['jump', 10, 0],
+      ['jump', 20, 0],
+      ['jump', 30, 0],
+      ['stitch', 30, 0],
+      ['trim', 30, 0],
+      ['jump', 31, 0],
+      ['stitch', 31, 0],
+      ['end', 31, 0],
+    ]);
+  });
+
   it('takes the order colours when given, else the default sequence, and says which', () => {
     const w = new ByteWriter();
     dstHeader(w);
@@ -95,7 +116,7 @@ describe('DST (Tajima)', () => {
   });
 });
 
-/** PEC block: label, colour list, stitches at 532 from its start. */
+/** PEC block: label, colour list, stitches at 528 from its start. */
 function pecBlock(w: ByteWriter, colors: number[], stitches: number[]): void {
   const start = w.length;
   w.ascii('LA:').ascii('FIXTURE'.padEnd(16, ' ')).ascii('\r');
@@ -107,8 +128,8 @@ function pecBlock(w: ByteWriter, colors: number[], stitches: number[]): void {
   w.padTo(start + 512, 0x20);
   w.u8(0x00, 0x00);
   w.u24le(20 + stitches.length); // distance to the icons
-  w.u8(0x31, 0xff, 0xf0).fill(0, 12); // then six shorts: size and origin
-  w.u8(...stitches); // offset 532
+  w.u8(0x31, 0xff, 0xf0).fill(0, 8); // then four shorts: width, height, 0x1E0, 0x1B0
+  w.u8(...stitches); // offset 528
 }
 
 describe('PES (Brother)', () => {
@@ -197,6 +218,26 @@ describe('JEF (Janome)', () => {
     ]);
     expect(design.threads.map((t) => t.hex)).toEqual(['#ff0000', '#ffff17']);
   });
+
+  it('reads zero moves as one trim after sewing, and as nothing before', () => {
+    const w = new ByteWriter();
+    w.u32le(116 + 8)
+      .u32le(0x14)
+      .padTo(24)
+      .u32le(1)
+      .padTo(116)
+      .u32le(10)
+      .u32le(13);
+    w.u8(0x80, 0x02, 0x00, 0x00); // nothing sewn yet: moves nothing
+    w.u8(0x0a, 0x00); // stitch +10
+    w.u8(0x80, 0x02, 0x00, 0x00, 0x80, 0x02, 0x00, 0x00, 0x80, 0x02, 0x00, 0x00); // one trim
+    w.u8(0x80, 0x10);
+    expect(plain(read(w.bytes()))).toEqual([
+      ['stitch', 10, 0],
+      ['trim', 10, 0],
+      ['end', 10, 0],
+    ]);
+  });
 });
 
 describe('XXX (Singer)', () => {
@@ -259,7 +300,7 @@ describe('VP3 (Husqvarna/Pfaff)', () => {
     w.u8(0x0a, 0x14); // stitch +10,+20 (y already down)
     w.u8(0x80, 0x01).u16be(200).u16be(0).u8(0x80, 0x02); // long stitch +200
     w.u8(0x80, 0x03); // trim
-    w.u8(0x80, 0x01).u16be(1000).u16be(0).u8(0x80, 0x02); // a move past 255: a jump
+    w.u8(0x80, 0x01).u16be(1000).u16be(0).u8(0x80, 0x02); // after a trim: a move, then the needle
     w.u8(0xfb, 0x00); // stitch -5,0
     w.u8(0); // padding
     w.patchU32be(lengthAt, w.length - lengthAt - 4);
@@ -269,9 +310,114 @@ describe('VP3 (Husqvarna/Pfaff)', () => {
       ['stitch', 210, 20],
       ['trim', 210, 20],
       ['jump', 1210, 20],
+      ['stitch', 1210, 20],
       ['stitch', 1205, 20],
       ['end', 1205, 20],
     ]);
     expect(design.threads).toEqual([{ hex: '#336699', name: 'Denim', catalogNumber: '1234' }]);
+  });
+});
+
+/**
+ * What pyembroidery, an independent reader, reads back from files it wrote
+ * (`test/fixtures/reference.json`). Stitches, colour changes, colour blocks and thread colours must
+ * be the same; the extent of every record (theirs covers jumps too) within 0.2 mm. Jumps and trims
+ * are spelled differently per format, so each format says how its counts map to that reader's:
+ *
+ * - DST: the same. DST has no trim code: a run of three jumps after thread was sewn is a trim, and
+ *   jumps that come back to where their run began (how a trim is spelled) are dropped.
+ * - EXP, XXX, PES: the same; each format has its own trim code (PES: a flag on a move).
+ * - JEF: jumps the same. Our trims are the zero moves JEF writes for a trim; that reader also calls
+ *   a trim each run of jumps, after sewing, that travels more than 3 mm (Janome machines cut such
+ *   jumps), so its count is `jumpRunsOver(records, 30)`. Its writer writes no trim codes.
+ * - VP3: trims the same (every `80 03`). VP3 has no jump code: our jumps are the long records made
+ *   with the thread cut (after a trim), theirs a move to each colour block's start, even one that
+ *   moves nothing; our count is given per file.
+ */
+const FIXTURES = new URL('./test/fixtures/', import.meta.url);
+
+interface Reference {
+  format: string;
+  stitches: number;
+  jumps: number;
+  trims: number;
+  colorChanges: number;
+  colorBlocks: number;
+  widthMm: number;
+  heightMm: number;
+  threads: string[];
+}
+
+const reference = JSON.parse(readFileSync(new URL('reference.json', FIXTURES), 'utf8')) as Record<
+  string,
+  Reference
+>;
+
+/** Runs of jumps after sewing that travel more than `limit` (0.1 mm) in x or y: the JEF reading. */
+function jumpRunsOver(records: StitchRecords, limit: number): number {
+  let runs = 0;
+  let cut = true;
+  let inRun = false;
+  let startX = 0;
+  let startY = 0;
+  for (let i = 0; i < records.count; i++) {
+    const kind = records.kinds[i];
+    if (kind !== JUMP) inRun = false;
+    if (kind === STITCH) cut = false;
+    else if (kind === TRIM || kind === COLOR_CHANGE) cut = true;
+    else if (kind === JUMP) {
+      if (!inRun) {
+        inRun = true;
+        startX = i > 0 ? records.xs[i - 1] : 0;
+        startY = i > 0 ? records.ys[i - 1] : 0;
+      }
+      const far = Math.abs(records.xs[i] - startX) > limit || Math.abs(records.ys[i] - startY) > limit;
+      if (!cut && far) {
+        runs++;
+        cut = true;
+      }
+    }
+  }
+  return runs;
+}
+
+const VP3_JUMPS: Record<string, number> = { ring: 0, multi: 5, long: 0 };
+
+describe.each(Object.keys(reference).sort())('%s agrees with an independent reader', (file) => {
+  const ref = reference[file];
+  const design = read(new Uint8Array(readFileSync(new URL(file, FIXTURES))), file);
+  const summary = summarize(design);
+  const count = (kind: number) => design.records.kinds.filter((k) => k === kind).length;
+
+  it('has the same stitches, colour changes, colour blocks and thread colours', () => {
+    expect(design.format).toBe(ref.format);
+    expect(summary.stitches).toBe(ref.stitches);
+    expect(count(COLOR_CHANGE)).toBe(ref.colorChanges);
+    expect(summary.colors).toBe(ref.colorBlocks);
+    if (ref.threads.length > 0) expect(design.threads.map((t) => t.hex)).toEqual(ref.threads);
+    else expect(design.colorSource).toBe('default');
+  });
+
+  it('spans the same extent, within 0.2 mm', () => {
+    const { xs, ys, count: n } = design.records;
+    const width = (Math.max(...xs.subarray(0, n)) - Math.min(...xs.subarray(0, n))) / 10;
+    const height = (Math.max(...ys.subarray(0, n)) - Math.min(...ys.subarray(0, n))) / 10;
+    expect(Math.abs(width - ref.widthMm)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(height - ref.heightMm)).toBeLessThanOrEqual(0.2);
+    expect(summary.widthMm).toBeLessThanOrEqual(ref.widthMm + 0.2);
+    expect(summary.heightMm).toBeLessThanOrEqual(ref.heightMm + 0.2);
+  });
+
+  it('has the jumps and trims that reader reads, as its format spells them', () => {
+    if (ref.format === 'JEF') {
+      expect(summary.jumps).toBe(ref.jumps);
+      expect(jumpRunsOver(design.records, 30)).toBe(ref.trims);
+    } else if (ref.format === 'VP3') {
+      expect(summary.trims).toBe(ref.trims);
+      expect(summary.jumps).toBe(VP3_JUMPS[file.split('.')[0]]);
+    } else {
+      expect(summary.jumps).toBe(ref.jumps);
+      expect(summary.trims).toBe(ref.trims);
+    }
   });
 });

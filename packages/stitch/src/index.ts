@@ -43,3 +43,50 @@ export { recolor } from './recolor.ts';
 export { checkSize, SIZE_TOLERANCE, type OrderedSize, type SizeCheck } from './size-check.ts';
 export { traceStitches, type Pen } from './trace.ts';
 export { renderSvg, stitchPaths, type StitchPath, type StitchPaths, type SvgOptions } from './svg.ts';
+export { boundSummary, MAX_SUMMARY_BYTES, MAX_SUMMARY_STOPS, MAX_THREAD_NAME } from './summary.ts';
+export { FORMAT_LIMITS, type FormatLimits } from './format-limits.ts';
+export {
+  planNeedles,
+  MAX_NEEDLES,
+  type NeedlePlan,
+  type PlannedStop,
+  type PlanThread,
+} from './needle-plan.ts';
+export {
+  checkQuality,
+  DENSITY_CELL_MM,
+  DENSITY_PER_MM2,
+  MAX_QA_PLACES,
+  SHORT_STITCH_MM,
+  type QaCode,
+  type QaFinding,
+  type QaPlace,
+  type QaSeverity,
+  type QualityOptions,
+} from './quality.ts';
+export {
+  BROTHER_CHART,
+  BUILT_IN_CHARTS,
+  JANOME_CHART,
+  type ChartThread,
+  type ThreadChart,
+} from './threads/charts.ts';
+export { ciede2000, hexToLab, type Lab } from './threads/lab.ts';
+export { nearestThread, type ThreadMatch } from './threads/nearest.ts';
+export {
+  parseThreadChartCsv,
+  MAX_CHART_THREADS,
+  type ChartCsvResult,
+  type CsvLineError,
+} from './threads/csv.ts';
+export {
+  writeStitchFile,
+  WRITABLE_FORMATS,
+  STEP_LIMITS,
+  type WritableFormat,
+  type WriteOptions,
+} from './write.ts';
+export type { StepLimits } from './writers/walk.ts';
+export type { PesVersion } from './writers/pes.ts';
+export { JEF_HOOPS, jefHoopCode } from './writers/jef.ts';
+export { dstThreadList, writeInf, type ThreadStop } from './writers/thread-list.ts';

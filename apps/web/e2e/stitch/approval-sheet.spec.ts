@@ -145,7 +145,8 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
     '51',
     '3',
     '2',
-    '12',
+    // Two long moves of three DST jumps each; the jumps spelling a trim are read as the trim.
+    '6',
     '44.5 × 78.0 mm (1.75 × 3.07 in)',
     '0.5 min',
   ]);

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
  * millisecond timestamp first, then random bits. A new row's key sorts after the ones before it, so
  * its inserts land at the right edge of the primary-key B-tree (and of every index holding the id)
  * instead of on a random page; and ids made close in time share a prefix that gzip compresses (an
- * order list repeats one per order and one per file URL). services/ids.ts makes the same kind of id
+ * order list repeats one per order and one per file URL). lib/ids.ts makes the same kind of id
  * where Node needs it before the row exists. Rows already there keep their random (v4) ids.
  */
 const TABLES = ['orders', 'revisions', 'files', 'notifications'] as const;

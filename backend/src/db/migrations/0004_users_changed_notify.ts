@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { USERS_CHANGED_CHANNEL } from '../channels.ts';
 
 /*
- * Every API process keeps the rows auth() needs in memory (services/user-cache.ts). This trigger
+ * Every API process keeps the rows auth() needs in memory (services/accounts/user-cache.ts). This trigger
  * tells them when one changes, whoever changed it (another API process, a script, psql): NOTIFY is
  * sent when the writing transaction commits, never for one that rolls back, and reaches every
  * listening process. Only the columns that cache holds fire it.

@@ -6,7 +6,7 @@ import { USERS_CHANGED_CHANNEL } from '../channels.ts';
  * "mark all read") and the number of their notifications. A new notification used to bump the
  * recipient's users row: for the admin, who hears of every unassigned client's order, that one row
  * lock made all order creations wait on each other. Now a notification is only an INSERT, and this
- * trigger tells the API processes' user caches (services/user-cache.ts) that the recipient's count
+ * trigger tells the API processes' user caches (services/accounts/user-cache.ts) that the recipient's count
  * moved, as 0004's does for the users row itself.
  */
 export async function up(knex: Knex): Promise<void> {

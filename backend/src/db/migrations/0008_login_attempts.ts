@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /*
  * One row per limited thing (bucket) and who (key): the attempts in the current window, and for
  * limits with a growing delay, when the next attempt is allowed. Counted and checked in one
- * INSERT … ON CONFLICT … DO UPDATE … RETURNING (services/attempts.ts), so concurrent attempts
+ * INSERT … ON CONFLICT … DO UPDATE … RETURNING (lib/attempts.ts), so concurrent attempts
  * cannot all read "under the limit" before any is counted.
  */
 export async function up(knex: Knex): Promise<void> {

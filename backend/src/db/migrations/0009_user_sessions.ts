@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /*
  * What ending sessions needs, on the user row so auth() keeps reading only the cached row
- * (services/user-cache.ts):
+ * (services/accounts/user-cache.ts):
  * - session_generation: every token carries the generation it was signed in; a password change,
  *   an admin's "sign out everywhere" and disabling the account move it on, ending every token
  *   signed before (re-enabling does not move it back).

@@ -11,6 +11,7 @@ import * as userSessions from './0009_user_sessions.ts';
 import * as productionWorkflow from './0010_production_workflow.ts';
 import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
+import * as orderNumbers from './0040_order_numbers.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0010_production_workflow', productionWorkflow],
   ['0020_files_stitch', filesStitch],
   ['0030_order_presets', orderPresets],
+  ['0040_order_numbers', orderNumbers],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

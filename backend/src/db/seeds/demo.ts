@@ -10,12 +10,12 @@ import {
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { Storage } from '../../services/storage/types.ts';
-import { storeFile } from '../../services/files.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
-import { createOrder, recordOrderEvent } from '../../services/orders.ts';
-import { bumpOrdersVersion } from '../../services/orders-version.ts';
-import { hashPassword } from '../../services/passwords.ts';
+import type { Storage } from '../../services/files/storage/types.ts';
+import { storeFile } from '../../services/files/files.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { createOrder, recordOrderEvent } from '../../services/orders/orders.ts';
+import { bumpOrdersVersion } from '../../services/orders/version.ts';
+import { hashPassword } from '../../services/accounts/passwords.ts';
 import { stripedPng } from './png.ts';
 
 export const DEMO_CLIENT_EMAIL = 'client@stitchdesk.local';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '../../services/storage/index.ts';
+import { createStorage } from '../../services/files/storage/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { upload } from '../../test/order-fixtures.ts';
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';

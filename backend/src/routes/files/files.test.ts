@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileUrlSigner } from '../../services/files-signing.ts';
+import { createFileUrlSigner } from '../../services/files/signing.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { upload } from '../../test/order-fixtures.ts';
 

@@ -1,88 +1,86 @@
-import Router from '@koa/router';
-import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { contentDisposition, servingOf } from '../../services/files-names.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
-import { StorageNotFoundError } from '../../services/storage/types.ts';
+import { contentDisposition, servingOf } from '../../services/files/names.ts';
+import { StorageNotFoundError } from '../../services/files/storage/types.ts';
+import { defineRoute, type Route } from '../define-route.ts';
 import { etagMatches } from '../etag.ts';
 import { parseRange } from './range.ts';
-import { describeRoute, errorResponses } from '../route-docs.ts';
-import { signedFile, signedFileRequestDoc } from './signed-file.ts';
+import { errorResponses } from '../route-docs.ts';
+import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
 /**
  * GET /files/:fileId/:fileName?exp&sig — a stored file by its signed, expiring URL. The signature is
  * the permission (per file), so <img> tags and ZIP downloads need no token. The name in the path is
  * for people and saved files only; the stored name is what the headers carry.
  */
-export function filesRouter({ config, db, storage }: AppDeps): Router {
-  const signer = fileSignerFor(config);
-  const router = new Router();
-
-  describeRoute(router, {
-    method: 'get',
-    path: '/files/:fileId/:fileName',
-    summary: 'A stored file by its signed, expiring URL (no token); supports Range and If-None-Match',
-    tag: 'Files',
-    access: 'signed-url',
-    ...signedFileRequestDoc,
-    responses: {
-      200: { description: 'The file', binary: true },
-      206: { description: 'The requested range', binary: true },
-      304: { description: 'Unchanged (If-None-Match)' },
-      ...errorResponses(403, 404, 416),
+export function filesRoutes(): Route[] {
+  const file = defineRoute(
+    {
+      method: 'get',
+      path: '/files/:fileId/:fileName',
+      summary: 'A stored file by its signed, expiring URL (no token); supports Range and If-None-Match',
+      tag: 'Files',
+      access: 'signedUrl',
+      params: signedFileParams,
+      query: signedFileQuery,
+      responses: {
+        200: { description: 'The file', binary: true },
+        206: { description: 'The requested range', binary: true },
+        304: { description: 'Unchanged (If-None-Match)' },
+        ...errorResponses(403, 404, 416),
+      },
     },
-  });
-  router.get('/files/:fileId/:fileName', async (ctx) => {
-    const file = await signedFile(ctx, signer, db);
+    async (ctx) => {
+      const { file } = ctx.state;
+      const { storage } = ctx.deps;
 
-    const etag = `"${file.sha256}"`;
-    const { contentType, disposition } = servingOf(file.content_type);
-    // Ranges and compression do not mix, and these files are mostly compressed already.
-    ctx.compress = false;
-    ctx.set('ETag', etag);
-    ctx.set('Cache-Control', 'private, max-age=3600');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Accept-Ranges', 'bytes');
-    ctx.set('Content-Disposition', contentDisposition(disposition, file.name));
-    ctx.type = contentType;
+      const etag = `"${file.sha256}"`;
+      const { contentType, disposition } = servingOf(file.content_type);
+      // Ranges and compression do not mix, and these files are mostly compressed already.
+      ctx.compress = false;
+      ctx.set('ETag', etag);
+      ctx.set('Cache-Control', 'private, max-age=3600');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Accept-Ranges', 'bytes');
+      ctx.set('Content-Disposition', contentDisposition(disposition, file.name));
+      ctx.type = contentType;
 
-    if (etagMatches(ctx.get('If-None-Match'), etag)) {
-      ctx.status = 304;
-      return;
-    }
-
-    const size = file.size;
-    const ifRange = ctx.get('If-Range');
-    // A Range only applies when the client's copy is this one (If-Range names our ETag) or it has none.
-    const range = !ifRange || ifRange === etag ? parseRange(ctx.get('Range') || undefined, size) : null;
-    if (range === 'unsatisfiable') {
-      ctx.remove('Content-Disposition');
-      ctx.set('Content-Range', `bytes */${size}`);
-      ctx.status = 416;
-      ctx.body = { error: 'Requested range not satisfiable', message: 'Requested range not satisfiable' };
-      return;
-    }
-
-    const open = (r?: { start: number; end: number }) =>
-      ctx.method === 'HEAD' || size === 0 ? Promise.resolve('') : storage.get(file.storage_key, r);
-    try {
-      if (range) {
-        ctx.body = await open(range);
-        ctx.status = 206;
-        ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-        ctx.length = range.end - range.start + 1;
-      } else {
-        ctx.body = await open();
-        ctx.status = 200;
-        ctx.length = size;
+      if (etagMatches(ctx.get('If-None-Match'), etag)) {
+        ctx.status = 304;
+        return;
       }
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw notFound('File not found');
-      throw error;
-    }
-    // Setting a body may reset the type; the served type must be ours.
-    ctx.type = contentType;
-  });
 
-  return router;
+      const size = file.size;
+      const ifRange = ctx.get('If-Range');
+      // A Range only applies when the client's copy is this one (If-Range names our ETag) or it has none.
+      const range = !ifRange || ifRange === etag ? parseRange(ctx.get('Range') || undefined, size) : null;
+      if (range === 'unsatisfiable') {
+        ctx.remove('Content-Disposition');
+        ctx.set('Content-Range', `bytes */${size}`);
+        ctx.status = 416;
+        ctx.body = { error: 'Requested range not satisfiable', message: 'Requested range not satisfiable' };
+        return;
+      }
+
+      const open = (r?: { start: number; end: number }) =>
+        ctx.method === 'HEAD' || size === 0 ? Promise.resolve('') : storage.get(file.storage_key, r);
+      try {
+        if (range) {
+          ctx.body = await open(range);
+          ctx.status = 206;
+          ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+          ctx.length = range.end - range.start + 1;
+        } else {
+          ctx.body = await open();
+          ctx.status = 200;
+          ctx.length = size;
+        }
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) throw notFound('File not found');
+        throw error;
+      }
+      // Setting a body may reset the type; the served type must be ours.
+      ctx.type = contentType;
+    },
+  );
+  return [file];
 }

@@ -3,7 +3,7 @@ import { encode } from '@stitchdesk/stitch/test/encoder';
 import { countKind, largeDesign, PEC_THREADS, sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewUrlOf } from '../../presenters/stitch.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES, upload, validBlock } from '../../test/order-fixtures.ts';
 import { PREVIEW_CSP } from './preview.ts';

@@ -1,14 +1,13 @@
-import Router from '@koa/router';
 import type { AppDeps } from '../../deps.ts';
 import type { OrderRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
 import { orderThreadColors } from '../../services/stitch/order-colors.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
-import { StorageNotFoundError } from '../../services/storage/types.ts';
+import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { etagMatches } from '../etag.ts';
-import { describeRoute, errorResponses } from '../route-docs.ts';
-import { signedFile, signedFileRequestDoc } from './signed-file.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
+import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
 export const NO_PREVIEW = 'This file has no preview';
 
@@ -23,54 +22,53 @@ export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame
  * colours (a DST in its order's colours). Signed with the file's own signature and expiry, so an
  * <img> shows it without a token exactly as long as it could fetch the file.
  */
-export function previewRouter({ config, db, storage }: AppDeps): Router {
-  const signer = fileSignerFor(config);
-  const router = new Router();
-
-  describeRoute(router, {
-    method: 'get',
-    path: '/files/:fileId/:fileName/preview.svg',
-    summary: "A stitch file's rendered design (SVG) by its signed, expiring URL (the file's own signature)",
-    tag: 'Files',
-    access: 'signed-url',
-    ...signedFileRequestDoc,
-    responses: {
-      200: { description: 'The design as image/svg+xml', binary: true },
-      304: { description: 'Unchanged (If-None-Match)' },
-      ...errorResponses(403, 404),
+export function previewRoutes({ db, storage }: AppDeps): Route[] {
+  const preview = defineRoute(
+    {
+      method: 'get',
+      path: '/files/:fileId/:fileName/preview.svg',
+      summary: "A stitch file's rendered design (SVG) by its signed, expiring URL (the file's own signature)",
+      tag: 'Files',
+      access: 'signedUrl',
+      params: signedFileParams,
+      query: signedFileQuery,
+      responses: {
+        200: { description: 'The design as image/svg+xml', binary: true },
+        304: { description: 'Unchanged (If-None-Match)' },
+        ...errorResponses(403, 404),
+      },
     },
-  });
-  router.get('/files/:fileId/:fileName/preview.svg', async (ctx) => {
-    const file = await signedFile(ctx, signer, db);
-    if (!file.stitch) throw notFound(NO_PREVIEW);
+    async (ctx) => {
+      const { file } = ctx.state;
+      if (!file.stitch) throw notFound(NO_PREVIEW);
 
-    const order = file.order_id
-      ? await db<OrderRow>('orders').select('service_type', 'details').where({ id: file.order_id }).first()
-      : undefined;
-    const colors = order ? orderThreadColors(order.service_type, order.details) : [];
-    let preview;
-    try {
-      preview = await stitchPreview(storage, file, colors);
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw notFound('File not found');
-      throw error;
-    }
-    if (!preview) throw notFound(NO_PREVIEW);
+      const order = file.order_id
+        ? await db<OrderRow>('orders').select('service_type', 'details').where({ id: file.order_id }).first()
+        : undefined;
+      const colors = order ? orderThreadColors(order.service_type, order.details) : [];
+      let preview;
+      try {
+        preview = await stitchPreview(storage, file, colors);
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) throw notFound('File not found');
+        throw error;
+      }
+      if (!preview) throw notFound(NO_PREVIEW);
 
-    ctx.set('ETag', preview.etag);
-    ctx.set('Cache-Control', 'private, max-age=3600');
-    ctx.set('Content-Security-Policy', PREVIEW_CSP);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    if (etagMatches(ctx.get('If-None-Match'), preview.etag)) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.status = 200;
-    ctx.type = 'image/svg+xml';
-    ctx.body = preview.svg;
-    // Setting a body of text may reset the type; the served type must be ours.
-    ctx.type = 'image/svg+xml';
-  });
-
-  return router;
+      ctx.set('ETag', preview.etag);
+      ctx.set('Cache-Control', 'private, max-age=3600');
+      ctx.set('Content-Security-Policy', PREVIEW_CSP);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      if (etagMatches(ctx.get('If-None-Match'), preview.etag)) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.status = 200;
+      ctx.type = 'image/svg+xml';
+      ctx.body = preview.svg;
+      // Setting a body of text may reset the type; the served type must be ours.
+      ctx.type = 'image/svg+xml';
+    },
+  );
+  return [preview];
 }

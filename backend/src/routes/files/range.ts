@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../services/storage/types.ts';
+import type { ByteRange } from '../../services/files/storage/types.ts';
 
 /**
  * Reads a `Range` header for a file of `size` bytes. Returns null when the whole file should be

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../../services/notifications.ts';
+import { notify } from '../../services/notifications/notifications.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 
 describe('notifications API', () => {

@@ -1,16 +1,15 @@
-import Router from '@koa/router';
 import type { MessageResponse, NotificationsResponse } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { auth } from '../../middleware/auth.ts';
 import { presentNotification } from '../../presenters/notification.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
   notificationsEtag,
-} from '../../services/notifications.ts';
+} from '../../services/notifications/notifications.ts';
 import { etagMatches } from '../etag.ts';
 import * as contract from '@stitchdesk/shared';
-import { describeRoute, errorResponses } from '../route-docs.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
 
 export const MARKED_READ = 'Notifications marked as read';
 
@@ -20,46 +19,48 @@ export const MARKED_READ = 'Notifications marked as read';
  * user cache until either changes); an unchanged list costs a 304 and no
  * query of the notifications table.
  */
-export function notificationsRouter({ db }: AppDeps): Router {
-  const router = new Router({ prefix: '/user' });
-
-  describeRoute(router, {
-    method: 'get',
-    path: '/getuser/notifications',
-    summary: 'Newest 100 notifications; ETag from the notifications version, 304 when unchanged',
-    tag: 'Notifications',
-    access: 'signed-in',
-    responses: {
-      200: { description: 'Notifications, newest first', schema: contract.notificationsResponseSchema },
-      304: { description: 'Unchanged since the ETag given in If-None-Match' },
-      ...errorResponses(401),
+export function notificationsRoutes({ db }: AppDeps): Route[] {
+  const list = defineRoute(
+    {
+      method: 'get',
+      path: '/user/getuser/notifications',
+      summary: 'Newest 100 notifications; ETag from the notifications version, 304 when unchanged',
+      tag: 'Notifications',
+      access: 'signedIn',
+      responses: {
+        200: { description: 'Notifications, newest first', schema: contract.notificationsResponseSchema },
+        304: { description: 'Unchanged since the ETag given in If-None-Match' },
+        ...errorResponses(401),
+      },
     },
-  });
-  router.get('/getuser/notifications', auth(), async (ctx) => {
-    const { user } = ctx.state;
-    const etag = notificationsEtag(user.id, user.notificationsVersion, user.notificationsCount);
-    ctx.set('Cache-Control', 'private, no-cache');
-    ctx.set('ETag', etag);
-    if (etagMatches(ctx.get('If-None-Match'), etag)) {
-      ctx.status = 304;
-      return;
-    }
-    const rows = await listNotifications(db, user.id);
-    ctx.body = { notification: rows.map(presentNotification) } satisfies NotificationsResponse;
-  });
+    async (ctx) => {
+      const { user } = ctx.state;
+      const etag = notificationsEtag(user.id, user.notificationsVersion, user.notificationsCount);
+      ctx.set('Cache-Control', 'private, no-cache');
+      ctx.set('ETag', etag);
+      if (etagMatches(ctx.get('If-None-Match'), etag)) {
+        ctx.status = 304;
+        return;
+      }
+      const rows = await listNotifications(db, user.id);
+      ctx.body = { notification: rows.map(presentNotification) } satisfies NotificationsResponse;
+    },
+  );
 
-  describeRoute(router, {
-    method: 'put',
-    path: '/update/notification/readstatus',
-    summary: 'Mark every notification read',
-    tag: 'Notifications',
-    access: 'signed-in',
-    responses: { 200: { description: 'Marked', schema: contract.messageSchema }, ...errorResponses(401) },
-  });
-  router.put('/update/notification/readstatus', auth(), async (ctx) => {
-    await markAllNotificationsRead(db, ctx.state.user.id);
-    ctx.body = { message: MARKED_READ } satisfies MessageResponse;
-  });
+  const markRead = defineRoute(
+    {
+      method: 'put',
+      path: '/user/update/notification/readstatus',
+      summary: 'Mark every notification read',
+      tag: 'Notifications',
+      access: 'signedIn',
+      responses: { 200: { description: 'Marked', schema: contract.messageSchema }, ...errorResponses(401) },
+    },
+    async (ctx) => {
+      await markAllNotificationsRead(db, ctx.state.user.id);
+      ctx.body = { message: MARKED_READ } satisfies MessageResponse;
+    },
+  );
 
-  return router;
+  return [list, markRead];
 }

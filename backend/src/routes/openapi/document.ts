@@ -1,22 +1,14 @@
-import type Router from '@koa/router';
 import { API_PREFIX } from '@stitchdesk/shared';
 import { z } from 'zod';
-import { describedRoutes, type Access, type JsonSchema, type RouteDoc } from '../route-docs.ts';
+import { POLICIES } from '../../middleware/access.ts';
+import type { Route } from '../define-route.ts';
+import type { JsonSchema, RouteDoc } from '../route-docs.ts';
 
 /*
- * The OpenAPI 3.1 document, generated from the route declarations (route-docs.ts): request schemas
+ * The OpenAPI 3.1 document, generated from the route declarations (define-route.ts): request schemas
  * are the zod schemas the API validates with, response schemas those api.ts infers its types from.
  * OpenAPI 3.1 speaks JSON Schema 2020-12, which is what z.toJSONSchema produces.
  */
-
-const ACCESS_TEXT: Record<Access, string> = {
-  public: 'No token.',
-  'signed-in': 'Any signed-in user (bearer token); acts on the caller’s own data.',
-  client: 'Clients only (bearer token); acts on the caller’s own orders.',
-  staff: 'Employees and admins (bearer token).',
-  admin: 'Admins only (bearer token).',
-  'signed-url': 'No token: the URL’s signature is the permission.',
-};
 
 /** Converts zod schemas, gathering named ($defs) schemas into components. */
 class SchemaCollector {
@@ -48,29 +40,30 @@ class SchemaCollector {
   }
 }
 
-function queryParameters(collector: SchemaCollector, query: z.ZodType) {
-  const json = collector.convert(query, 'input') as {
+/**
+ * The parameters an object schema names. A path parameter carries the description of its schema
+ * (zod meta) itself; a query parameter's stays in its schema.
+ */
+function parametersOf(collector: SchemaCollector, schema: z.ZodType, where: 'path' | 'query') {
+  const json = collector.convert(schema, 'input') as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
-  return Object.entries(json.properties ?? {}).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: json.required?.includes(name) ?? false,
-    schema,
-  }));
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (json.required?.includes(name) ?? false),
+      ...(where === 'path' ? { description, schema: rest } : { schema: property }),
+    };
+  });
 }
 
-function operationObject(collector: SchemaCollector, op: RouteDoc) {
+function operationObject(collector: SchemaCollector, op: RouteDoc, fullPath: string) {
   const parameters = [
-    ...Object.entries(op.pathParams ?? {}).map(([name, { description, schema }]) => ({
-      name,
-      in: 'path',
-      required: true,
-      description,
-      schema,
-    })),
-    ...(op.query ? queryParameters(collector, op.query) : []),
+    ...(op.params ? parametersOf(collector, op.params, 'path') : []),
+    ...(op.query ? parametersOf(collector, op.query, 'query') : []),
     ...Object.entries(op.headers ?? {}).map(([name, { description, schema }]) => ({
       name,
       in: 'header',
@@ -79,7 +72,7 @@ function operationObject(collector: SchemaCollector, op: RouteDoc) {
       schema: collector.convert(schema, 'input'),
     })),
   ];
-  const bearer = ['signed-in', 'client', 'staff', 'admin'].includes(op.access);
+  const { token: bearer, text } = POLICIES[op.access];
   let requestBody: unknown;
   if (op.body === 'multipart-file') {
     requestBody = {
@@ -127,9 +120,12 @@ function operationObject(collector: SchemaCollector, op: RouteDoc) {
   );
   return {
     summary: op.summary,
-    description: ACCESS_TEXT[op.access],
+    description: text,
     tags: [op.tag],
-    operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    operationId: `${op.method}${fullPath
+      .replace(API_PREFIX, '')
+      .replace(/[{}]/g, '')
+      .replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(bearer ? { security: [{ bearerAuth: [] }] } : { security: [] }),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -137,24 +133,27 @@ function operationObject(collector: SchemaCollector, op: RouteDoc) {
   };
 }
 
+/** A router path (`:id`) as the document writes it (`{id}`). */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
 /**
- * Builds the OpenAPI 3.1 document from what each router declared (describeRoute): `apiRouters` are
- * mounted under API_PREFIX, `rootRouters` at the server root. `serverUrl` is the absolute base (PUBLIC_URL).
+ * Builds the OpenAPI 3.1 document from the route declarations: `apiRoutes` are served under
+ * API_PREFIX, `rootRoutes` at the server root. `serverUrl` is the absolute base (PUBLIC_URL).
  */
 export function buildOpenApiDocument(
   serverUrl: string,
-  apiRouters: Router[],
-  rootRouters: Router[],
+  apiRoutes: readonly Route[],
+  rootRoutes: readonly Route[],
 ): Record<string, unknown> {
   const collector = new SchemaCollector();
   const paths: Record<string, Record<string, unknown>> = {};
-  const add = (fullPath: string, op: RouteDoc) => {
+  const add = (prefix: string, op: RouteDoc) => {
+    const fullPath = openApiPath(`${prefix}${op.path}`);
     paths[fullPath] ??= {};
-    paths[fullPath][op.method] = operationObject(collector, op);
+    paths[fullPath][op.method] = operationObject(collector, op, fullPath);
   };
-  for (const router of apiRouters)
-    for (const { path, doc } of describedRoutes(router)) add(`${API_PREFIX}${path}`, doc);
-  for (const router of rootRouters) for (const { path, doc } of describedRoutes(router)) add(path, doc);
+  for (const { doc } of apiRoutes) add(API_PREFIX, doc);
+  for (const { doc } of rootRoutes) add('', doc);
 
   return {
     openapi: '3.1.0',

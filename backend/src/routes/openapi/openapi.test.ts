@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { apiRouters } from '../index.ts';
-import { healthRouter } from '../health.ts';
-import { describedRoutes, type RouteDoc } from '../route-docs.ts';
+import { routerOf } from '../define-route.ts';
+import { apiRouteGroups, apiRouters } from '../index.ts';
+import { healthRoutes } from '../health.ts';
+import type { RouteDoc } from '../route-docs.ts';
+import { openApiPath } from './document.ts';
 import { PDF_BYTES, placeOrder, setStatus, uploadForDelivery } from '../../test/staff.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 import * as res from '@stitchdesk/shared';
@@ -105,21 +107,30 @@ describe('GET /api/v1/openapi.json', () => {
     expect(listed(doc)).toEqual(expect.arrayContaining(DESIGN_ENDPOINTS));
   });
 
-  it('lists every route the app actually serves, and nothing it does not', () => {
-    const served = apiRouters(t.deps).flatMap((router) =>
+  it('lists every route the routers serve, and nothing they do not', () => {
+    const served = (prefix: string, router: ReturnType<typeof routerOf>) =>
       router.stack.flatMap((layer) =>
         layer.methods
           .filter((m) => m !== 'HEAD')
-          .map(
-            (m) =>
-              `${m.toLowerCase()} /api/v1${String(layer.path)
-                .replace(/\/$/, '')
-                .replace(/:(\w+)/g, '{$1}')}`,
-          ),
-      ),
-    );
-    const documented = listed(doc).filter((entry) => entry.includes('/api/v1/'));
-    expect([...new Set(served)].sort()).toEqual(documented.sort());
+          .map((m) => `${m.toLowerCase()} ${prefix}${openApiPath(String(layer.path).replace(/\/$/, ''))}`),
+      );
+    const routes = [
+      ...apiRouters(t.deps).flatMap((router) => served('/api/v1', router)),
+      ...served('', routerOf(healthRoutes(t.deps))),
+    ];
+    expect(routes.length).toBeGreaterThan(40);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect([...routes].sort()).toEqual(listed(doc).sort());
+  });
+
+  it('documents only operations the running app answers (no 404 "Not found", no 405)', async () => {
+    const someId = '00000000-0000-4000-8000-000000000001';
+    for (const entry of listed(doc)) {
+      const [method, path] = entry.split(' ');
+      const response = await t.request(path.replace(/\{\w+\}/g, someId), { method: method.toUpperCase() });
+      expect(response.status, entry).not.toBe(405);
+      expect(response.status === 404 && response.body.message === 'Not found', entry).toBe(false);
+    }
   });
 
   it('describes request bodies from the shared zod schemas', () => {
@@ -176,6 +187,7 @@ describe('GET /api/v1/openapi.json', () => {
         'price',
         'proofs',
         'estimatedShipDate',
+        'number',
         'estimatedDelivery',
       ].sort(),
     );
@@ -232,8 +244,8 @@ describe('GET /api/v1/openapi.json', () => {
 
   it("parses each main endpoint's real answer with the schema its route declares", async () => {
     const declared = new Map<string, RouteDoc>(
-      [...apiRouters(t.deps), healthRouter(t.deps)].flatMap((router) =>
-        describedRoutes(router).map(({ path, doc }) => [`${doc.method} ${path}`, doc] as const),
+      [...apiRouteGroups(t.deps).flat(), ...healthRoutes(t.deps)].map(
+        ({ doc }) => [`${doc.method} ${openApiPath(doc.path)}`, doc] as const,
       ),
     );
     const check = async (

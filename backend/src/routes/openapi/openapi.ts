@@ -1,24 +1,25 @@
-import Router from '@koa/router';
 import type { AppDeps } from '../../deps.ts';
-import { healthRouter } from '../health.ts';
-import { describeRoute } from '../route-docs.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { healthRoutes } from '../health.ts';
 import { buildOpenApiDocument } from './document.ts';
 
-/** GET /openapi.json: the API described by what each of `apiRouters` (and the health router) declares. */
-export function openapiRouter(deps: AppDeps, apiRouters: Router[]): Router {
-  const router = new Router();
-  const rootRouters = [healthRouter(deps)];
-  router.get('/openapi.json', (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = buildOpenApiDocument(deps.config.publicUrl, [...apiRouters, router], rootRouters);
-  });
-  describeRoute(router, {
-    method: 'get',
-    path: '/openapi.json',
-    summary: 'This document',
-    tag: 'Operations',
-    access: 'public',
-    responses: { 200: { description: 'OpenAPI 3.1 document' } },
-  });
-  return router;
+/** GET /openapi.json: the API as the declarations of `apiRoutes` (and the health routes) describe it. */
+export function openapiRoutes(deps: AppDeps, apiRoutes: () => readonly Route[]): Route[] {
+  const rootRoutes = healthRoutes(deps);
+  return [
+    defineRoute(
+      {
+        method: 'get',
+        path: '/openapi.json',
+        summary: 'This document',
+        tag: 'Operations',
+        access: 'public',
+        responses: { 200: { description: 'OpenAPI 3.1 document' } },
+      },
+      (ctx) => {
+        ctx.set('Cache-Control', 'public, max-age=300');
+        ctx.body = buildOpenApiDocument(deps.config.publicUrl, apiRoutes(), rootRoutes);
+      },
+    ),
+  ];
 }

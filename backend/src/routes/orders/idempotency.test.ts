@@ -1,6 +1,6 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_REUSED } from '../../services/idempotency.ts';
+import { IDEMPOTENCY_KEY_REUSED } from '../../lib/idempotency.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 

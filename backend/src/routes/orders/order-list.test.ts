@@ -1,6 +1,6 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpOrdersVersion } from '../../services/orders-version.ts';
+import { bumpOrdersVersion } from '../../services/orders/version.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PDF_BYTES, placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { SignedIn } from '../../middleware/auth.ts';
-import { GZIP_THRESHOLD, type OrderListCache } from '../../services/order-list/index.ts';
+import { GZIP_THRESHOLD, type OrderListCache } from '../../services/orders/order-list/index.ts';
 import { etagMatches } from '../etag.ts';
 
 /**

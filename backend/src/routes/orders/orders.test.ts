@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_KEYS, type Order, type ServiceKey } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpOrdersVersion } from '../../services/orders-version.ts';
+import { bumpOrdersVersion } from '../../services/orders/version.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { EMPTY_BLOCKS as EMPTY } from '../../test/empty-blocks.ts';
 import { inDays, upload, validBlock } from '../../test/order-fixtures.ts';
@@ -74,6 +74,7 @@ describe('orders API', () => {
           'price',
           'proofs',
           'estimatedShipDate',
+          'number',
           'estimatedDelivery',
         ].sort(),
       );

@@ -1,7 +1,4 @@
-import Router from '@koa/router';
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   type CreateOrderResponse,
   type CreateRevisionResponse,
   type Order,
@@ -11,68 +8,61 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { auth } from '../../middleware/auth.ts';
-import { readIdempotencyKey } from '../../middleware/idempotency-key.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { transaction } from '../../middleware/transaction.ts';
-import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
-import { requestFingerprint, runIdempotent } from '../../services/idempotency.ts';
-import { OrderListCache } from '../../services/order-list/index.ts';
-import { createOrder, findOrderOfUser, ORDER_NOT_FOUND, partsOfOrders } from '../../services/orders.ts';
-import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/revisions.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
+import { OrderListCache } from '../../services/orders/order-list/index.ts';
+import {
+  createOrder,
+  findOrderOfUser,
+  ORDER_NOT_FOUND,
+  partsOfOrders,
+} from '../../services/orders/orders.ts';
+import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/orders/revisions.ts';
 import { serviceParam, uuidParam } from '../params.ts';
 import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';
 import { orderListHandler } from './order-list.ts';
 import { ownOrderForUpdate } from './own-order.ts';
 import * as contract from '@stitchdesk/shared';
-import { describeRoute, errorResponses, orderBodyDoc, servicePathDoc, uuidPathDoc } from '../route-docs.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses, orderBodyDoc } from '../route-docs.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const REVISION_SUBMITTED = 'Revision submitted successfully';
 export const REVISION_NOT_FOUND = 'Revision not found';
 
-const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND) });
+const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id') });
 
 /** Placing, listing and revising a client's own orders (spec §7, DESIGN §3). */
-export function ordersRouter({ config, db }: AppDeps): Router {
+export function ordersRoutes({ config, db }: AppDeps): Route[] {
   const signer = fileSignerFor(config);
   const fileUrl: FileUrl = (file) => signer.url(file);
-  const router = new Router({ prefix: '/order' });
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/createorder/:service',
-    summary: 'Place an order',
-    tag: 'Orders',
-    access: 'client',
-    pathParams: servicePathDoc,
-    headers: {
-      [IDEMPOTENCY_KEY_HEADER]: {
-        description: 'Sent again with a retry, the order is placed once and its first answer repeated',
-        schema: idempotencyKeySchema,
+  const place = defineRoute(
+    {
+      method: 'post',
+      path: '/order/createorder/:service',
+      summary: 'Place an order',
+      tag: 'Orders',
+      access: 'client',
+      idempotent: true,
+      params: z.object({ service: serviceParam }),
+      bodyFor: (ctx) => createOrderBody(ctx.input.params.service),
+      bodyDoc: orderBodyDoc('create'),
+      responses: {
+        201: {
+          description: 'Placed',
+          schema: contract.createOrderResponseSchema,
+          headers: { 'Idempotent-Replayed': '"true" when this is the stored answer to an earlier request' },
+        },
+        ...errorResponses(400, 401, 403, 404, 409, 413, 422),
       },
     },
-    body: orderBodyDoc('create'),
-    responses: {
-      201: {
-        description: 'Placed',
-        schema: contract.createOrderResponseSchema,
-        headers: { 'Idempotent-Replayed': '"true" when this is the stored answer to an earlier request' },
-      },
-      ...errorResponses(400, 401, 403, 404, 409, 413, 422),
-    },
-  });
-  router.post(
-    '/createorder/:service',
-    auth({ roles: ['client'] }),
-    readIdempotencyKey,
-    validate({ params: z.object({ service: serviceParam }) }),
-    createOrderBody(),
     async (ctx) => {
       const { user, idempotencyKey } = ctx.state;
       const { service } = ctx.input.params;
@@ -108,74 +98,72 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     },
   );
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/getorder',
-    summary: 'The caller’s orders, newest first',
-    tag: 'Orders',
-    access: 'signed-in',
-    responses: {
-      200: { description: 'Orders', schema: contract.ordersResponseSchema },
-      304: { description: 'Unchanged (If-None-Match)' },
-      ...errorResponses(401),
+  const list = defineRoute(
+    {
+      method: 'get',
+      path: '/order/getorder',
+      summary: 'The caller’s orders, newest first',
+      tag: 'Orders',
+      access: 'signedIn',
+      responses: {
+        200: { description: 'Orders', schema: contract.ordersResponseSchema },
+        304: { description: 'Unchanged (If-None-Match)' },
+        ...errorResponses(401),
+      },
     },
-  });
-  router.get(
-    '/getorder',
-    auth(),
     orderListHandler(new OrderListCache({ db, signer, maxBytes: config.orderListCacheBytes })),
   );
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/getorder/:orderId',
-    summary: 'One of the caller’s orders',
-    tag: 'Orders',
-    access: 'signed-in',
-    pathParams: { orderId: uuidPathDoc('Order id') },
-    responses: {
-      200: { description: 'The order', schema: contract.orderSchema },
-      304: { description: 'Unchanged (If-None-Match)' },
-      ...errorResponses(401, 404),
+  const one = defineRoute(
+    {
+      method: 'get',
+      path: '/order/getorder/:orderId',
+      summary: 'One of the caller’s orders',
+      tag: 'Orders',
+      access: 'signedIn',
+      params: orderIdParams,
+      responses: {
+        200: { description: 'The order', schema: contract.orderSchema },
+        304: { description: 'Unchanged (If-None-Match)' },
+        ...errorResponses(401, 404),
+      },
     },
-  });
-  router.get('/getorder/:orderId', auth(), validate({ params: orderIdParams }), async (ctx) => {
-    const { user } = ctx.state;
-    const order = await findOrderOfUser(db, user.id, ctx.input.params.orderId);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    const parts = await partsOfOrders(db, [order.id]);
-    sendCacheable(ctx, presentOrder({ order, email: user.email, ...parts, fileUrl }) satisfies Order);
-  });
+    async (ctx) => {
+      const { user } = ctx.state;
+      const order = await findOrderOfUser(db, user.id, ctx.input.params.orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const parts = await partsOfOrders(db, [order.id]);
+      sendCacheable(ctx, presentOrder({ order, email: user.email, ...parts, fileUrl }) satisfies Order);
+    },
+  );
 
-  describeRoute(router, {
-    method: 'put',
-    path: '/revision/:orderId',
-    summary: 'Revise (edit) one’s order; it moves to Revision Requested',
-    tag: 'Orders',
-    access: 'client',
-    pathParams: { orderId: uuidPathDoc('Order id') },
-    body: orderBodyDoc('revision'),
-    responses: {
-      201: { description: 'Revision recorded', schema: contract.createRevisionResponseSchema },
-      ...errorResponses(400, 401, 403, 404, 409, 413),
+  const revise = defineRoute(
+    {
+      method: 'put',
+      path: '/order/revision/:orderId',
+      summary: 'Revise (edit) one’s order; it moves to Revision Requested',
+      tag: 'Orders',
+      access: 'client',
+      params: orderIdParams,
+      bodyFor: (ctx) => revisionBody(ctx.state.order.service_type),
+      bodyDoc: orderBodyDoc('revision'),
+      responses: {
+        201: { description: 'Revision recorded', schema: contract.createRevisionResponseSchema },
+        ...errorResponses(400, 401, 403, 404, 409, 413),
+      },
+      before: [
+        // Each revision notifies staff: a script must not flood them.
+        rateLimit({
+          bucket: 'revision',
+          limit: config.revisionsPerHour,
+          windowSeconds: 60 * 60,
+          key: (ctx) => ctx.state.user!.id,
+          message: 'Too many revisions. Please try again later.',
+        }),
+      ],
+      // Loaded once, locked: it names the block the body must carry and is the row the revision edits.
+      after: [transaction(db), ownOrderForUpdate()],
     },
-  });
-  router.put(
-    '/revision/:orderId',
-    auth({ roles: ['client'] }),
-    // Each revision notifies staff: a script must not flood them.
-    rateLimit({
-      bucket: 'revision',
-      limit: config.revisionsPerHour,
-      windowSeconds: 60 * 60,
-      key: (ctx) => ctx.state.user!.id,
-      message: 'Too many revisions. Please try again later.',
-    }),
-    validate({ params: orderIdParams }),
-    transaction(db),
-    // Loaded once, locked: it names the block the body must carry and is the row the revision edits.
-    ownOrderForUpdate(),
-    revisionBody(),
     async (ctx) => {
       const { user, trx, order: current } = ctx.state;
       const { revision, order, files } = await createRevision(trx, {
@@ -191,41 +179,40 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     },
   );
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/get/revision',
-    summary: 'The caller’s revisions, newest first',
-    tag: 'Orders',
-    access: 'signed-in',
-    responses: {
-      200: { description: 'Revisions', schema: contract.revisionsResponseSchema },
-      ...errorResponses(401),
+  const revisions = defineRoute(
+    {
+      method: 'get',
+      path: '/order/get/revision',
+      summary: 'The caller’s revisions, newest first',
+      tag: 'Orders',
+      access: 'signedIn',
+      responses: {
+        200: { description: 'Revisions', schema: contract.revisionsResponseSchema },
+        ...errorResponses(401),
+      },
     },
-  });
-  router.get('/get/revision', auth(), async (ctx) => {
-    const { items, files } = await revisionsOfUser(db, ctx.state.user.id);
-    const revisions: Revision[] = items.map(({ revision, order }) =>
-      presentRevision({ revision, order, files, fileUrl }),
-    );
-    sendCacheable(ctx, { revisions } satisfies RevisionsResponse);
-  });
+    async (ctx) => {
+      const { items, files } = await revisionsOfUser(db, ctx.state.user.id);
+      const revisions: Revision[] = items.map(({ revision, order }) =>
+        presentRevision({ revision, order, files, fileUrl }),
+      );
+      sendCacheable(ctx, { revisions } satisfies RevisionsResponse);
+    },
+  );
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/revision/single/:id',
-    summary: 'One of the caller’s revisions',
-    tag: 'Orders',
-    access: 'signed-in',
-    pathParams: { id: uuidPathDoc('Revision id') },
-    responses: {
-      200: { description: 'The revision', schema: contract.revisionSchema },
-      ...errorResponses(401, 404),
+  const revisionOne = defineRoute(
+    {
+      method: 'get',
+      path: '/order/revision/single/:id',
+      summary: 'One of the caller’s revisions',
+      tag: 'Orders',
+      access: 'signedIn',
+      params: z.object({ id: uuidParam(REVISION_NOT_FOUND, 'Revision id') }),
+      responses: {
+        200: { description: 'The revision', schema: contract.revisionSchema },
+        ...errorResponses(401, 404),
+      },
     },
-  });
-  router.get(
-    '/revision/single/:id',
-    auth(),
-    validate({ params: z.object({ id: uuidParam(REVISION_NOT_FOUND) }) }),
     async (ctx) => {
       const found = await findRevisionOfUser(db, ctx.state.user.id, ctx.input.params.id);
       if (!found) throw notFound(REVISION_NOT_FOUND);
@@ -237,5 +224,5 @@ export function ordersRouter({ config, db }: AppDeps): Router {
     },
   );
 
-  return router;
+  return [place, list, one, revise, revisions, revisionOne];
 }

@@ -1,42 +1,43 @@
-import Router from '@koa/router';
 import * as contract from '@stitchdesk/shared';
 import { requestChangesSchema } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { auth } from '../../middleware/auth.ts';
-import { validate } from '../../middleware/validate.ts';
-import { ORDER_NOT_FOUND } from '../../services/orders.ts';
+import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { PROOF_NOT_FOUND } from '../../services/workflow/messages.ts';
 import { approveProof, requestProofChanges, type DecisionResult } from '../../services/workflow/proofs.ts';
 import { uuidParam } from '../params.ts';
-import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
 import { workflowResponders } from '../workflow-responders.ts';
 
-const proofParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND), proofId: uuidParam(PROOF_NOT_FOUND) });
-const pathParams = { orderId: uuidPathDoc('Order id'), proofId: uuidPathDoc('Proof id') };
+const proofParams = z.object({
+  orderId: uuidParam(ORDER_NOT_FOUND, 'Order id'),
+  proofId: uuidParam(PROOF_NOT_FOUND, 'Proof id'),
+});
 
 /** The client's decision on a proof of their own order (issue 13): approve it, or request changes. */
-export function orderProofsRouter(deps: AppDeps): Router {
+export function orderProofsRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
   const { present, mailClient } = workflowResponders(deps);
-  const router = new Router({ prefix: '/order' });
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/:orderId/proofs/:proofId/approve',
-    summary: 'Approve the latest proof of one’s order; production may start (dates fixed for goods)',
-    tag: 'Orders',
-    access: 'client',
-    pathParams,
-    responses: {
-      200: { description: 'The order, In Progress, with the approval', schema: contract.orderSchema },
-      ...errorResponses(400, 401, 403, 404, 409),
+  async function answer(result: DecisionResult, user: { email: string; username: string }) {
+    mailClient({ order: result.order, client: user, message: result.message });
+    return present(result.order, user.email);
+  }
+
+  const approve = defineRoute(
+    {
+      method: 'post',
+      path: '/order/:orderId/proofs/:proofId/approve',
+      summary: 'Approve the latest proof of one’s order; production may start (dates fixed for goods)',
+      tag: 'Orders',
+      access: 'client',
+      params: proofParams,
+      responses: {
+        200: { description: 'The order, In Progress, with the approval', schema: contract.orderSchema },
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     },
-  });
-  router.post(
-    '/:orderId/proofs/:proofId/approve',
-    auth({ roles: ['client'] }),
-    validate({ params: proofParams }),
     async (ctx) => {
       const { user } = ctx.state;
       const result = await approveProof(db, user, ctx.input.params);
@@ -44,23 +45,20 @@ export function orderProofsRouter(deps: AppDeps): Router {
     },
   );
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/:orderId/proofs/:proofId/request-changes',
-    summary: 'Request changes on the latest proof of one’s order; the comment becomes a revision',
-    tag: 'Orders',
-    access: 'client',
-    pathParams,
-    body: requestChangesSchema,
-    responses: {
-      200: { description: 'The order, Revision Requested', schema: contract.orderSchema },
-      ...errorResponses(400, 401, 403, 404, 409),
+  const requestChanges = defineRoute(
+    {
+      method: 'post',
+      path: '/order/:orderId/proofs/:proofId/request-changes',
+      summary: 'Request changes on the latest proof of one’s order; the comment becomes a revision',
+      tag: 'Orders',
+      access: 'client',
+      params: proofParams,
+      body: requestChangesSchema,
+      responses: {
+        200: { description: 'The order, Revision Requested', schema: contract.orderSchema },
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     },
-  });
-  router.post(
-    '/:orderId/proofs/:proofId/request-changes',
-    auth({ roles: ['client'] }),
-    validate({ params: proofParams, body: requestChangesSchema }),
     async (ctx) => {
       const { user } = ctx.state;
       const result = await requestProofChanges(db, user, {
@@ -71,10 +69,5 @@ export function orderProofsRouter(deps: AppDeps): Router {
     },
   );
 
-  async function answer(result: DecisionResult, user: { email: string; username: string }) {
-    mailClient({ order: result.order, client: user, message: result.message });
-    return present(result.order, user.email);
-  }
-
-  return router;
+  return [approve, requestChanges];
 }

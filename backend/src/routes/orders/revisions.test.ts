@@ -68,8 +68,16 @@ describe('revisions API', () => {
       expect(response.status).toBe(201);
       expect(response.body.message).toBe('Revision submitted successfully');
       const revision = response.body.revision as Revision;
-      expect(Object.keys(revision).sort()).toEqual(['_id', 'changes', 'createdAt', 'orderId', 'orderStatus']);
+      expect(Object.keys(revision).sort()).toEqual([
+        '_id',
+        'changes',
+        'createdAt',
+        'orderId',
+        'orderNumber',
+        'orderStatus',
+      ]);
       expect(revision.orderId).toBe(order._id);
+      expect(revision.orderNumber).toBe(order.number);
       expect(revision.orderStatus).toBe('Revision Requested');
       expect(new Date(revision.createdAt).toISOString()).toBe(revision.createdAt);
       expect(revision.changes).toEqual({

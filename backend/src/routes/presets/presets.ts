@@ -1,17 +1,16 @@
-import Router from '@koa/router';
 import {
+  createPresetSchema,
   presetBodyDoc,
   serverEarliestDate,
   updatePresetSchema,
+  updatePresetSchemaFor,
   type PresetResponse,
   type PresetsResponse,
 } from '@stitchdesk/shared';
 import * as contract from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { auth } from '../../middleware/auth.ts';
 import { transaction } from '../../middleware/transaction.ts';
-import { validate } from '../../middleware/validate.ts';
 import { presentPreset } from '../../presenters/preset.ts';
 import {
   createPreset,
@@ -19,98 +18,102 @@ import {
   listPresets,
   PRESET_NOT_FOUND,
   updatePreset,
-} from '../../services/presets.ts';
+} from '../../services/orders/presets.ts';
 import { uuidParam } from '../params.ts';
-import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
-import { createPresetBody, ownPreset, updatePresetBody } from './preset-body.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
+import { ownPreset } from './own-preset.ts';
 
 export const PRESET_SAVED = 'Preset saved';
 export const PRESET_UPDATED = 'Preset updated';
 
-const CLIENTS = { roles: ['client'] } as const;
-const idParams = z.object({ id: uuidParam(PRESET_NOT_FOUND) });
-const idPath = { id: uuidPathDoc('Preset id') };
+const idParams = z.object({ id: uuidParam(PRESET_NOT_FOUND, 'Preset id') });
+// Built per request, so "today" (delivery dates) is today.
+const today = () => ({ earliestDate: serverEarliestDate() });
 
 /**
  * A client's order presets (issue 15): named new-order fields, on the server so the web and the
  * desktop share them. Each client sees and changes only their own.
  */
-export function presetsRouter({ db }: AppDeps): Router {
-  const router = new Router({ prefix: '/user/presets' });
-
-  describeRoute(router, {
-    method: 'get',
-    path: '/',
-    summary: 'The caller’s order presets, by name',
-    tag: 'Orders',
-    access: 'client',
-    responses: {
-      200: { description: 'Presets', schema: contract.presetsResponseSchema },
-      ...errorResponses(401, 403),
+export function presetsRoutes({ db }: AppDeps): Route[] {
+  const list = defineRoute(
+    {
+      method: 'get',
+      path: '/user/presets',
+      summary: 'The caller’s order presets, by name',
+      tag: 'Orders',
+      access: 'client',
+      responses: {
+        200: { description: 'Presets', schema: contract.presetsResponseSchema },
+        ...errorResponses(401, 403),
+      },
     },
-  });
-  router.get('/', auth(CLIENTS), async (ctx) => {
-    const rows = await listPresets(db, ctx.state.user.id);
-    ctx.body = { presets: rows.map(presentPreset) } satisfies PresetsResponse;
-  });
-
-  describeRoute(router, {
-    method: 'post',
-    path: '/',
-    summary: `Save an order preset (at most ${contract.MAX_PRESETS_PER_USER}; names unique whatever their case)`,
-    tag: 'Orders',
-    access: 'client',
-    body: presetBodyDoc({ earliestDate: serverEarliestDate() }),
-    responses: {
-      201: { description: 'Saved', schema: contract.presetResponseSchema },
-      ...errorResponses(400, 401, 403, 409),
+    async (ctx) => {
+      const rows = await listPresets(db, ctx.state.user.id);
+      ctx.body = { presets: rows.map(presentPreset) } satisfies PresetsResponse;
     },
-  });
-  router.post('/', auth(CLIENTS), createPresetBody(), transaction(db), async (ctx) => {
-    const row = await createPreset(ctx.state.trx, ctx.state.user.id, ctx.input.body);
-    ctx.status = 201;
-    ctx.body = { message: PRESET_SAVED, preset: presentPreset(row) } satisfies PresetResponse;
-  });
+  );
 
-  describeRoute(router, {
-    method: 'patch',
-    path: '/:id',
-    summary: 'Rename a preset and/or replace its fields (checked against its service)',
-    tag: 'Orders',
-    access: 'client',
-    pathParams: idPath,
-    body: updatePresetSchema,
-    responses: {
-      200: { description: 'Updated', schema: contract.presetResponseSchema },
-      ...errorResponses(400, 401, 403, 404, 409),
+  const create = defineRoute(
+    {
+      method: 'post',
+      path: '/user/presets',
+      summary: `Save an order preset (at most ${contract.MAX_PRESETS_PER_USER}; names unique whatever their case)`,
+      tag: 'Orders',
+      access: 'client',
+      bodyFor: () => createPresetSchema(today()),
+      bodyDoc: presetBodyDoc(today()),
+      responses: {
+        201: { description: 'Saved', schema: contract.presetResponseSchema },
+        ...errorResponses(400, 401, 403, 409),
+      },
+      after: [transaction(db)],
     },
-  });
-  router.patch(
-    '/:id',
-    auth(CLIENTS),
-    validate({ params: idParams, body: updatePresetSchema }),
-    transaction(db),
-    ownPreset(),
-    updatePresetBody(),
+    async (ctx) => {
+      const row = await createPreset(ctx.state.trx, ctx.state.user.id, ctx.input.body);
+      ctx.status = 201;
+      ctx.body = { message: PRESET_SAVED, preset: presentPreset(row) } satisfies PresetResponse;
+    },
+  );
+
+  const update = defineRoute(
+    {
+      method: 'patch',
+      path: '/user/presets/:id',
+      summary: 'Rename a preset and/or replace its fields (checked against its service)',
+      tag: 'Orders',
+      access: 'client',
+      params: idParams,
+      // The shape first; once the preset is loaded, its fields against the rules of its service.
+      body: updatePresetSchema,
+      bodyFor: (ctx) => updatePresetSchemaFor(ctx.state.preset.service_type, today()),
+      responses: {
+        200: { description: 'Updated', schema: contract.presetResponseSchema },
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+      after: [transaction(db), ownPreset()],
+    },
     async (ctx) => {
       const row = await updatePreset(ctx.state.trx, ctx.state.preset, ctx.input.body);
       ctx.body = { message: PRESET_UPDATED, preset: presentPreset(row) } satisfies PresetResponse;
     },
   );
 
-  describeRoute(router, {
-    method: 'delete',
-    path: '/:id',
-    summary: 'Delete a preset',
-    tag: 'Orders',
-    access: 'client',
-    pathParams: idPath,
-    responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
-  });
-  router.delete('/:id', auth(CLIENTS), validate({ params: idParams }), async (ctx) => {
-    await deletePreset(db, ctx.state.user.id, ctx.input.params.id);
-    ctx.status = 204;
-  });
+  const remove = defineRoute(
+    {
+      method: 'delete',
+      path: '/user/presets/:id',
+      summary: 'Delete a preset',
+      tag: 'Orders',
+      access: 'client',
+      params: idParams,
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+    },
+    async (ctx) => {
+      await deletePreset(db, ctx.state.user.id, ctx.input.params.id);
+      ctx.status = 204;
+    },
+  );
 
-  return router;
+  return [list, create, update, remove];
 }

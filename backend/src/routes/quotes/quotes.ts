@@ -1,37 +1,37 @@
-import Router from '@koa/router';
 import { quoteSchema, type MessageResponse } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { validate } from '../../middleware/validate.ts';
-import { createQuote } from '../../services/quotes.ts';
+import { createQuote } from '../../services/quotes/requests.ts';
 import * as contract from '@stitchdesk/shared';
-import { describeRoute, errorResponses } from '../route-docs.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
 
 export const QUOTE_SENT = 'Message sent successfully!';
 
 /** POST /quotes: the public quote form (no token); stored for staff, admins notified. */
-export function quotesRouter({ db, config }: AppDeps): Router {
-  const router = new Router();
-
-  describeRoute(router, {
-    method: 'post',
-    path: '/quotes',
-    summary: 'Request a quote (public form; throttled per IP)',
-    tag: 'Quotes',
-    access: 'public',
-    body: quoteSchema,
-    responses: { 201: { description: 'Sent', schema: contract.messageSchema }, ...errorResponses(400, 429) },
-  });
-  router.post(
-    '/quotes',
-    rateLimit({
-      bucket: 'quote',
-      // Counted before validation, so rejected requests use up the allowance too.
-      limit: config.quoteRateLimit,
-      windowSeconds: config.quoteRateWindowSeconds,
-      message: 'Too many quote requests. Please try again later.',
-    }),
-    validate({ body: quoteSchema }),
+export function quotesRoutes({ db, config }: AppDeps): Route[] {
+  const send = defineRoute(
+    {
+      method: 'post',
+      path: '/quotes',
+      summary: 'Request a quote (public form; throttled per IP)',
+      tag: 'Quotes',
+      access: 'public',
+      body: quoteSchema,
+      responses: {
+        201: { description: 'Sent', schema: contract.messageSchema },
+        ...errorResponses(400, 429),
+      },
+      before: [
+        rateLimit({
+          bucket: 'quote',
+          // Counted before validation, so rejected requests use up the allowance too.
+          limit: config.quoteRateLimit,
+          windowSeconds: config.quoteRateWindowSeconds,
+          message: 'Too many quote requests. Please try again later.',
+        }),
+      ],
+    },
     async (ctx) => {
       const quote = ctx.input.body;
       // A filled honeypot is a bot: it is told the same as a person, and nothing is kept.
@@ -41,5 +41,5 @@ export function quotesRouter({ db, config }: AppDeps): Router {
     },
   );
 
-  return router;
+  return [send];
 }

@@ -1,20 +1,20 @@
-import type Router from '@koa/router';
 import type { AppDeps } from '../../deps.ts';
-import { staffClientsRouter } from './clients.ts';
-import { staffEmployeesRouter } from './employees.ts';
-import { staffOrdersRouter } from './orders.ts';
-import { staffQuotesRouter } from './quotes.ts';
-import { staffSessionsRouter } from './sessions.ts';
-import { staffWorkflowRouter } from './workflow.ts';
+import type { Route } from '../define-route.ts';
+import { staffClientsRoutes } from './clients.ts';
+import { staffEmployeesRoutes } from './employees.ts';
+import { staffOrdersRoutes } from './orders.ts';
+import { staffQuotesRoutes } from './quotes.ts';
+import { staffSessionsRoutes } from './sessions.ts';
+import { staffWorkflowRoutes } from './workflow.ts';
 
-/** The staff console's API under /staff (roles employee and admin; employees routes admin only). */
-export function staffRouters(deps: AppDeps): Router[] {
+/** The staff console's API under /staff, a group a file. */
+export function staffRoutes(deps: AppDeps): Route[][] {
   return [
-    staffOrdersRouter(deps),
-    staffQuotesRouter(deps),
-    staffClientsRouter(deps),
-    staffEmployeesRouter(deps),
-    staffSessionsRouter(deps),
-    staffWorkflowRouter(deps),
+    staffOrdersRoutes(deps),
+    staffQuotesRoutes(deps),
+    staffClientsRoutes(deps),
+    staffEmployeesRoutes(deps),
+    staffSessionsRoutes(deps),
+    staffWorkflowRoutes(deps),
   ];
 }

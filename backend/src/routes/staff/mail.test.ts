@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../services/mail/smtp.ts';
+import { createSmtpMailer } from '../../services/notifications/smtp.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';

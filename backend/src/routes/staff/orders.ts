@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   deliverySchema,
   parseServiceParam,
@@ -10,29 +9,35 @@ import {
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
-import { auth } from '../../middleware/auth.ts';
-import { validate } from '../../middleware/validate.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
 import type { FileUrl } from '../../presenters/file-url.ts';
-import { partsOfOrders } from '../../services/orders.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
-import { orderUpdateMail } from '../../services/mail/order-mail.ts';
-import { sendQuietly } from '../../services/mail/send-quietly.ts';
-import { staffOrderDetail } from '../../services/staff/detail.ts';
-import { staffQueue } from '../../services/staff/queue.ts';
-import { changeOrderStatus, deliverOrderFiles, type OrderChange } from '../../services/staff/transitions.ts';
-import { UNKNOWN_SERVICE } from '../params.ts';
-import { STAFF_ROLES, viewerOf } from './roles.ts';
+import { partsOfOrders } from '../../services/orders/orders.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { orderUpdateMail } from '../../services/notifications/order-mail.ts';
+import { sendQuietly } from '../../services/notifications/send-quietly.ts';
+import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
+import { staffQueue } from '../../services/orders/queue.ts';
+import {
+  changeOrderStatus,
+  deliverOrderFiles,
+  type OrderChange,
+} from '../../services/workflow/transitions.ts';
+import { z } from 'zod';
+import { idParam, UNKNOWN_SERVICE } from '../params.ts';
+import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
-import { describeRoute, errorResponses, uuidPathDoc } from '../route-docs.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
+
+/** The order's id: its service answers 404 for one that names nothing the viewer sees. */
+export const orderIdParams = z.object({ id: idParam('Order id') });
 
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
-export function staffOrdersRouter(deps: AppDeps): Router {
+export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const { config, db, mailer, logger } = deps;
   const signer = fileSignerFor(config);
   const fileUrl: FileUrl = (file) => signer.url(file);
-  const router = new Router({ prefix: '/staff/orders' });
 
   /** The changed order as the client's API shows it. */
   const present = async ({ order, client }: OrderChange): Promise<Order> =>
@@ -44,99 +49,102 @@ export function staffOrdersRouter(deps: AppDeps): Router {
       orderUpdateMail({
         to: client,
         message,
-        order: { id: order.id, serviceKey: order.service_type },
+        order: { id: order.id, number: order.number, serviceKey: order.service_type },
         publicUrl: config.publicUrl,
       }),
     ]);
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/',
-    summary: 'The order queue with per-status counts',
-    tag: 'Staff',
-    access: 'staff',
-    query: staffQueueQuerySchema,
-    responses: {
-      200: { description: 'Queue', schema: contract.staffQueueResponseSchema },
-      ...errorResponses(400, 401, 403),
+  const queue = defineRoute(
+    {
+      method: 'get',
+      path: '/staff/orders',
+      summary: 'The order queue with per-status counts',
+      tag: 'Staff',
+      access: 'staff',
+      query: staffQueueQuerySchema,
+      responses: {
+        200: { description: 'Queue', schema: contract.staffQueueResponseSchema },
+        ...errorResponses(400, 401, 403),
+      },
     },
-  });
-  router.get('/', auth({ roles: STAFF_ROLES }), validate({ query: staffQueueQuerySchema }), async (ctx) => {
-    const { query } = ctx.input;
-    const service = query.service ? parseServiceParam(query.service) : undefined;
-    if (service === null) throw badRequest(UNKNOWN_SERVICE, [{ path: 'service', message: UNKNOWN_SERVICE }]);
-    const now = new Date();
-    const { orders, ...rest } = await staffQueue(db, viewerOf(ctx), { ...query, service, now });
-    ctx.body = {
-      orders: orders.map((row) => presentStaffOrderSummary(row, now)),
-      ...rest,
-    } satisfies StaffQueueResponse;
-  });
+    async (ctx) => {
+      const { query } = ctx.input;
+      const service = query.service ? parseServiceParam(query.service) : undefined;
+      if (service === null)
+        throw badRequest(UNKNOWN_SERVICE, [{ path: 'service', message: UNKNOWN_SERVICE }]);
+      const now = new Date();
+      const { orders, ...rest } = await staffQueue(db, viewerOf(ctx), { ...query, service, now });
+      ctx.body = {
+        orders: orders.map((row) => presentStaffOrderSummary(row, now)),
+        ...rest,
+      } satisfies StaffQueueResponse;
+    },
+  );
 
-  describeRoute(router, {
-    method: 'get',
-    path: '/:id',
-    summary: 'An order with its files, revisions and history',
-    tag: 'Staff',
-    access: 'staff',
-    pathParams: { id: uuidPathDoc('Order id') },
-    responses: {
-      200: { description: 'Order detail', schema: contract.staffOrderDetailSchema },
-      ...errorResponses(401, 403, 404),
+  const detail = defineRoute(
+    {
+      method: 'get',
+      path: '/staff/orders/:id',
+      summary: 'An order with its files, revisions and history',
+      tag: 'Staff',
+      access: 'staff',
+      params: orderIdParams,
+      responses: {
+        200: { description: 'Order detail', schema: contract.staffOrderDetailSchema },
+        ...errorResponses(401, 403, 404),
+      },
     },
-  });
-  router.get('/:id', auth({ roles: STAFF_ROLES }), async (ctx) => {
-    const detail = await staffOrderDetail(db, viewerOf(ctx), ctx.params.id);
-    ctx.body = presentStaffOrderDetail(detail, fileUrl) satisfies StaffOrderDetail;
-  });
+    async (ctx) => {
+      const detail = await staffOrderDetail(db, viewerOf(ctx), ctx.input.params.id);
+      ctx.body = presentStaffOrderDetail(detail, fileUrl) satisfies StaffOrderDetail;
+    },
+  );
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/:id/status',
-    summary: 'Move an order along an allowed transition',
-    tag: 'Staff',
-    access: 'staff',
-    pathParams: { id: uuidPathDoc('Order id') },
-    body: statusChangeSchema,
-    responses: {
-      200: { description: 'The moved order', schema: contract.orderSchema },
-      ...errorResponses(400, 401, 403, 404, 409),
+  const move = defineRoute(
+    {
+      method: 'post',
+      path: '/staff/orders/:id/status',
+      summary: 'Move an order along an allowed transition',
+      tag: 'Staff',
+      access: 'staff',
+      params: orderIdParams,
+      body: statusChangeSchema,
+      responses: {
+        200: { description: 'The moved order', schema: contract.orderSchema },
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     },
-  });
-  router.post(
-    '/:id/status',
-    auth({ roles: STAFF_ROLES }),
-    validate({ body: statusChangeSchema }),
     async (ctx) => {
       const { status, note } = ctx.input.body;
-      const change = await changeOrderStatus(db, viewerOf(ctx), { orderId: ctx.params.id, to: status, note });
+      const change = await changeOrderStatus(db, viewerOf(ctx), {
+        orderId: ctx.input.params.id,
+        to: status,
+        note,
+      });
       mailClient(change);
       ctx.body = await present(change);
     },
   );
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/:id/deliveries',
-    summary:
-      "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes)",
-    tag: 'Staff',
-    access: 'staff',
-    pathParams: { id: uuidPathDoc('Order id') },
-    body: deliverySchema,
-    responses: {
-      200: { description: 'The completed order', schema: contract.orderSchema },
-      ...errorResponses(400, 401, 403, 404, 409),
+  const deliver = defineRoute(
+    {
+      method: 'post',
+      path: '/staff/orders/:id/deliveries',
+      summary:
+        "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes)",
+      tag: 'Staff',
+      access: 'staff',
+      params: orderIdParams,
+      body: deliverySchema,
+      responses: {
+        200: { description: 'The completed order', schema: contract.orderSchema },
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     },
-  });
-  router.post(
-    '/:id/deliveries',
-    auth({ roles: STAFF_ROLES }),
-    validate({ body: deliverySchema }),
     async (ctx) => {
       const { fileIds, note, confirmSizeMismatch } = ctx.input.body;
       const change = await deliverOrderFiles(db, viewerOf(ctx), {
-        orderId: ctx.params.id,
+        orderId: ctx.input.params.id,
         fileIds,
         note,
         confirmSizeMismatch,
@@ -146,5 +154,5 @@ export function staffOrdersRouter(deps: AppDeps): Router {
     },
   );
 
-  return router;
+  return [queue, detail, move, deliver];
 }

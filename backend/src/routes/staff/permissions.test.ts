@@ -1,26 +1,72 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@stitchdesk/shared';
+import { allows, POLICIES } from '../../middleware/access.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { placeOrder } from '../../test/staff.ts';
+import type { Route } from '../define-route.ts';
+import { apiRouteGroups } from '../index.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 
-/** Every staff route, with a body that would pass validation, so only the role decides. */
-const STAFF_ROUTES: { method: string; path: string; body?: unknown }[] = [
-  { method: 'GET', path: '/staff/orders' },
-  { method: 'GET', path: `/staff/orders/${SOME_ID}` },
-  { method: 'POST', path: `/staff/orders/${SOME_ID}/status`, body: { status: 'In Progress', note: '' } },
-  { method: 'POST', path: `/staff/orders/${SOME_ID}/deliveries`, body: { fileIds: [SOME_ID] } },
-  { method: 'GET', path: '/staff/quotes' },
-  { method: 'PATCH', path: `/staff/quotes/${SOME_ID}`, body: { handled: true } },
-  { method: 'GET', path: '/staff/clients' },
-  { method: 'GET', path: '/staff/employees' },
-  {
-    method: 'POST',
-    path: '/staff/employees',
-    body: { username: 'x', email: 'x@example.test', password: 'long enough' },
-  },
-  { method: 'PATCH', path: `/staff/employees/${SOME_ID}`, body: { disabled: true } },
-];
+/** A route's path under /api/v1 with every parameter filled with SOME_ID. */
+const urlOf = ({ doc }: Route) => `/api/v1${doc.path.replace(/:\w+/g, SOME_ID)}`;
+
+describe('API permissions, every declared route', () => {
+  let t: TestContext;
+  let routes: Route[];
+  beforeAll(async () => {
+    t = await createTestContext();
+    routes = apiRouteGroups(t.deps).flat();
+  });
+  afterAll(() => t.close());
+
+  it('keeps every route under /staff to staff or admins', () => {
+    const staffPaths = routes.filter(({ doc }) => doc.path.startsWith('/staff/'));
+    expect(staffPaths.length).toBeGreaterThan(10);
+    for (const { doc } of staffPaths)
+      expect(['staff', 'admin'], `${doc.method} ${doc.path}`).toContain(doc.access);
+  });
+
+  it('answers 401 without a token on every route that needs one', async () => {
+    const guarded = routes.filter(({ doc }) => POLICIES[doc.access].token);
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const route of guarded) {
+      const response = await t.request(urlOf(route), { method: route.doc.method.toUpperCase() });
+      expect(response.status, `${route.doc.method} ${route.doc.path}`).toBe(401);
+      expect(response.body.error).toBeTruthy();
+    }
+  });
+
+  it('answers 403 to a signed-in user whose role the route’s policy leaves out', async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(ROLES.map(async (role) => [role, (await t.createUser({ role })).token] as const)),
+    );
+    let refused = 0;
+    for (const route of routes.filter(({ doc }) => POLICIES[doc.access].token)) {
+      for (const role of ROLES.filter((r) => !allows(route.doc.access, r))) {
+        const response = await t.request(urlOf(route), {
+          method: route.doc.method.toUpperCase(),
+          token: tokens[role],
+        });
+        expect(response.status, `${role}: ${route.doc.method} ${route.doc.path}`).toBe(403);
+        refused += 1;
+      }
+    }
+    // Every staff route refuses a client, every admin route an employee too, every client route staff.
+    const count = (access: string) => routes.filter(({ doc }) => doc.access === access).length;
+    expect(refused).toBe(count('staff') + 2 * count('admin') + 2 * count('client'));
+    expect(count('admin')).toBeGreaterThan(0);
+  });
+
+  it('answers 403 to an unsigned request on every signed-URL route', async () => {
+    const signed = routes.filter(({ doc }) => doc.access === 'signedUrl');
+    expect(signed.length).toBeGreaterThan(0);
+    for (const route of signed) {
+      const response = await t.request(urlOf(route), { method: route.doc.method.toUpperCase() });
+      expect(response.status, `${route.doc.method} ${route.doc.path}`).toBe(403);
+    }
+  });
+});
 
 describe('staff API permissions', () => {
   let t: TestContext;
@@ -28,38 +74,6 @@ describe('staff API permissions', () => {
     t = await createTestContext();
   });
   afterAll(() => t.close());
-
-  it('answers 401 to every staff route without a token', async () => {
-    for (const route of STAFF_ROUTES) {
-      const response = await t.request(`/api/v1${route.path}`, { method: route.method, body: route.body });
-      expect(response.status, `${route.method} ${route.path}`).toBe(401);
-      expect(response.body.error).toBeTruthy();
-    }
-  });
-
-  it('answers 403 to a client on every staff route', async () => {
-    const { token } = await t.createUser({ role: 'client' });
-    for (const route of STAFF_ROUTES) {
-      const response = await t.request(`/api/v1${route.path}`, {
-        method: route.method,
-        body: route.body,
-        token,
-      });
-      expect(response.status, `${route.method} ${route.path}`).toBe(403);
-    }
-  });
-
-  it('keeps the employees routes to admins: an employee gets 403', async () => {
-    const { token } = await t.createUser({ role: 'employee' });
-    for (const route of STAFF_ROUTES.filter((r) => r.path.startsWith('/staff/employees'))) {
-      const response = await t.request(`/api/v1${route.path}`, {
-        method: route.method,
-        body: route.body,
-        token,
-      });
-      expect(response.status, `${route.method} ${route.path}`).toBe(403);
-    }
-  });
 
   it('stops a disabled employee at once, whatever token they hold', async () => {
     const { user, token } = await t.createUser({ role: 'employee' });

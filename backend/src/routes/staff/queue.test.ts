@@ -111,6 +111,18 @@ describe('GET /staff/orders (queue)', () => {
     expect(Object.values(none.counts).every((n) => n === 0)).toBe(true);
   });
 
+  it('finds an order by its number, typed with or without the #', async () => {
+    const all = await queue('');
+    const logo = all.orders.find((o) => o._id === ids.anaLogo)!;
+    expect(logo.number).toBeGreaterThanOrEqual(1001);
+    expect(titles(await queue(`?q=${logo.number}`))).toEqual(['Team logo']);
+    expect(titles(await queue(`?q=%23${logo.number}`))).toEqual(['Team logo']);
+    // Numbers are unique and sequential for the business.
+    const numbers = all.orders.map((o) => o.number).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers.at(-1)! - numbers[0]).toBe(numbers.length - 1);
+  });
+
   it('pages', async () => {
     const first = await queue('?pageSize=2');
     const third = await queue('?pageSize=2&page=3');

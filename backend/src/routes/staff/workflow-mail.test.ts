@@ -1,6 +1,6 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../services/mail/smtp.ts';
+import { createSmtpMailer } from '../../services/notifications/smtp.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { PDF_BYTES, placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';

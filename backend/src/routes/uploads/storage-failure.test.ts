@@ -4,9 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../services/storage/s3.ts';
-import { StorageWriteError, type Storage } from '../../services/storage/types.ts';
-import { createLocalStorage } from '../../services/storage/local.ts';
+import { createS3Storage } from '../../services/files/storage/s3.ts';
+import { StorageWriteError, type Storage } from '../../services/files/storage/types.ts';
+import { createLocalStorage } from '../../services/files/storage/local.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { STORAGE_FULL, STORAGE_UNAVAILABLE } from './uploads.ts';
 

@@ -1,21 +1,20 @@
-import Router from '@koa/router';
 import type { UploadResponse } from '@stitchdesk/shared';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError, tooLarge, tooManyRequests } from '../../errors.ts';
-import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { FileRow } from '../../db/rows.ts';
-import { storeFile } from '../../services/files.ts';
+import { storeFile } from '../../services/files/files.ts';
 import { recordStitchSummary } from '../../services/stitch/summary.ts';
 import { presentStitch } from '../../presenters/stitch.ts';
-import { fileSignerFor } from '../../services/files-signing.ts';
-import { FileTooLargeError } from '../../services/storage/meter.ts';
-import { StorageWriteError } from '../../services/storage/types.ts';
-import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/upload-room.ts';
+import { fileSignerFor } from '../../services/files/signing.ts';
+import { FileTooLargeError } from '../../services/files/storage/meter.ts';
+import { StorageWriteError } from '../../services/files/storage/types.ts';
+import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/files/upload-room.ts';
 import * as contract from '@stitchdesk/shared';
-import { describeRoute, errorResponses } from '../route-docs.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
 
 export const NO_FILE = 'Send the file as multipart/form-data in the field "file"';
 export const MALFORMED_UPLOAD = 'The upload was incomplete or malformed';
@@ -124,41 +123,40 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string, maxBytes: num
 }
 
 /** POST /uploads: any signed-in user uploads one file; it stays theirs until attached or swept. */
-export function uploadsRouter(deps: AppDeps): Router {
+export function uploadsRoutes(deps: AppDeps): Route[] {
   const { config } = deps;
   const signer = fileSignerFor(config);
-  const router = new Router();
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/uploads',
-    summary:
-      'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file. A stitch file (DST, PES, EXP, JEF, VP3, XXX, detected from its content) is answered with its `stitch` summary and preview URL',
-    tag: 'Files',
-    access: 'signed-in',
-    body: 'multipart-file',
-    responses: {
-      201: { description: 'Stored', schema: contract.uploadResponseSchema },
-      ...errorResponses(400, 401, 413),
-    },
-  });
-  router.post(
-    '/uploads',
-    auth(),
-    rateLimit({
-      bucket: 'upload',
-      limit: config.uploadRateLimit,
-      windowSeconds: config.uploadRateWindowSeconds,
-      key: (ctx) => ctx.state.user!.id,
-      message: 'Too many uploads. Please try again later.',
-    }),
-    async (ctx, next) => {
-      const release = takeUploadSlot(ctx.state.user.id, config.uploadsInFlightPerUser);
-      if (!release) throw tooManyRequests(TOO_MANY_AT_ONCE, 5);
-      // Released when the connection is done with, not when the handler returns: a refused
-      // upload may still be arriving.
-      ctx.res.once('close', release);
-      await next();
+  const upload = defineRoute(
+    {
+      method: 'post',
+      path: '/uploads',
+      summary:
+        'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file. A stitch file (DST, PES, EXP, JEF, VP3, XXX, detected from its content) is answered with its `stitch` summary and preview URL',
+      tag: 'Files',
+      access: 'signedIn',
+      bodyDoc: 'multipart-file',
+      responses: {
+        201: { description: 'Stored', schema: contract.uploadResponseSchema },
+        ...errorResponses(400, 401, 413),
+      },
+      before: [
+        rateLimit({
+          bucket: 'upload',
+          limit: config.uploadRateLimit,
+          windowSeconds: config.uploadRateWindowSeconds,
+          key: (ctx) => ctx.state.user!.id,
+          message: 'Too many uploads. Please try again later.',
+        }),
+        async (ctx, next) => {
+          const release = takeUploadSlot(ctx.state.user.id, config.uploadsInFlightPerUser);
+          if (!release) throw tooManyRequests(TOO_MANY_AT_ONCE, 5);
+          // Released when the connection is done with, not when the handler returns: a refused
+          // upload may still be arriving.
+          ctx.res.once('close', release);
+          await next();
+        },
+      ],
     },
     async (ctx) => {
       if (!ctx.is('multipart/form-data')) throw badRequest(NO_FILE);
@@ -201,5 +199,5 @@ export function uploadsRouter(deps: AppDeps): Router {
     },
   );
 
-  return router;
+  return [upload];
 }

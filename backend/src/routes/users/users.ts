@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   assignProjectSchema,
   changePasswordSchema,
@@ -10,20 +9,24 @@ import {
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
-import { auth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { validate } from '../../middleware/validate.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
-import { InFlightLimit } from '../../services/in-flight.ts';
-import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../services/login-limits.ts';
-import { hashPassword, inTurn, verifyAgainstNothing, verifyPassword } from '../../services/passwords.ts';
-import { endAllSessions, endSession } from '../../services/sessions.ts';
-import { signToken } from '../../services/tokens.ts';
+import { InFlightLimit } from '../../lib/in-flight.ts';
+import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../services/accounts/login-limits.ts';
+import {
+  hashPassword,
+  inTurn,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../services/accounts/passwords.ts';
+import { endAllSessions, endSession } from '../../services/accounts/sessions.ts';
+import { signToken } from '../../services/accounts/tokens.ts';
 import * as contract from '@stitchdesk/shared';
-import { describeRoute, errorResponses } from '../route-docs.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
 
-export { LOGIN_LIMIT } from '../../services/login-limits.ts';
+export { LOGIN_LIMIT } from '../../services/accounts/login-limits.ts';
 export const LOGIN_FAILURE = 'Invalid email or password';
 export const LOGGED_OUT = 'Logged out';
 export const PASSWORD_CHANGED = 'Password changed';
@@ -43,30 +46,28 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Register, log in, the profile and assigning one's work to an employee (spec §7, DESIGN §3). */
-export function usersRouter({ db, config }: AppDeps): Router {
-  const router = new Router({ prefix: '/user' });
-
-  describeRoute(router, {
-    method: 'post',
-    path: '/register',
-    summary: 'Register a client account',
-    tag: 'Accounts',
-    access: 'public',
-    body: registerSchema,
-    responses: {
-      201: { description: 'Registered', schema: contract.registerResponseSchema },
-      ...errorResponses(400, 409, 429),
+export function usersRoutes({ db, config }: AppDeps): Route[] {
+  const register = defineRoute(
+    {
+      method: 'post',
+      path: '/user/register',
+      summary: 'Register a client account',
+      tag: 'Accounts',
+      access: 'public',
+      body: registerSchema,
+      responses: {
+        201: { description: 'Registered', schema: contract.registerResponseSchema },
+        ...errorResponses(400, 409, 429),
+      },
+      after: [
+        rateLimit({
+          bucket: 'register',
+          limit: config.registrationsPerIp,
+          windowSeconds: 60 * 60,
+          message: 'Too many accounts registered from this address. Please try again later.',
+        }),
+      ],
     },
-  });
-  router.post(
-    '/register',
-    validate({ body: registerSchema }),
-    rateLimit({
-      bucket: 'register',
-      limit: config.registrationsPerIp,
-      windowSeconds: 60 * 60,
-      message: 'Too many accounts registered from this address. Please try again later.',
-    }),
     async (ctx) => {
       const { username, email, password } = ctx.input.body;
       const passwordHash = await inTurn(ctx.ip, () => hashPassword(password));
@@ -88,130 +89,137 @@ export function usersRouter({ db, config }: AppDeps): Router {
     },
   );
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/login',
-    summary: 'Log in',
-    tag: 'Accounts',
-    access: 'public',
-    body: loginSchema,
-    responses: {
-      200: { description: 'A bearer token', schema: contract.loginResponseSchema },
-      ...errorResponses(400, 401, 429),
+  const login = defineRoute(
+    {
+      method: 'post',
+      path: '/user/login',
+      summary: 'Log in',
+      tag: 'Accounts',
+      access: 'public',
+      body: loginSchema,
+      responses: {
+        200: { description: 'A bearer token', schema: contract.loginResponseSchema },
+        ...errorResponses(400, 401, 429),
+      },
     },
-  });
-  router.post('/login', validate({ body: loginSchema }), async (ctx) => {
-    const { email, password } = ctx.input.body;
-    const release = loginsInFlight.take(ctx.ip);
-    if (!release) throw tooManyRequests(TOO_MANY_LOGINS, 1);
-    ctx.res.once('close', release);
-    // Counted before the password is checked, so concurrent guesses cannot outrun the count.
-    await countLoginAttempt(db, config, email, ctx.ip);
+    async (ctx) => {
+      const { email, password } = ctx.input.body;
+      const release = loginsInFlight.take(ctx.ip);
+      if (!release) throw tooManyRequests(TOO_MANY_LOGINS, 1);
+      ctx.res.once('close', release);
+      // Counted before the password is checked, so concurrent guesses cannot outrun the count.
+      await countLoginAttempt(db, config, email, ctx.ip);
 
-    const user = await db('users')
-      .select('id', 'role', 'password_hash', 'disabled', 'session_generation')
-      .whereRaw('lower(email) = lower(?)', [email])
-      .first();
-    const ok = await inTurn(ctx.ip, () =>
-      user ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(password),
-    );
-    // A disabled account answers exactly like a wrong password.
-    if (!user || !ok || user.disabled) throw unauthorized(LOGIN_FAILURE);
-    await loginSucceeded(db, email, ctx.ip);
-    ctx.body = {
-      token: await signToken(config, {
-        id: user.id,
-        role: user.role,
-        sessionGeneration: user.session_generation,
-      }),
-    } satisfies LoginResponse;
-  });
+      const user = await db('users')
+        .select('id', 'role', 'password_hash', 'disabled', 'session_generation')
+        .whereRaw('lower(email) = lower(?)', [email])
+        .first();
+      const ok = await inTurn(ctx.ip, () =>
+        user ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(password),
+      );
+      // A disabled account answers exactly like a wrong password.
+      if (!user || !ok || user.disabled) throw unauthorized(LOGIN_FAILURE);
+      await loginSucceeded(db, email, ctx.ip);
+      ctx.body = {
+        token: await signToken(config, {
+          id: user.id,
+          role: user.role,
+          sessionGeneration: user.session_generation,
+        }),
+      } satisfies LoginResponse;
+    },
+  );
 
-  describeRoute(router, {
-    method: 'post',
-    path: '/logout',
-    summary: 'End this session on the server',
-    tag: 'Accounts',
-    access: 'signed-in',
-    responses: { 200: { description: 'Logged out', schema: contract.messageSchema }, ...errorResponses(401) },
-  });
-  router.post('/logout', auth(), async (ctx) => {
-    const me = ctx.state.user;
-    // A token from before sessions had ids can only be ended with all the others.
-    if (me.session.id) await endSession(db, me.id, me.session.id, me.session.expiresAt);
-    else await endAllSessions(db, me.id);
-    ctx.body = { message: LOGGED_OUT } satisfies MessageResponse;
-  });
+  const logout = defineRoute(
+    {
+      method: 'post',
+      path: '/user/logout',
+      summary: 'End this session on the server',
+      tag: 'Accounts',
+      access: 'signedIn',
+      responses: {
+        200: { description: 'Logged out', schema: contract.messageSchema },
+        ...errorResponses(401),
+      },
+    },
+    async (ctx) => {
+      const me = ctx.state.user;
+      // A token from before sessions had ids can only be ended with all the others.
+      if (me.session.id) await endSession(db, me.id, me.session.id, me.session.expiresAt);
+      else await endAllSessions(db, me.id);
+      ctx.body = { message: LOGGED_OUT } satisfies MessageResponse;
+    },
+  );
 
   /** Changes the password and ends every session; the answer carries a new token for this one. */
-
-  describeRoute(router, {
-    method: 'post',
-    path: '/password',
-    summary: 'Change one’s password; every other session ends, the answer carries a new token',
-    tag: 'Accounts',
-    access: 'signed-in',
-    body: changePasswordSchema,
-    responses: {
-      200: { description: 'Changed', schema: contract.passwordChangedSchema },
-      ...errorResponses(400, 401, 429),
+  const password = defineRoute(
+    {
+      method: 'post',
+      path: '/user/password',
+      summary: 'Change one’s password; every other session ends, the answer carries a new token',
+      tag: 'Accounts',
+      access: 'signedIn',
+      body: changePasswordSchema,
+      responses: {
+        200: { description: 'Changed', schema: contract.passwordChangedSchema },
+        ...errorResponses(400, 401, 429),
+      },
     },
-  });
-  router.post('/password', auth(), validate({ body: changePasswordSchema }), async (ctx) => {
-    const me = ctx.state.user;
-    const { currentPassword, newPassword } = ctx.input.body;
-    const row = await db('users').select('password_hash').where({ id: me.id }).first();
-    const ok = await inTurn(ctx.ip, () => verifyPassword(row.password_hash, currentPassword));
-    if (!ok) throw unauthorized(WRONG_CURRENT_PASSWORD);
-    const passwordHash = await inTurn(ctx.ip, () => hashPassword(newPassword));
-    const generation = await db.transaction(async (trx) => {
-      await trx('users')
-        .where({ id: me.id })
-        .update({ password_hash: passwordHash, updated_at: trx.fn.now() });
-      await endAllSessions(trx, me.id);
-      const [{ session_generation }] = await trx('users').select('session_generation').where({ id: me.id });
-      return session_generation as number;
-    });
-    ctx.body = {
-      message: PASSWORD_CHANGED,
-      token: await signToken(config, { id: me.id, role: me.role, sessionGeneration: generation }),
-    };
-  });
-
-  describeRoute(router, {
-    method: 'get',
-    path: '/getuser/info',
-    summary: 'The profile and the employees one may assign work to',
-    tag: 'Accounts',
-    access: 'signed-in',
-    responses: { 200: { description: 'Profile', schema: contract.userInfoSchema }, ...errorResponses(401) },
-  });
-  router.get('/getuser/info', auth(), async (ctx) => {
-    const me = ctx.state.user;
-    const [user, employees] = await Promise.all([
-      db('users').select('username', 'email', 'assign_to').where({ id: me.id }).first(),
-      db('users').select('id', 'username').where({ role: 'employee', disabled: false }).orderBy('username'),
-    ]);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentUserInfo(user, employees);
-  });
-
-  describeRoute(router, {
-    method: 'patch',
-    path: '/update/assign-project',
-    summary: 'Assign one’s work to an employee',
-    tag: 'Accounts',
-    access: 'client',
-    body: assignProjectSchema,
-    responses: {
-      200: { description: 'Assigned', schema: contract.messageSchema },
-      ...errorResponses(400, 401, 403, 404),
+    async (ctx) => {
+      const me = ctx.state.user;
+      const { currentPassword, newPassword } = ctx.input.body;
+      const row = await db('users').select('password_hash').where({ id: me.id }).first();
+      const ok = await inTurn(ctx.ip, () => verifyPassword(row.password_hash, currentPassword));
+      if (!ok) throw unauthorized(WRONG_CURRENT_PASSWORD);
+      const passwordHash = await inTurn(ctx.ip, () => hashPassword(newPassword));
+      const generation = await db.transaction(async (trx) => {
+        await trx('users')
+          .where({ id: me.id })
+          .update({ password_hash: passwordHash, updated_at: trx.fn.now() });
+        await endAllSessions(trx, me.id);
+        const [{ session_generation }] = await trx('users').select('session_generation').where({ id: me.id });
+        return session_generation as number;
+      });
+      ctx.body = {
+        message: PASSWORD_CHANGED,
+        token: await signToken(config, { id: me.id, role: me.role, sessionGeneration: generation }),
+      };
     },
-  });
-  router.patch(
-    '/update/assign-project',
-    auth({ roles: ['client'] }),
-    validate({ body: assignProjectSchema }),
+  );
+
+  const info = defineRoute(
+    {
+      method: 'get',
+      path: '/user/getuser/info',
+      summary: 'The profile and the employees one may assign work to',
+      tag: 'Accounts',
+      access: 'signedIn',
+      responses: { 200: { description: 'Profile', schema: contract.userInfoSchema }, ...errorResponses(401) },
+    },
+    async (ctx) => {
+      const me = ctx.state.user;
+      const [user, employees] = await Promise.all([
+        db('users').select('username', 'email', 'assign_to').where({ id: me.id }).first(),
+        db('users').select('id', 'username').where({ role: 'employee', disabled: false }).orderBy('username'),
+      ]);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentUserInfo(user, employees);
+    },
+  );
+
+  const assignProject = defineRoute(
+    {
+      method: 'patch',
+      path: '/user/update/assign-project',
+      summary: 'Assign one’s work to an employee',
+      tag: 'Accounts',
+      access: 'client',
+      body: assignProjectSchema,
+      responses: {
+        200: { description: 'Assigned', schema: contract.messageSchema },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
     async (ctx) => {
       const { assignTo } = ctx.input.body;
       const employee = await db('users')
@@ -226,5 +234,5 @@ export function usersRouter({ db, config }: AppDeps): Router {
     },
   );
 
-  return router;
+  return [register, login, logout, password, info, assignProject];
 }

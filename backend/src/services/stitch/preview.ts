@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Thread } from '@stitchdesk/stitch';
 import type { FileRow } from '../../db/rows.ts';
-import type { Storage } from '../storage/types.ts';
+import type { Storage } from '../files/storage/types.ts';
 import { readableSize, readStoredBytes, withReadSlot } from './read-stored.ts';
 import { renderOffThread } from './worker-pool.ts';
 

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { DEFAULT_LIMITS, detectFormat, formatFromFileName } from '@stitchdesk/stitch';
 import type { FileRow } from '../../db/rows.ts';
-import type { Storage } from '../storage/types.ts';
+import type { Storage } from '../files/storage/types.ts';
 
 /**
  * Enough of the start of a file to see a stitch format's signature (PES, VP3, JEF, DST's label, an

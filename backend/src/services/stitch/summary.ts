@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { FileRow } from '../../db/rows.ts';
-import type { Storage } from '../storage/types.ts';
+import type { Storage } from '../files/storage/types.ts';
 import { mayBeStitchFile, readStoredBytes, withReadSlot } from './read-stored.ts';
 import { summarizeOffThread } from './worker-pool.ts';
 

@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import { PAYMENT_METHOD_LABELS, formatCents, priceSummary, type PaymentMethod } from '@stitchdesk/shared';
 import { conflict, notFound } from '../../errors.ts';
 import type { OrderRow } from '../../db/rows.ts';
-import { ORDER_NOT_FOUND } from '../orders.ts';
-import { findVisibleOrder } from '../staff/orders.ts';
-import type { OrderChange } from '../staff/transitions.ts';
-import type { StaffViewer } from '../staff/viewer.ts';
+import { ORDER_NOT_FOUND } from '../orders/orders.ts';
+import { findVisibleOrder } from '../orders/visible.ts';
+import type { OrderChange } from './transitions.ts';
+import type { StaffViewer } from '../orders/viewer.ts';
 import { ORDER_CANCELLED, PRICE_NOT_SET, overpaymentMessage, paymentRecordedMessage } from './messages.ts';
 import { recordStep } from './step.ts';
 

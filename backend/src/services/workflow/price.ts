@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { formatCents } from '@stitchdesk/shared';
 import { conflict, notFound } from '../../errors.ts';
-import { ORDER_NOT_FOUND } from '../orders.ts';
-import { findVisibleOrder } from '../staff/orders.ts';
-import type { OrderChange } from '../staff/transitions.ts';
-import type { StaffViewer } from '../staff/viewer.ts';
+import { ORDER_NOT_FOUND } from '../orders/orders.ts';
+import { findVisibleOrder } from '../orders/visible.ts';
+import type { OrderChange } from './transitions.ts';
+import type { StaffViewer } from '../orders/viewer.ts';
 import { ORDER_CANCELLED, priceBelowPaidMessage, priceSetMessage } from './messages.ts';
 import { recordStep } from './step.ts';
 

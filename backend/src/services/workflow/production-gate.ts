@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { depositCents } from '@stitchdesk/shared';
 import { conflict } from '../../errors.ts';
 import type { OrderRow, ProofRow } from '../../db/rows.ts';
-import { PROOF_COLUMNS } from '../proofs-query.ts';
+import { PROOF_COLUMNS } from './proofs-query.ts';
 import {
   CHANGED_AFTER_APPROVAL,
   NO_PRICE_FOR_PRODUCTION,

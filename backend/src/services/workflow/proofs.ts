@@ -9,14 +9,14 @@ import {
 } from '@stitchdesk/shared';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow, ProofRow, RevisionRow } from '../../db/rows.ts';
-import { isUuid } from '../ids.ts';
-import { notify, staffRecipientsFor } from '../notifications.ts';
-import { ORDER_NOT_FOUND, findOrderOfUser, type Client } from '../orders.ts';
-import { PROOF_COLUMNS } from '../proofs-query.ts';
-import { REVISION_COLUMNS } from '../revisions.ts';
-import { findVisibleOrder } from '../staff/orders.ts';
-import type { OrderChange } from '../staff/transitions.ts';
-import type { StaffViewer } from '../staff/viewer.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
+import { ORDER_NOT_FOUND, findOrderOfUser, type Client } from '../orders/orders.ts';
+import { PROOF_COLUMNS } from './proofs-query.ts';
+import { REVISION_COLUMNS } from '../orders/revisions.ts';
+import { findVisibleOrder } from '../orders/visible.ts';
+import type { OrderChange } from './transitions.ts';
+import type { StaffViewer } from '../orders/viewer.ts';
 import {
   NOT_AWAITING_APPROVAL,
   PROOF_DECIDED,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { formatCents, listPriceCents, type EstimateInput } from '@stitchdesk/shared';
 import type { OrderRow } from '../../db/rows.ts';
-import { ORDER_COLUMNS, recordOrderEvent } from '../orders.ts';
+import { ORDER_COLUMNS, recordOrderEvent } from '../orders/orders.ts';
 
 const shown = (cents: number | null) => (cents === null ? 'to be confirmed' : formatCents(cents));
 

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { OrderEventKind, OrderStatus } from '@stitchdesk/shared';
 import type { OrderRow } from '../../db/rows.ts';
-import { notify } from '../notifications.ts';
-import { ORDER_COLUMNS, recordOrderEvent } from '../orders.ts';
-import { bumpOrdersVersion } from '../orders-version.ts';
+import { notify } from '../notifications/notifications.ts';
+import { ORDER_COLUMNS, recordOrderEvent } from '../orders/orders.ts';
+import { bumpOrdersVersion } from '../orders/version.ts';
 
 export interface WorkflowStep {
   /** The order, locked by the caller in this transaction. */

@@ -2,7 +2,7 @@ import { request as httpRequest, type ClientRequest, type IncomingMessage } from
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_TIMED_OUT } from '../../middleware/body-idle-timeout.ts';
-import { DISK_NEARLY_FULL } from '../../services/upload-room.ts';
+import { DISK_NEARLY_FULL } from '../../services/files/upload-room.ts';
 import { TOO_MANY_AT_ONCE } from '../../routes/uploads/uploads.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 

@@ -58,7 +58,14 @@ export const stitchSummarySchema = z
           stitches: z.number().int(),
         }),
       )
-      .describe('The colour sequence: stop 1…n with its thread and stitch count'),
+      .describe('The colour sequence: stop 1…n with its thread and stitch count (the first 100 at most)'),
+    stopsOmitted: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'Stops past the first 100, not listed (`colors` counts them all); absent when all are listed',
+      ),
     previewUrl: z
       .url()
       .describe('Signed, expiring URL of the design rendered as SVG in these thread colours'),
@@ -165,6 +172,10 @@ const workflowFields = {
 export const orderSchema = z
   .object({
     _id: z.uuid(),
+    number: z
+      .int()
+      .positive()
+      .describe('The short, sequential order number people read and search by: "#1042" on screen'),
     serviceType: serviceLabel,
     orderStatus: status,
     createdAt: isoDateTime,
@@ -187,6 +198,7 @@ export const revisionSchema = z
   .object({
     _id: z.uuid(),
     orderId: z.uuid(),
+    orderNumber: z.int().positive().describe('The revised order’s number: "#1042"'),
     orderStatus: status.describe("The order's current status"),
     changes: z
       .object({
@@ -277,6 +289,7 @@ export const orderEventSchema = z
 export const staffOrderSummarySchema = z
   .object({
     _id: z.uuid(),
+    number: z.int().positive().describe('The order number people read: "#1042"'),
     serviceType: serviceLabel,
     serviceKey: z.enum(SERVICE_KEYS),
     title: z.string(),

@@ -7,7 +7,7 @@ export const DST_HEADER_BYTES = 512;
 
 /**
  * Tajima machines cut the thread when they meet this many jump records in a row (the usual factory
- * setting); DST has no trim code of its own, so a run this long is read as a trim.
+ * setting); DST has no trim code of its own, so a run this long after sewing is read as a trim.
  */
 export const DST_JUMPS_PER_TRIM = 3;
 
@@ -58,7 +58,14 @@ export function readDst(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   const r = new ByteReader(bytes);
   r.skip(DST_HEADER_BYTES, 'DST header');
   const out = new RecordBuilder(limits.maxRecords, bytes.length / 3);
-  let jumpRun = 0;
+  // A run of jumps: how many, where its first kept record is, and where the needle was before it.
+  let run = 0;
+  let runStart = 0;
+  let runX = 0;
+  let runY = 0;
+  // Whether thread has been sewn since the start, the last trim or the last colour change: a run
+  // of jumps with nothing sewn before it has nothing to cut.
+  let sewn = false;
   const [dx0, dx1, dx2] = DX;
   const [dy0, dy1, dy2] = DY;
   for (;;) {
@@ -72,14 +79,27 @@ export function readDst(bytes: Uint8Array, limits: ReadLimits): RawDesign {
     const dy = dy0[b0] + dy1[b1] + dy2[b2];
     if ((b2 & 0b11000011) === 0b11000011) {
       out.colorChange(dx, dy);
-      jumpRun = 0;
+      run = 0;
+      sewn = false;
     } else if ((b2 & 0b10000011) === 0b10000011 || (b2 & 0b01000011) === 0b01000011) {
       // 0x43 toggles sequin mode on machines with a sequin device; for the design it is a move.
+      if (run === 0) {
+        runStart = out.length;
+        runX = out.x;
+        runY = out.y;
+      }
       out.jump(dx, dy);
-      if (++jumpRun === DST_JUMPS_PER_TRIM) out.trimBefore(DST_JUMPS_PER_TRIM);
+      if (++run === DST_JUMPS_PER_TRIM && sewn) {
+        out.trimBefore(out.length - runStart);
+        runStart++;
+        sewn = false;
+      }
+      // Jumps that come back to where the run began move nothing: they only spell a trim.
+      if (out.x === runX && out.y === runY) out.truncate(runStart);
     } else {
       out.stitch(dx, dy);
-      jumpRun = 0;
+      run = 0;
+      sewn = true;
     }
   }
   out.end();

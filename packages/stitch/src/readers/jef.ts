@@ -22,11 +22,15 @@ export function readJef(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   r.seek(stitchOffset, 'JEF stitch data');
   const out = new RecordBuilder(limits.maxRecords, bytes.length / 2);
   const what = 'JEF stitch data without an end code';
+  // Whether thread has been sewn since the start, the last trim or the last colour change: a
+  // zero-length move is a trim only then (a run of them is one trim), else it moves nothing.
+  let sewn = false;
   for (;;) {
     const b0 = r.s8(what);
     const b1 = r.s8(what);
     if ((b0 & 0xff) !== 0x80) {
       out.stitch(b0, -b1);
+      sewn = true;
       continue;
     }
     const control = b1 & 0xff;
@@ -35,10 +39,15 @@ export function readJef(bytes: Uint8Array, limits: ReadLimits): RawDesign {
     const y = -r.s8(what);
     if (control === 0x02) {
       // A zero-length move is how JEF writes a trim.
-      if (x === 0 && y === 0) out.trim();
-      else out.jump(x, y);
-    } else if (control === 0x01) out.colorChange();
-    else throw corrupt(`unknown JEF control 0x${control.toString(16)} at byte ${r.pos - 4}`);
+      if (x !== 0 || y !== 0) out.jump(x, y);
+      else if (sewn) {
+        out.trim();
+        sewn = false;
+      }
+    } else if (control === 0x01) {
+      out.colorChange();
+      sewn = false;
+    } else throw corrupt(`unknown JEF control 0x${control.toString(16)} at byte ${r.pos - 4}`);
   }
   out.end();
   return { format: 'JEF', records: out.finish(), threads };

@@ -8,7 +8,8 @@ import { PEC_PALETTE } from '../palettes/pec.ts';
 const PEC_LABEL = 3;
 const PEC_COLOR_CHANGES = 48;
 const PEC_COLORS = 49;
-const PEC_STITCHES = 532;
+/** After the graphics offset, `31 FF F0` and four shorts (width, height, 0x1E0, 0x1B0). */
+const PEC_STITCHES = 528;
 
 const FLAG_LONG = 0x80;
 const FLAG_TRIM = 0x20;

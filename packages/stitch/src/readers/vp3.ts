@@ -40,8 +40,9 @@ export function readVp3(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   r.skip(7, 'VP3 header');
   skipString(r); // notes
   r.skip(32, 'VP3 header');
-  const centerX = Math.round(r.s32be('VP3 header') / 100);
-  const centerY = -Math.round(r.s32be('VP3 header') / 100);
+  // 1/1000 mm: rounded to 0.1 mm once, after adding a block's start, so the two never round apart.
+  const centerX = r.s32be('VP3 header');
+  const centerY = -r.s32be('VP3 header');
   r.skip(27, 'VP3 header');
   skipString(r);
   r.skip(24, 'VP3 header');
@@ -49,17 +50,19 @@ export function readVp3(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   const blocks = r.u16be('VP3 colour count');
   const out = new RecordBuilder(limits.maxRecords, bytes.length / 2);
   const threads: Thread[] = [];
+  let cut = false;
   for (let block = 0; block < blocks; block++) {
     r.skip(3, 'VP3 colour block');
     const blockEnd = r.u32be('VP3 colour block') + r.pos;
     if (blockEnd > bytes.length) throw truncated('VP3 colour block');
-    const startX = Math.round(r.s32be('VP3 colour block') / 100) + centerX;
-    const startY = -Math.round(r.s32be('VP3 colour block') / 100) + centerY;
-    out.jumpTo(startX, startY);
+    const startX = Math.round((r.s32be('VP3 colour block') + centerX) / 100);
+    const startY = Math.round((centerY - r.s32be('VP3 colour block')) / 100);
+    // A start 0.1 mm from the needle is the same point, rounded apart from 1/1000 mm.
+    if (Math.abs(startX - out.x) > 1 || Math.abs(startY - out.y) > 1) out.jumpTo(startX, startY);
     threads.push(readThread(r));
     r.skip(18, 'VP3 colour block');
     if (r.pos > blockEnd) throw corrupt('VP3 colour block shorter than its header');
-    readStitchBytes(bytes, r.pos, blockEnd, out);
+    cut = readStitchBytes(bytes, r.pos, blockEnd, out, cut);
     r.pos = blockEnd;
     if (block + 1 < blocks) out.colorChange();
   }
@@ -67,13 +70,24 @@ export function readVp3(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   return { format: 'VP3', records: out.finish(), threads };
 }
 
-function readStitchBytes(bytes: Uint8Array, from: number, to: number, out: RecordBuilder): void {
+/**
+ * VP3 has no jump: every `80 01` long record is a needle penetration. Right after a trim (`80 03`,
+ * even across a colour change) the thread is cut, so the long record is a move with nothing
+ * sewn along it, then the penetration where it ends: read as a jump and a stitch in place.
+ * Returns whether the thread is cut when the block ends.
+ */
+function readStitchBytes(
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  out: RecordBuilder,
+  cut: boolean,
+): boolean {
   const s8 = (i: number): number => (bytes[i] > 127 ? bytes[i] - 256 : bytes[i]);
   const s16 = (i: number): number => {
     const v = (bytes[i] << 8) | bytes[i + 1];
     return v > 0x7fff ? v - 0x10000 : v;
   };
-  let trimmed = false;
   let i = from;
   // A single byte left at the end of a block is padding.
   while (i < to - 1) {
@@ -82,7 +96,7 @@ function readStitchBytes(bytes: Uint8Array, from: number, to: number, out: Recor
     i += 2;
     if (x !== 0x80) {
       out.stitch(s8(i - 2), y);
-      trimmed = false;
+      cut = false;
       continue;
     }
     if (y === 0x01) {
@@ -90,16 +104,16 @@ function readStitchBytes(bytes: Uint8Array, from: number, to: number, out: Recor
       const dx = s16(i);
       const dy = s16(i + 2);
       i += 4;
-      // Longer than any needle stroke: the machine trims and moves.
-      if (Math.abs(dx) > 255 || Math.abs(dy) > 255) {
-        if (!trimmed) out.trim();
+      if (cut) {
         out.jump(dx, dy);
-        trimmed = true;
+        out.stitch(0, 0);
       } else out.stitch(dx, dy);
+      cut = false;
     } else if (y === 0x03) {
-      if (!trimmed) out.trim();
-      trimmed = true;
+      out.trim();
+      cut = true;
     }
     // 0x80 0x02 closes a long stitch and moves nothing.
   }
+  return cut;
 }

@@ -6,6 +6,7 @@ import { readStitchFile } from '../read.ts';
 import { summarize } from '../summary.ts';
 import { largeDesign, sampleDesign } from '../test/designs.ts';
 import { encode } from '../test/encoder.ts';
+import { manyStopsDst } from '../test/many-stops.ts';
 import { approvalSheetPdf } from './approval-sheet.ts';
 
 // pdf.js measures the standard fonts (Helvetica) from its own font data.
@@ -46,7 +47,7 @@ describe('approvalSheetPdf', () => {
     const bytes = await approvalSheetPdf({
       businessName: 'Acme Digitizing',
       orderTitle: 'Team crest',
-      orderId: 1042,
+      orderNumber: 1042,
       designName: 'Crest left chest',
       fileName: 'crest.dst',
       summary,
@@ -86,7 +87,7 @@ describe('approvalSheetPdf', () => {
     const bytes = await approvalSheetPdf({
       businessName: 'Ünïcode 刺繍 shop',
       orderTitle: 'x',
-      orderId: 'a1',
+      orderNumber: 1001,
       designName: 'd',
       fileName: 'f.pes',
       summary: summarize(design),
@@ -111,7 +112,7 @@ describe('approvalSheetPdf', () => {
     const bytes = await approvalSheetPdf({
       businessName: 'Acme',
       orderTitle: 'Big',
-      orderId: 1,
+      orderNumber: 1,
       designName: 'Big',
       fileName: 'big.pes',
       summary: summarize(design),
@@ -122,5 +123,26 @@ describe('approvalSheetPdf', () => {
     expect(pages).toBe(1);
     expect(text).toContain('100,000');
     expect(text).toContain('Stop 5');
+  });
+
+  it('counts the stops a bounded summary does not list among the stops not shown', async () => {
+    const design = read(manyStopsDst(300, 2));
+    const summary = summarize(design);
+    expect(summary.stops.length).toBeLessThan(summary.colors);
+    const { text } = await pdfText(
+      await approvalSheetPdf({
+        businessName: 'Acme',
+        orderTitle: 'Stops',
+        orderNumber: 1002,
+        designName: 'Stops',
+        fileName: 'stops.dst',
+        summary,
+        design,
+        date: new Date(),
+      }),
+    );
+    const shown = text.match(/Stop \d+/g)?.length ?? 0;
+    const more = Number(/and (\d+) more stops/.exec(text)?.[1]);
+    expect(shown + more).toBe(300);
   });
 });

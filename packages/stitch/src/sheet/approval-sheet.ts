@@ -6,7 +6,8 @@ import { traceStitches } from '../trace.ts';
 export interface ApprovalSheetInput {
   businessName: string;
   orderTitle: string;
-  orderId: string | number;
+  /** The order's number as people read it (printed "#1042"). */
+  orderNumber: number;
   /** The design's name as the client knows it (e.g. the order's design name). */
   designName: string;
   fileName: string;
@@ -148,7 +149,9 @@ function drawStops(page: PDFPage, fonts: Fonts, summary: StitchSummary, top: num
   const columnWidth = (PAGE_WIDTH - 2 * MARGIN) / 2;
   const rowsPerColumn = Math.max(1, Math.floor((top - bottom) / rowHeight));
   const capacity = rowsPerColumn * 2;
-  const shown = summary.stops.length > capacity ? summary.stops.slice(0, capacity - 1) : summary.stops;
+  // `colors` counts every stop, also those a bounded summary does not list.
+  const total = Math.max(summary.colors, summary.stops.length);
+  const shown = total > capacity ? summary.stops.slice(0, capacity - 1) : summary.stops;
   shown.forEach((stop, i) => {
     const x = MARGIN + Math.floor(i / rowsPerColumn) * columnWidth;
     const y = top - (i % rowsPerColumn) * rowHeight;
@@ -174,9 +177,9 @@ function drawStops(page: PDFPage, fonts: Fonts, summary: StitchSummary, top: num
     const width = fonts.regular.widthOfTextAtSize(count, 9.5);
     page.drawText(count, { x: x + columnWidth - 16 - width, y, size: 9.5, font: fonts.regular, color: INK });
   });
-  if (shown.length < summary.stops.length) {
+  if (shown.length < total) {
     const i = shown.length;
-    page.drawText(`and ${summary.stops.length - shown.length} more stops`, {
+    page.drawText(`and ${(total - shown.length).toLocaleString('en-US')} more stops`, {
       x: MARGIN + Math.floor(i / rowsPerColumn) * columnWidth + 26,
       y: top - (i % rowsPerColumn) * rowHeight,
       size: 9.5,
@@ -230,7 +233,7 @@ export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8
   y -= 24;
   text('Design approval sheet', MARGIN, y, 13, fonts.bold, MUTED);
   y -= 22;
-  text(`Order: ${input.orderTitle} (#${input.orderId})`, MARGIN, y, 11);
+  text(`Order: ${input.orderTitle} (#${input.orderNumber})`, MARGIN, y, 11);
   y -= 16;
   text(`Design: ${input.designName}`, MARGIN, y, 11);
   y -= 16;

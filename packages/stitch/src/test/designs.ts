@@ -21,7 +21,8 @@ export function script(...steps: [StitchRecord['kind'], number, number][]): Stit
 
 /**
  * Three colour blocks: a zigzag, a trim and a long move inside the block, a colour change with a
- * trim after it and one without. Every move is a trim followed by a jump longer than 25.6 mm,
+ * trim before it and one without (a trim after a colour change, with nothing sewn since, has nothing
+ * to cut). Every move is a trim followed by a jump longer than 25.6 mm,
  * which every format can hold (VP3 sews shorter moves).
  */
 export function sampleDesign(threads: Thread[] = PEC_THREADS): EncodeInput {
@@ -37,8 +38,8 @@ export function sampleDesign(threads: Thread[] = PEC_THREADS): EncodeInput {
   add('trim', 95, 40);
   add('jump', 400, 300);
   zigzag(400, 300, 10);
-  add('color-change', 445, 340);
   add('trim', 445, 340);
+  add('color-change', 445, 340);
   add('jump', 100, 700);
   zigzag(100, 700, 12);
   add('color-change', 155, 740); // no trim before this change

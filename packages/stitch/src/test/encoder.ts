@@ -206,7 +206,7 @@ function encodePec(w: ByteWriter, input: EncodeInput): void {
   const graphicsAt = w.length;
   w.u24le(0); // distance to the icons, patched below
   w.u8(0x31, 0xff, 0xf0);
-  w.fill(0, 12); // size and origin, not read
+  w.fill(0, 8); // width, height, 0x1E0, 0x1B0: not read
   let trimPending = false;
   let colorToggle = 2;
   // A trim the next record does not carry (no move follows it): a zero move with the trim flag.
@@ -304,6 +304,8 @@ function encodeVp3(input: EncodeInput): Uint8Array {
     ? Math.round((Math.min(...ys.slice(0, 5000)) + Math.max(...ys.slice(0, 5000))) / 2)
     : 0;
   const parts = blocks(input.records);
+  // The thread is cut by a trim until the next stitch, across colour changes.
+  let cut = false;
   w.ascii('%vsm%').u8(0);
   string16(w, 'Produced by     Software Ltd');
   w.u8(0x00, 0x02, 0x00);
@@ -342,18 +344,25 @@ function encodeVp3(input: EncodeInput): Uint8Array {
     w.u8(0x0a, 0xf6, 0x00);
     let x = part.startX;
     let y = part.startY;
+    let moving = false;
     for (const r of part.records) {
+      if (r.kind === 'jump') {
+        // VP3 has no jump: the move and the first stitch after it are one long record.
+        moving = true;
+        continue;
+      }
+      if (r.kind === 'trim') {
+        w.u8(0x80, 0x03);
+        cut = true;
+        continue;
+      }
       const dx = r.x - x;
       const dy = r.y - y;
-      if (r.kind === 'stitch') {
-        if (Math.abs(dx) <= 127 && Math.abs(dy) <= 127) w.s8(dx).s8(dy);
-        else if (Math.abs(dx) <= 255 && Math.abs(dy) <= 255)
-          w.u8(0x80, 0x01).u16be(dx).u16be(dy).u8(0x80, 0x02);
-        else throw tooLong('VP3', dx, dy);
-      } else if (r.kind === 'jump') {
-        // A move longer than 255 in either axis is read as trim and jump; shorter ones are sewn.
-        w.u8(0x80, 0x01).u16be(dx).u16be(dy).u8(0x80, 0x02);
-      } else if (r.kind === 'trim') w.u8(0x80, 0x03);
+      if (moving && !cut) throw new Error('VP3 cannot hold a move without a trim before it');
+      if (Math.abs(dx) <= 127 && Math.abs(dy) <= 127 && !moving) w.s8(dx).s8(dy);
+      else w.u8(0x80, 0x01).u16be(dx).u16be(dy).u8(0x80, 0x02);
+      moving = false;
+      cut = false;
       x = r.x;
       y = r.y;
     }

@@ -41,6 +41,7 @@ export function emptyBlocks(): Blocks {
 /** A test order of one service whose block carries `title` and any extra block fields. */
 export function makeOrder(input: {
   _id: string;
+  number?: number;
   service: ServiceKey;
   title: string;
   createdAt?: string;
@@ -51,6 +52,7 @@ export function makeOrder(input: {
   Object.assign(blocks[input.service], { orderTitle: input.title }, input.block);
   return {
     _id: input._id,
+    number: input.number ?? 1001,
     serviceType: SERVICE_LABELS[input.service],
     orderStatus: input.status ?? 'Pending',
     createdAt: input.createdAt ?? new Date().toISOString(),

@@ -18,6 +18,7 @@ export const CLIENT = {
 
 export function summary(input: {
   id: string;
+  number?: number;
   title: string;
   status?: OrderStatus;
   service?: ServiceKey;
@@ -25,6 +26,7 @@ export function summary(input: {
   const service = input.service ?? 'digitizing';
   return {
     _id: input.id,
+    number: input.number ?? 1001,
     serviceType: SERVICE_LABELS[service],
     serviceKey: service,
     title: input.title,

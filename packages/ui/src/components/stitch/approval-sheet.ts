@@ -5,7 +5,7 @@ import type { StitchInfo } from './stitch-info.ts';
 import { approvalSheetName } from './stitch-format.ts';
 
 export interface SheetOrder {
-  orderId: string;
+  orderNumber: number;
   orderTitle: string;
   /** The design's name as the client gave it; the file name stands in when there is none. */
   designName?: string;
@@ -30,7 +30,7 @@ export async function buildApprovalSheet(
   const pdf = await approvalSheetPdf({
     businessName: BRAND.name,
     orderTitle: order.orderTitle,
-    orderId: order.orderId,
+    orderNumber: order.orderNumber,
     designName: order.designName || file.name,
     fileName: file.name,
     summary: summarize(design),

@@ -14,7 +14,10 @@ export async function saveDeliverySheets(platform: Platform, order: Order): Prom
   if (platform.kind !== 'desktop') return 0;
   const service = orderServiceKey(order);
   if (!service) return 0;
-  const sheetOrder = sheetOrderOf(order, service, { orderId: order._id, orderTitle: orderTitle(order) });
+  const sheetOrder = sheetOrderOf(order, service, {
+    orderNumber: order.number,
+    orderTitle: orderTitle(order),
+  });
   let saved = 0;
   for (const file of deliveredStitchFiles(order)) {
     try {

@@ -25,8 +25,8 @@ describe('stitch files of an order', () => {
       title: 'Crest',
       block: { designName: 'Lion', designSize: { height: 3, width: 2.5 } },
     });
-    expect(sheetOrderOf(order, 'digitizing', { orderId: 'o4', orderTitle: 'Crest' })).toEqual({
-      orderId: 'o4',
+    expect(sheetOrderOf(order, 'digitizing', { orderNumber: 1004, orderTitle: 'Crest' })).toEqual({
+      orderNumber: 1004,
       orderTitle: 'Crest',
       designName: 'Lion',
     });

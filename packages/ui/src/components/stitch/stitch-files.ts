@@ -25,7 +25,7 @@ export function deliveredStitchFiles(order: Pick<Order, 'deliveredFiles'>): Stit
 export function sheetOrderOf(
   blocks: Partial<Blocks>,
   service: ServiceKey,
-  order: { orderId: string; orderTitle: string },
+  order: { orderNumber: number; orderTitle: string },
 ): SheetOrder {
   const block = blocks[service];
   const designName = block && 'designName' in block ? block.designName : '';

@@ -64,8 +64,9 @@ describe('Order page: stitch files', () => {
     const facts = within(card)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
-    // The sample's long moves are split into several jump records, as DST needs.
-    expect(facts).toEqual(['DST', '51', '3', '2', '12', '44.5 × 78.0 mm (1.75 × 3.07 in)', '0.5 min']);
+    // The sample's two long moves are split into three jump records each, as DST needs (the jumps
+    // that spell its trims go nowhere, so they are read as the trims, not counted as jumps).
+    expect(facts).toEqual(['DST', '51', '3', '2', '6', '44.5 × 78.0 mm (1.75 × 3.07 in)', '0.5 min']);
     const stops = within(card).getByRole('list', { name: 'Colour sequence of logo.dst' });
     expect(
       within(stops)

@@ -14,6 +14,7 @@ describe('Order page', () => {
   it('custom apparel: every field, attachments, and the completed files with their previews', async () => {
     const order = makeOrder({
       _id: 'ord-7',
+      number: 1077,
       service: 'customApparel',
       title: 'Team Hoodies',
       status: 'Completed',
@@ -31,7 +32,8 @@ describe('Order page', () => {
     fakeRoutes({ 'GET /order/getorder/ord-7': { status: 200, data: order } });
     renderPanel('/clientpanel/orders/Custom%20Apparel/ord-7');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText('ord-7')).toBeInTheDocument();
+    expect(await screen.findByText('#1077')).toBeInTheDocument();
+    expect(screen.queryByText('ord-7')).not.toBeInTheDocument();
     expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
     expect(screen.getByText('320')).toBeInTheDocument();
     expect(screen.getByText('Hoodie')).toBeInTheDocument();

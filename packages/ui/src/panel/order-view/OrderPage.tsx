@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { parseServiceParam, SERVICE_LABELS } from '@stitchdesk/shared';
+import { formatOrderNumber, parseServiceParam, SERVICE_LABELS } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
 import { Card } from '../../components/Card.tsx';
@@ -52,7 +52,7 @@ function OrderView({ orderId }: { orderId: string }) {
           <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <div className="flex min-w-0 items-baseline gap-1.5">
               <dt className="shrink-0">Order ID:</dt>
-              <dd className="min-w-0 font-mono text-xs break-all text-slate-800 sm:text-sm">{order._id}</dd>
+              <dd className="min-w-0 font-semibold text-slate-800">{formatOrderNumber(order.number)}</dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt>Status:</dt>
@@ -93,7 +93,7 @@ function OrderView({ orderId }: { orderId: string }) {
             <StitchFiles
               files={deliveredStitchFiles(order)}
               label="Delivered stitch files"
-              sheetOrder={sheetOrderOf(order, service, { orderId: order._id, orderTitle: title })}
+              sheetOrder={sheetOrderOf(order, service, { orderNumber: order.number, orderTitle: title })}
             />
           </div>
         </Card>

@@ -22,6 +22,7 @@ afterAll(() => {
 const orders = [
   makeOrder({
     _id: 'a1',
+    number: 1042,
     service: 'customApparel',
     title: 'Team Hoodies',
     createdAt: new Date(2025, 2, 10).toISOString(),
@@ -65,7 +66,8 @@ describe('My Orders', () => {
     const hoodies = await screen.findByRole('link', { name: 'Team Hoodies' });
     expect(hoodies).toHaveAttribute('href', '/clientpanel/orders/Custom%20Apparel/a1');
     const row = hoodies.closest('[role="row"]') as HTMLElement;
-    expect(within(row).getByText('1')).toBeInTheDocument();
+    // The order's own number, not its place in the list.
+    expect(within(row).getByText('#1042')).toBeInTheDocument();
     expect(within(row).getByText('Custom Apparel')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Edit Order/ })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { SERVICE_LABELS } from '@stitchdesk/shared';
+import { formatOrderNumber, SERVICE_LABELS } from '@stitchdesk/shared';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { OrderRow } from './order-filter.ts';
 
@@ -73,7 +73,7 @@ export function OrdersList({ rows }: { rows: readonly OrderRow[] }) {
                   role="cell"
                   className="col-start-1 row-span-2 row-start-1 text-sm text-slate-500 tabular-nums md:row-span-1"
                 >
-                  {item.index + 1}
+                  {formatOrderNumber(order.number)}
                 </span>
                 <span role="cell" className="col-start-2 row-start-1 min-w-0">
                   <Link

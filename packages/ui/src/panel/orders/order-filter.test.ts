@@ -13,6 +13,7 @@ describe('filterOrderRows', () => {
     }),
     makeOrder({
       _id: '2',
+      number: 1042,
       service: 'patches',
       title: 'Club patch',
       createdAt: new Date(2025, 1, 3).toISOString(),
@@ -33,6 +34,12 @@ describe('filterOrderRows', () => {
   it('matches a case-insensitive substring of the title', () => {
     expect(filterOrderRows(rows, { search: 'logo', month: '' }).map((r) => r.order._id)).toEqual(['1', '3']);
     expect(filterOrderRows(rows, { search: '  PATCH ', month: '' }).map((r) => r.order._id)).toEqual(['2']);
+  });
+
+  it('finds an order by its number, with or without the #', () => {
+    expect(filterOrderRows(rows, { search: '#1042', month: '' }).map((r) => r.order._id)).toEqual(['2']);
+    expect(filterOrderRows(rows, { search: '1042', month: '' }).map((r) => r.order._id)).toEqual(['2']);
+    expect(filterOrderRows(rows, { search: '1043', month: '' })).toEqual([]);
   });
 
   it('matches month and year of createdAt', () => {

@@ -1,4 +1,4 @@
-import type { Order, ServiceKey } from '@stitchdesk/shared';
+import { parseOrderNumber, type Order, type ServiceKey } from '@stitchdesk/shared';
 import { orderServiceKey, orderTitle } from '../../lib/order-data.ts';
 
 /** One list row with what the filters compare, computed once per data change (not per keystroke). */
@@ -36,14 +36,20 @@ export function toOrderRows(orders: readonly Order[]): OrderRow[] {
   });
 }
 
-/** Spec §2: case-insensitive substring of the title, and the month and year of createdAt. */
+/**
+ * Spec §2: case-insensitive substring of the title, and the month and year of createdAt. A search
+ * that is an order number ("1042", "#1042") also finds that order.
+ */
 export function filterOrderRows(
   rows: readonly OrderRow[],
   { search, month }: OrderFilter,
 ): readonly OrderRow[] {
   const needle = search.trim().toLowerCase();
   if (!needle && !month) return rows;
+  const number = needle ? parseOrderNumber(needle) : null;
   return rows.filter(
-    (row) => (!month || row.monthKey === month) && (!needle || row.titleLower.includes(needle)),
+    (row) =>
+      (!month || row.monthKey === month) &&
+      (!needle || row.titleLower.includes(needle) || row.order.number === number),
   );
 }

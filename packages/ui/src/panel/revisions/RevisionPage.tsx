@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { parseServiceParam, SERVICE_LABELS, type ServiceKey } from '@stitchdesk/shared';
+import { formatOrderNumber, parseServiceParam, SERVICE_LABELS, type ServiceKey } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { Card } from '../../components/Card.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -54,9 +54,9 @@ function RevisionView({ service, revisionId }: { service: ServiceKey; revisionId
             <dd className="min-w-0">
               <Link
                 to={`/clientpanel/orders/${encodeURIComponent(SERVICE_LABELS[shown])}/${revision.orderId}`}
-                className="font-mono text-xs break-all text-brand-700 hover:underline sm:text-sm"
+                className="font-semibold text-brand-700 hover:underline"
               >
-                {revision.orderId}
+                {formatOrderNumber(revision.orderNumber)}
               </Link>
             </dd>
           </div>

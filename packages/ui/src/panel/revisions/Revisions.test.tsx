@@ -10,6 +10,7 @@ afterEach(() => vi.restoreAllMocks());
 const revision: Revision = {
   _id: 'rev-1',
   orderId: 'ord-1',
+  orderNumber: 1042,
   orderStatus: 'Revision Requested',
   createdAt: '2030-01-01T00:00:00.000Z',
   changes: {
@@ -45,7 +46,12 @@ describe('Revisions', () => {
     renderPanel('/clientpanel/revisions/Patches/rev-1');
     expect(await screen.findByText('Woven Patch')).toBeInTheDocument();
     expect(screen.getByText('Velcro')).toBeInTheDocument();
-    expect(screen.getByText('ord-1')).toBeInTheDocument();
+    // The order is named by its number and linked by its id; the id itself is not shown.
+    expect(screen.getByRole('link', { name: '#1042' })).toHaveAttribute(
+      'href',
+      '/clientpanel/orders/Patches/ord-1',
+    );
+    expect(screen.queryByText('ord-1')).not.toBeInTheDocument();
     expect(screen.getAllByText('N/A').length).toBeGreaterThan(0);
     expect(screen.getByText('No attachments available')).toBeInTheDocument();
   });

@@ -1,5 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { canDeliver, SERVICE_TITLES, type ServiceKey, type StaffOrderDetail } from '@stitchdesk/shared';
+import {
+  canDeliver,
+  formatOrderNumber,
+  SERVICE_TITLES,
+  type ServiceKey,
+  type StaffOrderDetail,
+} from '@stitchdesk/shared';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
 import { BlockDetails } from '../../components/order/BlockDetails.tsx';
 import { ZipButton } from '../../components/order/ZipButton.tsx';
@@ -56,7 +62,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
         </div>
         <p className="text-sm text-slate-600">
           {SERVICE_TITLES[service]} · placed {formatDateTime(summary.createdAt)} ·{' '}
-          <span className="break-all">Order {order._id}</span>
+          <span>Order {formatOrderNumber(order.number)}</span>
         </p>
       </header>
 

@@ -43,7 +43,7 @@ export function QueueFilters({
       <TextField
         label="Search"
         type="search"
-        placeholder="Order title, client name or e-mail"
+        placeholder="Order number, title, client name or e-mail"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SERVICE_TITLES, type StaffOrderSummary } from '@stitchdesk/shared';
+import { formatOrderNumber, SERVICE_TITLES, type StaffOrderSummary } from '@stitchdesk/shared';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { SuperRushBadge } from '../../components/workflow/SuperRushBadge.tsx';
 import { useNow } from '../../lib/countdown.ts';
@@ -52,6 +52,7 @@ export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
                   {order.title || 'Untitled order'}
                 </Link>
                 <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                  <span className="font-medium text-slate-700">{formatOrderNumber(order.number)}</span>
                   {SERVICE_TITLES[order.serviceKey]}
                   {order.superRush ? <SuperRushBadge /> : null}
                 </div>

@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import type { ClientRow } from '../../db/rows.ts';
+import { notFound } from '../../errors.ts';
+import { whereClientVisible } from '../../policies.ts';
+import { usersChanged } from './user-cache.ts';
+import { likePattern, offsetOf, type StaffViewer } from '../orders/viewer.ts';
+
+export const CLIENT_NOT_FOUND = 'Client not found';
+
+/**
+ * Disables or enables a client account (admin). Disabling also moves the session generation on,
+ * so enabling again never revives a token signed before.
+ */
+export async function setClientDisabled(db: Knex, clientId: string, disabled: boolean): Promise<void> {
+  const update: Record<string, unknown> = { disabled, updated_at: db.fn.now() };
+  if (disabled) update.session_generation = db.raw('session_generation + 1');
+  const changed = await db('users').where({ id: clientId, role: 'client' }).update(update);
+  if (changed === 0) throw notFound(CLIENT_NOT_FOUND);
+  usersChanged(db, [clientId]);
+}
+
+/** One client as the clients list shows it. */
+export async function findClient(
+  db: Knex,
+  viewer: StaffViewer,
+  clientId: string,
+): Promise<ClientRow | undefined> {
+  const { rows } = await listClients(db, viewer, { page: 1, pageSize: 1, id: clientId });
+  return rows[0];
+}
+
+/**
+ * The clients the viewer serves (same visibility as the queue), newest first, each with their
+ * assignee and how many orders they have placed.
+ */
+export async function listClients(
+  db: Knex,
+  viewer: StaffViewer,
+  { q, page, pageSize, id }: { q?: string; page: number; pageSize: number; id?: string },
+): Promise<{ rows: ClientRow[]; total: number }> {
+  const scope = () => {
+    const query = db('users as client').where('client.role', 'client');
+    whereClientVisible(query, viewer, 'client');
+    if (id) query.where('client.id', id);
+    if (q) {
+      const pattern = likePattern(q);
+      query.where((text) =>
+        text.where('client.username', 'ilike', pattern).orWhere('client.email', 'ilike', pattern),
+      );
+    }
+    return query;
+  };
+  const orderCounts = db('orders')
+    .select('user_id')
+    .count({ order_count: '*' })
+    .groupBy('user_id')
+    .as('counts');
+  const [rows, [{ count }]] = await Promise.all([
+    scope()
+      .leftJoin('users as assignee', 'assignee.id', 'client.assign_to')
+      .leftJoin(orderCounts, 'counts.user_id', 'client.id')
+      .select(
+        'client.id',
+        'client.username',
+        'client.email',
+        'client.created_at',
+        'client.disabled',
+        'assignee.id as assignee_id',
+        'assignee.username as assignee_username',
+        db.raw('coalesce(counts.order_count, 0)::int as order_count'),
+      )
+      .orderBy([
+        { column: 'client.created_at', order: 'desc' },
+        { column: 'client.id', order: 'desc' },
+      ])
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)) as Promise<ClientRow[]>,
+    scope().count({ count: '*' }) as Promise<{ count: number }[]>,
+  ]);
+  return { rows, total: Number(count) };
+}

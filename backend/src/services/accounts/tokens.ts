@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { isRole, type Role, type TokenClaims } from '@stitchdesk/shared';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../../config.ts';
+
+const ALGORITHM = 'HS256';
+
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * A session token: HS256, `sub` = user id, `role`, `iat` and `exp` in seconds, a new session id
+ * `sid` and the user's session generation `gen` (services/accounts/sessions.ts ends sessions by them).
+ */
+export async function signToken(
+  config: Pick<Config, 'jwtSecret' | 'jwtExpiresInSeconds'>,
+  user: { id: string; role: Role; sessionGeneration?: number },
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: user.role, sid: randomUUID(), gen: user.sessionGeneration ?? 0 })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt(now)
+    .setExpirationTime(now + config.jwtExpiresInSeconds)
+    .sign(keyOf(config.jwtSecret));
+}
+
+/** How many verified tokens are remembered per secret (the oldest are forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiedBySecret = new Map<string, Map<string, Readonly<TokenClaims>>>();
+
+/**
+ * The claims of a token we signed and that has not expired, or null. Only HS256 is accepted:
+ * `alg: none`, other algorithms, foreign keys and altered tokens all fail.
+ *
+ * Clients send the same token on every request (a poll every 5 s), and checking the signature
+ * (WebCrypto, a job on the thread pool) cost more than the rest of a 304 answer. So a token that
+ * passed is remembered, by its exact text and per secret, and then only its expiry is checked.
+ */
+export async function verifyToken(
+  config: Pick<Config, 'jwtSecret'>,
+  token: string,
+): Promise<TokenClaims | null> {
+  let verified = verifiedBySecret.get(config.jwtSecret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(config.jwtSecret, verified);
+  }
+  const known = verified.get(token);
+  if (known) {
+    // As jose decides: expired once `exp` is not after the current second.
+    if (known.exp > Math.floor(Date.now() / 1000)) return known;
+    verified.delete(token);
+    return null;
+  }
+  let claims: Readonly<TokenClaims>;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const { role } = payload;
+    if (typeof payload.sub !== 'string' || !isRole(role)) return null;
+    claims = Object.freeze({
+      sub: payload.sub,
+      role,
+      exp: payload.exp as number,
+      iat: payload.iat as number,
+      sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+      gen: typeof payload.gen === 'number' ? payload.gen : 0,
+    });
+  } catch {
+    return null;
+  }
+  if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+  verified.set(token, claims);
+  return claims;
+}

@@ -1,0 +1,179 @@
+import type { Knex } from 'knex';
+import type { Readable } from 'node:stream';
+import { badRequest } from '../../errors.ts';
+import { ownedBy } from '../../policies.ts';
+import type { FileKind, FileRow } from '../../db/rows.ts';
+import { sanitizeFileName, normalizeContentType } from './names.ts';
+import { fileIdFromUrl } from './signing.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Storage } from './storage/types.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export const FILE_COLUMNS = [
+  'id',
+  'owner_id',
+  'order_id',
+  'revision_id',
+  'kind',
+  'name',
+  'size',
+  'content_type',
+  'sha256',
+  'storage_key',
+  'created_at',
+  'stitch',
+  'proof_id',
+] as const;
+
+/**
+ * Where a file's bytes live: derived from its id only, never from anything the user sent. Spread
+ * over 256 folders by the id's last two hex digits, which are random in any UUID; the first two,
+ * used before, are the top of a time-ordered (v7) id's timestamp and the same for years. Files
+ * stored earlier keep their recorded storage_key.
+ */
+export function storageKeyFor(fileId: string): string {
+  return `files/${fileId.slice(-2)}/${fileId}`;
+}
+
+export const EMPTY_FILE = 'The file is empty';
+
+export interface StoreFileInput {
+  ownerId: string;
+  /** As the client named it; sanitised here. */
+  name: string;
+  /** As the client declared it; normalised here. */
+  contentType: string | undefined;
+  stream: Readable;
+  maxBytes: number;
+  kind?: FileKind;
+}
+
+/**
+ * Streams a file to storage, then records it in `files`. When the stream fails (too large, client
+ * gone) nothing is stored; when the row cannot be written the stored object is removed again.
+ */
+export async function storeFile(
+  { db, storage }: { db: Knex; storage: Storage },
+  input: StoreFileInput,
+): Promise<FileRow> {
+  // Made here, not by the column default: the storage key is derived from it before the row exists.
+  const id = newId();
+  const key = storageKeyFor(id);
+  const contentType = normalizeContentType(input.contentType);
+  const { size, sha256 } = await storage.put(key, input.stream, { contentType, maxBytes: input.maxBytes });
+  if (size === 0) {
+    await storage.delete(key);
+    throw badRequest(EMPTY_FILE);
+  }
+  try {
+    const [row] = await db('files')
+      .insert({
+        id,
+        owner_id: input.ownerId,
+        kind: input.kind ?? 'attachment',
+        name: sanitizeFileName(input.name),
+        size,
+        content_type: contentType,
+        sha256,
+        storage_key: key,
+      })
+      .returning<FileRow[]>([...FILE_COLUMNS]);
+    return row;
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function findFile(db: Db, fileId: string): Promise<FileRow | undefined> {
+  return db<FileRow>('files')
+    .select(...FILE_COLUMNS)
+    .where({ id: fileId })
+    .first();
+}
+
+/** Every file linked to any of `orderIds` (attachments, revision files, deliveries), in one query. */
+export async function filesOfOrders(db: Db, orderIds: readonly string[]): Promise<FileRow[]> {
+  if (orderIds.length === 0) return [];
+  return db<FileRow>('files')
+    .select(...FILE_COLUMNS)
+    .whereIn('order_id', orderIds)
+    .orderBy([
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
+}
+
+/**
+ * Every file linked to any order of `userId`, in one query that joins orders rather than listing
+ * their ids as parameters (a client with 10,000 orders made that 10,000 bind parameters; PostgreSQL
+ * refuses more than 65,535).
+ */
+export async function filesOfUserOrders(
+  db: Db,
+  userId: string,
+  /** Only the files of these orders (bound as one array, whatever the count). */
+  orderIds?: readonly string[],
+): Promise<FileRow[]> {
+  const query = db<FileRow>('files')
+    .select(...FILE_COLUMNS.map((column) => `files.${column}`))
+    .join('orders', 'orders.id', 'files.order_id')
+    .where(ownedBy(userId));
+  if (orderIds) query.whereRaw('files.order_id = ANY(?::uuid[])', [[...orderIds]]);
+  return query.orderBy([
+    { column: 'files.created_at', order: 'asc' },
+    { column: 'files.id', order: 'asc' },
+  ]);
+}
+
+export const UNKNOWN_ATTACHMENT = 'Unknown attachment';
+
+export interface AttachInput {
+  ownerId: string;
+  /** The attachment URLs the client sent (our signed file URLs). */
+  urls: readonly string[];
+  orderId: string;
+  revisionId?: string | null;
+  /**
+   * Files already linked to this order may be sent again (an edit form re-sends the order's
+   * attachments); they are accepted and left as they are.
+   */
+  allowLinkedToOrder?: boolean;
+}
+
+/**
+ * Links the caller's own, not yet attached uploads to an order (and revision). Any URL that is not
+ * one of those — unknown, someone else's, a delivery, attached elsewhere — answers 400 "Unknown
+ * attachment", the same for all so nothing reveals that another user's file exists.
+ * Locks the rows, so two requests cannot claim the same upload. Returns the ids it linked.
+ */
+export async function attachUploads(trx: Knex.Transaction, input: AttachInput): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const url of input.urls) {
+    const id = fileIdFromUrl(url);
+    if (!id) throw badRequest(UNKNOWN_ATTACHMENT, [{ path: 'attachment', message: UNKNOWN_ATTACHMENT }]);
+    ids.add(id);
+  }
+  if (ids.size === 0) return [];
+  const rows = await trx<FileRow>('files')
+    .select('id', 'order_id', 'revision_id')
+    .whereIn('id', [...ids])
+    .andWhere({ owner_id: input.ownerId, kind: 'attachment' })
+    .forUpdate();
+  const fresh: string[] = [];
+  for (const id of ids) {
+    const row = rows.find((r) => r.id === id);
+    const unlinked = row && row.order_id === null && row.revision_id === null;
+    const alreadyOurs = row && input.allowLinkedToOrder && row.order_id === input.orderId;
+    if (unlinked) fresh.push(id);
+    else if (!alreadyOurs)
+      throw badRequest(UNKNOWN_ATTACHMENT, [{ path: 'attachment', message: UNKNOWN_ATTACHMENT }]);
+  }
+  if (fresh.length > 0) {
+    await trx('files')
+      .whereIn('id', fresh)
+      .update({ order_id: input.orderId, revision_id: input.revisionId ?? null });
+  }
+  return fresh;
+}

@@ -1,0 +1,88 @@
+import { STAFF_ROLES } from '@stitchdesk/shared';
+import type { Knex } from 'knex';
+import type { NotificationRow } from '../../db/rows.ts';
+import { usersChanged } from '../accounts/user-cache.ts';
+
+/** Most notifications one list answer carries (newest first). */
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+type Db = Knex | Knex.Transaction;
+
+/**
+ * Gives each user in `userIds` the notification `message` (about `orderId`, if any). Call it inside
+ * the transaction of the change it reports, so a notification exists exactly when its change does.
+ * It only inserts: the recipients' ETags move with their notification count (migration 0007 tells
+ * every process's user cache), so orders of different clients never wait on a shared recipient's row.
+ */
+export async function notify(
+  trx: Db,
+  userIds: readonly string[],
+  message: string,
+  orderId: string | null,
+): Promise<void> {
+  const recipients = [...new Set(userIds)];
+  if (recipients.length === 0) return;
+  await trx('notifications').insert(recipients.map((user_id) => ({ user_id, message, order_id: orderId })));
+  usersChanged(trx, recipients);
+}
+
+export async function bumpNotificationsVersion(trx: Db, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await trx('users')
+    .whereIn('id', userIds)
+    .update({ notifications_version: trx.raw('notifications_version + 1') });
+  usersChanged(trx, userIds);
+}
+
+/** Every active admin: who hears about work nobody in particular is assigned to. */
+export async function activeAdminIds(trx: Db): Promise<string[]> {
+  const rows = await trx('users')
+    .select('id')
+    .where({ role: 'admin', disabled: false })
+    .orderBy('created_at');
+  return rows.map((row: { id: string }) => row.id);
+}
+
+/**
+ * The staff who hear about a client's orders: the employee the client assigned their work to, when
+ * that account is active staff; otherwise every active admin.
+ */
+export async function staffRecipientsFor(trx: Db, clientId: string): Promise<string[]> {
+  const assignee = await trx('users as client')
+    .join('users as staff', 'staff.id', 'client.assign_to')
+    .where('client.id', clientId)
+    .whereIn('staff.role', STAFF_ROLES)
+    .andWhere('staff.disabled', false)
+    .first('staff.id');
+  return assignee ? [assignee.id as string] : activeAdminIds(trx);
+}
+
+export async function listNotifications(db: Db, userId: string): Promise<NotificationRow[]> {
+  return db<NotificationRow>('notifications')
+    .select('id', 'user_id', 'message', 'read_status', 'order_id', 'created_at')
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(NOTIFICATION_LIST_LIMIT);
+}
+
+/** Marks all of the user's notifications read; the version moves only when something changed. */
+export async function markAllNotificationsRead(db: Knex, userId: string): Promise<number> {
+  return db.transaction(async (trx) => {
+    const changed = await trx('notifications')
+      .where({ user_id: userId, read_status: false })
+      .update({ read_status: true });
+    if (changed > 0) await bumpNotificationsVersion(trx, [userId]);
+    return changed;
+  });
+}
+
+/**
+ * The weak ETag of a user's notification list: it changes when notifications_version does (read
+ * state) and when a notification is added or removed (the count).
+ */
+export function notificationsEtag(userId: string, version: number, count: number): string {
+  return `W/"n-${userId}-${version}-${count}"`;
+}

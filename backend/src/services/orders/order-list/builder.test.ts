@@ -1,0 +1,151 @@
+import type { Order } from '@stitchdesk/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileUrl } from '../../../presenters/file-url.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.ts';
+import { buildOrderList, type BuiltList } from './builder.ts';
+
+describe('buildOrderList', () => {
+  let t: TestContext;
+  const fileUrl: FileUrl = (file) => `https://files.example/${file.id}/${file.name}`;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t?.close());
+
+  async function clientWithOrders(count: number): Promise<{ user: TestUser; orderIds: string[] }> {
+    const { user } = await t.createUser();
+    const orderIds: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const [row] = await t
+        .db('orders')
+        .insert({
+          user_id: user.id,
+          service_type: 'digitizing',
+          status: 'Pending',
+          title: `Order ${i}`,
+          details: { designName: `Design ${i}` },
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })
+        .returning('id');
+      orderIds.push(row.id);
+    }
+    return { user, orderIds };
+  }
+
+  /** Builds like the order-list cache does: on the list built last for that user, if any. */
+  function keeper() {
+    const kept = new Map<string, BuiltList>();
+    return async (user: TestUser, context = 'c1') => {
+      const built = await buildOrderList(t.db, {
+        userId: user.id,
+        email: user.email,
+        context,
+        fileUrl,
+        kept: kept.get(user.id),
+      });
+      kept.set(user.id, built);
+      return built;
+    };
+  }
+  const parse = (json: Buffer) => JSON.parse(json.toString('utf8')) as Order[];
+
+  it('encodes every order once, then reuses them while nothing changed', async () => {
+    const buildFor = keeper();
+    const { user, orderIds } = await clientWithOrders(3);
+    const first = await buildFor(user);
+    expect(first.encoded).toBe(3);
+    expect(parse(first.json).map((o) => o._id)).toEqual([...orderIds].reverse());
+    expect(parse(first.json)[0]).toMatchObject({ email: user.email, serviceType: 'Digitizing' });
+    const again = await buildFor(user);
+    expect(again.encoded).toBe(0);
+    expect(again.json.equals(first.json)).toBe(true);
+  });
+
+  it('encodes again exactly the orders whose row or files changed, whoever changed them', async () => {
+    const buildFor = keeper();
+    const { user, orderIds } = await clientWithOrders(3);
+    await buildFor(user);
+
+    await t.db('orders').where({ id: orderIds[0] }).update({ status: 'In Progress' });
+    const moved = await buildFor(user);
+    expect(moved.encoded).toBe(1);
+    expect(parse(moved.json).find((o) => o._id === orderIds[0])!.orderStatus).toBe('In Progress');
+
+    // A delivered file lives in its own table; the trigger of migration 0005 renews the order's row.
+    await t.db('files').insert({
+      owner_id: user.id,
+      order_id: orderIds[1],
+      kind: 'delivery',
+      name: 'design.dst',
+      size: 10,
+      content_type: 'application/octet-stream',
+      sha256: 'a'.repeat(64),
+      storage_key: 'test/design.dst',
+    });
+    const delivered = await buildFor(user);
+    expect(delivered.encoded).toBe(1);
+    const order = parse(delivered.json).find((o) => o._id === orderIds[1])!;
+    expect(order.digitizing.completeOrder).toEqual([{ url: expect.stringContaining('/design.dst') }]);
+
+    await t.db('files').where({ order_id: orderIds[1] }).update({ name: 'renamed.dst' });
+    const renamed = await buildFor(user);
+    expect(renamed.encoded).toBe(1);
+    expect(renamed.json.toString()).toContain('/renamed.dst');
+
+    await t.db('orders').where({ id: orderIds[2] }).delete();
+    const deleted = await buildFor(user);
+    expect(deleted.encoded).toBe(0);
+    expect(parse(deleted.json).map((o) => o._id)).toEqual([orderIds[1], orderIds[0]]);
+  });
+
+  it('encodes everything again when the context (URL expiry, keys, e-mail) changes', async () => {
+    const buildFor = keeper();
+    const { user } = await clientWithOrders(2);
+    await buildFor(user, 'day-1');
+    expect((await buildFor(user, 'day-2')).encoded).toBe(2);
+    expect((await buildFor(user, 'day-2')).encoded).toBe(0);
+  });
+
+  it('builds the list and its index in memory of their own, and answers an unchanged list with the kept one', async () => {
+    const buildFor = keeper();
+    const { user } = await clientWithOrders(2);
+    const first = await buildFor(user);
+    // Under 4 KiB, where Buffer.from and Buffer.concat would hand out a slice of a shared pool block.
+    expect(first.json.length).toBeLessThan(4096);
+    for (const buffer of [first.json, first.index]) {
+      expect(buffer.byteOffset).toBe(0);
+      expect(buffer.buffer.byteLength).toBe(buffer.length);
+    }
+    // 48 bytes an order: id, stamp and byte range.
+    expect(first.index.length).toBe(2 * 48);
+    const again = await buildFor(user);
+    expect(again.json).toBe(first.json);
+    expect(again.index).toBe(first.index);
+  });
+
+  it('copies the unchanged entries byte for byte around a changed one (multi-byte text)', async () => {
+    const buildFor = keeper();
+    const { user, orderIds } = await clientWithOrders(3);
+    await t.db('orders').where({ id: orderIds[0] }).update({ title: 'Écusson brodé — 刺繍 🧵' });
+    await t.db('orders').where({ id: orderIds[2] }).update({ title: 'Öl & Wärme ✂' });
+    const before = await buildFor(user);
+    await t.db('orders').where({ id: orderIds[1] }).update({ title: 'Ünïcödé in the middle €' });
+    const after = await buildFor(user);
+    expect(after.encoded).toBe(1);
+    const fresh = await keeper()(user);
+    expect(after.json.equals(fresh.json)).toBe(true);
+    expect(parse(after.json).map((o) => o.digitizing.orderTitle)).toEqual([
+      'Öl & Wärme ✂',
+      'Ünïcödé in the middle €',
+      'Écusson brodé — 刺繍 🧵',
+    ]);
+    expect(after.json.length).toBeGreaterThan(before.json.length);
+  });
+
+  it('answers an empty list as []', async () => {
+    const buildFor = keeper();
+    const { user } = await t.createUser();
+    expect((await buildFor(user)).json.toString()).toBe('[]');
+  });
+});

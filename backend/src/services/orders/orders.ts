@@ -1,0 +1,203 @@
+import type { Knex } from 'knex';
+import type { CreateBlock, OrderEventKind, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
+import { SERVICE_LABELS } from '@stitchdesk/shared';
+import { placementTerms } from '../workflow/placement.ts';
+import type { FileRow, OrderRow, ProofRow } from '../../db/rows.ts';
+import { attachUploads, filesOfOrders, filesOfUserOrders } from '../files/files.ts';
+import { proofsOfOrders, proofsOfUserOrders } from '../workflow/proofs-query.ts';
+import { ownedBy } from '../../policies.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
+import { bumpOrdersVersion } from './version.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export const ORDER_COLUMNS = [
+  'id',
+  'number',
+  'user_id',
+  'service_type',
+  'status',
+  'title',
+  'details',
+  'read_status',
+  'created_at',
+  'updated_at',
+  'super_rush',
+  'due_at',
+  'price_cents',
+  'paid_cents',
+  // Dates as text: node-postgres would read a date as local midnight.
+  'estimated_ship_date',
+  'estimated_delivery_from',
+  'estimated_delivery_to',
+] as const;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/**
+ * The fields stored in orders.details (or revisions.changes): the block without its attachments,
+ * which live in `files`. Custom apparel's total quantity is the server's sum of the size quantities.
+ */
+export function storedFields(
+  block: CreateBlock<ServiceKey> | RevisionBlock<ServiceKey>,
+): Record<string, unknown> & { orderTitle: string } {
+  const { attachment: _attachment, ...fields } = block;
+  if ('sizes' in fields)
+    return { ...fields, quantity: fields.sizes.reduce((sum, entry) => sum + entry.quantity, 0) };
+  return fields;
+}
+
+export async function recordOrderEvent(
+  trx: Db,
+  event: {
+    orderId: string;
+    actorId: string | null;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    note?: string;
+    /** A status move unless said otherwise; other steps keep from and to equal. */
+    kind?: OrderEventKind;
+    /** The words the client was told about it, if anything. */
+    clientMessage?: string | null;
+  },
+): Promise<void> {
+  await trx('order_events').insert({
+    order_id: event.orderId,
+    actor_id: event.actorId,
+    from_status: event.from,
+    to_status: event.to,
+    note: event.note ?? '',
+    kind: event.kind ?? 'status',
+    client_message: event.clientMessage ?? null,
+  });
+}
+
+export interface Client {
+  id: string;
+  username: string;
+}
+
+/**
+ * Places an order within the caller's transaction: the order (status Pending, whatever the body
+ * said; its price, due time and Super Rush worked out here, see placementTerms), its attachments
+ * (the client's own unattached uploads), the audit event and the notifications.
+ */
+export async function createOrder(
+  trx: Knex.Transaction,
+  client: Client,
+  key: ServiceKey,
+  block: CreateBlock<ServiceKey>,
+  { turnaroundMinutes }: { turnaroundMinutes: number },
+): Promise<OrderRow> {
+  const { orderTitle, superRush: _superRush, ...rest } = storedFields(block);
+  const placedAt = new Date();
+  const terms = placementTerms(key, block, { placedAt, turnaroundMinutes });
+  const [order] = await trx('orders')
+    .insert({
+      user_id: client.id,
+      service_type: key,
+      status: 'Pending',
+      title: orderTitle,
+      details: rest,
+      created_at: placedAt,
+      updated_at: placedAt,
+      super_rush: terms.superRush,
+      due_at: terms.dueAt,
+      price_cents: terms.priceCents,
+    })
+    .returning<OrderRow[]>([...ORDER_COLUMNS]);
+  await attachUploads(trx, {
+    ownerId: client.id,
+    urls: block.attachment.map((a) => a.url),
+    orderId: order.id,
+  });
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    actorId: client.id,
+    from: null,
+    to: 'Pending',
+    note: 'Order placed',
+  });
+  await bumpOrdersVersion(trx, client.id);
+  await notify(trx, [client.id], `Your order ${order.title} has been placed`, order.id);
+  await notify(
+    trx,
+    await staffRecipientsFor(trx, client.id),
+    `New ${SERVICE_LABELS[key]} order ${order.title} from ${client.username}`,
+    order.id,
+  );
+  return order;
+}
+
+/** Newest first: the order of the client's list. */
+const NEWEST_FIRST = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+/**
+ * Changes whenever anything the order list shows of an order does: the row's xmin, which every
+ * UPDATE renews, and changes of the order's files update the row too (migration 0005's trigger).
+ */
+const STAMP = 'orders.xmin::text AS stamp';
+
+/** An order row with its stamp (see STAMP). */
+export type StampedOrderRow = OrderRow & { stamp: string };
+
+/** The caller's orders, newest first, each with its stamp: what the order list is made of. */
+export async function orderStampsOfUser(db: Db, userId: string): Promise<{ id: string; stamp: string }[]> {
+  return db('orders')
+    .select('id', db.raw(STAMP))
+    .where(ownedBy(userId))
+    .orderBy([...NEWEST_FIRST]);
+}
+
+/**
+ * The caller's orders, newest first, with their stamps, and every file of theirs: two queries,
+ * whatever the count. With `orderIds`, only those orders (of this caller) and their files.
+ */
+export async function ordersOfUser(
+  db: Db,
+  userId: string,
+  orderIds?: readonly string[],
+): Promise<{ orders: StampedOrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
+  const orders = db('orders')
+    .select(...ORDER_COLUMNS, db.raw(STAMP))
+    .where(ownedBy(userId))
+    .orderBy([...NEWEST_FIRST]);
+  if (orderIds) orders.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
+  const [orderRows, files, proofs] = await Promise.all([
+    orders,
+    filesOfUserOrders(db, userId, orderIds),
+    proofsOfUserOrders(db, userId, orderIds),
+  ]);
+  return { orders: orderRows as StampedOrderRow[], files, proofs };
+}
+
+/** What presenting these orders needs besides their rows: their files and proofs. */
+export async function partsOfOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<{ files: FileRow[]; proofs: ProofRow[] }> {
+  const [files, proofs] = await Promise.all([filesOfOrders(db, orderIds), proofsOfOrders(db, orderIds)]);
+  return { files, proofs };
+}
+
+/**
+ * The order when it exists and belongs to `userId`; undefined otherwise (also for a malformed id).
+ * `forUpdate` locks the row until the caller's transaction ends, so concurrent edits queue.
+ */
+export async function findOrderOfUser(
+  db: Db,
+  userId: string,
+  orderId: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const query = db<OrderRow>('orders')
+    .select(...ORDER_COLUMNS)
+    .where({ id: orderId, ...ownedBy(userId) })
+    .first();
+  return forUpdate ? query.forUpdate() : query;
+}

@@ -1,0 +1,102 @@
+import { MAX_PRESETS_PER_USER, type PresetFields, type ServiceKey } from '@stitchdesk/shared';
+import type { Knex } from 'knex';
+import { conflict, notFound } from '../../errors.ts';
+import { ownedBy } from '../../policies.ts';
+
+/** A row of order_presets. */
+export interface PresetRow {
+  id: string;
+  user_id: string;
+  /** The service KEY (digitizing, vector, patches, customApparel). */
+  service_type: ServiceKey;
+  name: string;
+  fields: PresetFields;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const PRESET_NOT_FOUND = 'Preset not found';
+export const PRESET_NAME_TAKEN = 'You already have a preset with this name';
+export const TOO_MANY_PRESETS = `You can keep at most ${MAX_PRESETS_PER_USER} presets; delete one first`;
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** Runs a write that may hit the unique (user, lower(name)) index, answering 409 when it does. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PRESET_NAME_TAKEN);
+    throw error;
+  }
+}
+
+/** The user's presets, by name (case-insensitively). */
+export function listPresets(db: Knex, userId: string): Promise<PresetRow[]> {
+  return db<PresetRow>('order_presets')
+    .where(ownedBy(userId, 'order_presets'))
+    .orderByRaw('lower(name)')
+    .orderBy('id');
+}
+
+/**
+ * A new preset. The user's row is locked first so concurrent creations are counted one after the
+ * other: without it, each could see 49 presets and all be stored.
+ */
+export async function createPreset(
+  trx: Knex.Transaction,
+  userId: string,
+  input: { name: string; service: ServiceKey; fields: PresetFields },
+): Promise<PresetRow> {
+  await trx('users').where({ id: userId }).forNoKeyUpdate().first('id');
+  const [{ count }] = await trx('order_presets')
+    .where(ownedBy(userId, 'order_presets'))
+    .count<{ count: string }[]>('*');
+  if (Number(count) >= MAX_PRESETS_PER_USER) throw conflict(TOO_MANY_PRESETS);
+  const [row] = await uniqueName(() =>
+    trx<PresetRow>('order_presets')
+      .insert({
+        user_id: userId,
+        service_type: input.service,
+        name: input.name,
+        fields: JSON.stringify(input.fields) as unknown as PresetFields,
+      })
+      .returning('*'),
+  );
+  return row;
+}
+
+/** The user's own preset, locked for a change; another user's answers 404 as an unknown one does. */
+export async function ownPresetForUpdate(
+  trx: Knex.Transaction,
+  userId: string,
+  id: string,
+): Promise<PresetRow> {
+  const row = await trx<PresetRow>('order_presets')
+    .where({ id })
+    .where(ownedBy(userId, 'order_presets'))
+    .forUpdate()
+    .first();
+  if (!row) throw notFound(PRESET_NOT_FOUND);
+  return row;
+}
+
+export async function updatePreset(
+  trx: Knex.Transaction,
+  preset: PresetRow,
+  change: { name?: string; fields?: PresetFields },
+): Promise<PresetRow> {
+  const update: Record<string, unknown> = { updated_at: trx.fn.now() };
+  if (change.name !== undefined) update.name = change.name;
+  if (change.fields !== undefined) update.fields = JSON.stringify(change.fields);
+  const [row] = await uniqueName(() =>
+    trx<PresetRow>('order_presets').where({ id: preset.id }).update(update).returning('*'),
+  );
+  return row;
+}
+
+export async function deletePreset(db: Knex, userId: string, id: string): Promise<void> {
+  const deleted = await db('order_presets').where({ id }).where(ownedBy(userId, 'order_presets')).delete();
+  if (deleted === 0) throw notFound(PRESET_NOT_FOUND);
+}

@@ -1,0 +1,77 @@
+import type { Knex } from 'knex';
+import { notFound } from '../../errors.ts';
+import type {
+  FileRow,
+  OrderEventRow,
+  PaymentRow,
+  ProofRow,
+  RevisionRow,
+  StaffOrderRow,
+} from '../../db/rows.ts';
+import { paymentsOfOrder } from '../workflow/payments-query.ts';
+import { proofsOfOrders } from '../workflow/proofs-query.ts';
+import { filesOfOrders } from '../files/files.ts';
+import { REVISION_COLUMNS } from './revisions.ts';
+import { ORDER_NOT_FOUND } from './orders.ts';
+import { findVisibleOrder } from './visible.ts';
+import type { StaffViewer } from './viewer.ts';
+
+/** The order's history, oldest first, each move with who made it. */
+export async function orderEvents(db: Knex, orderId: string): Promise<OrderEventRow[]> {
+  return db('order_events as e')
+    .leftJoin('users as actor', 'actor.id', 'e.actor_id')
+    .select(
+      'e.id',
+      'e.from_status',
+      'e.to_status',
+      'e.note',
+      'e.created_at',
+      'actor.id as actor_id',
+      'actor.username as actor_username',
+      'actor.role as actor_role',
+      'e.kind',
+      'e.client_message',
+    )
+    .where('e.order_id', orderId)
+    .orderBy([
+      { column: 'e.created_at', order: 'asc' },
+      { column: 'e.id', order: 'asc' },
+    ]);
+}
+
+/** What the staff order page shows, as rows: the order, its files, history and the client's revisions. */
+export interface StaffOrderDetailRows {
+  order: StaffOrderRow;
+  files: FileRow[];
+  events: OrderEventRow[];
+  revisions: RevisionRow[];
+  proofs: ProofRow[];
+  payments: PaymentRow[];
+}
+
+/**
+ * Everything the staff order page shows: the order with its files, the client's revisions (newest
+ * first) and the history. 404 outside the viewer's clients.
+ */
+export async function staffOrderDetail(
+  db: Knex,
+  viewer: StaffViewer,
+  orderId: string,
+): Promise<StaffOrderDetailRows> {
+  const row = await findVisibleOrder(db, viewer, orderId);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [files, events, revisions, proofs, payments] = await Promise.all([
+    filesOfOrders(db, [row.id]),
+    orderEvents(db, row.id),
+    db<RevisionRow>('revisions')
+      .select(...REVISION_COLUMNS)
+      .where({ order_id: row.id })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
+    proofsOfOrders(db, [row.id]),
+    paymentsOfOrder(db, row.id),
+  ]);
+  return { order: row, files, events, revisions, proofs, payments };
+}

@@ -1,0 +1,14 @@
+import type { Knex } from 'knex';
+import type { QuoteInput } from '@stitchdesk/shared';
+import { activeAdminIds, notify } from '../notifications/notifications.ts';
+
+/** Stores a quote request and tells every active admin, in one transaction. */
+export async function createQuote(db: Knex, quote: QuoteInput, ip: string | null): Promise<string> {
+  return db.transaction(async (trx) => {
+    const [row] = await trx('quotes')
+      .insert({ name: quote.name, email: quote.email, services: quote.services, message: quote.message, ip })
+      .returning<{ id: string }[]>(['id']);
+    await notify(trx, await activeAdminIds(trx), `New quote request from ${quote.name}`, null);
+    return row.id;
+  });
+}

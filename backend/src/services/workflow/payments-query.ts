@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import type { PaymentRow } from '../../db/rows.ts';
+
+type Db = Knex | Knex.Transaction;
+
+/** The order's payments ledger, oldest first, each with who recorded it. */
+export async function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db('payments as p')
+    .leftJoin('users as recorder', 'recorder.id', 'p.recorded_by')
+    .select(
+      'p.id',
+      'p.order_id',
+      'p.amount_cents',
+      'p.method',
+      'p.reference',
+      'p.paid_at',
+      'p.recorded_by',
+      'recorder.username as recorded_by_username',
+      'p.provider',
+      'p.provider_ref',
+      'p.created_at',
+    )
+    .where('p.order_id', orderId)
+    .orderBy([
+      { column: 'p.paid_at', order: 'asc' },
+      { column: 'p.id', order: 'asc' },
+    ]);
+}

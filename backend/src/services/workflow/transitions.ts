@@ -1,0 +1,145 @@
+import type { Knex } from 'knex';
+import { canDeliver, canTransition, type OrderStatus } from '@stitchdesk/shared';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { FileRow, OrderRow } from '../../db/rows.ts';
+import { FILE_COLUMNS } from '../files/files.ts';
+import { notify } from '../notifications/notifications.ts';
+import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders/orders.ts';
+import { bumpOrdersVersion } from '../orders/version.ts';
+import { checkDeliverySizes } from '../stitch/delivery-size.ts';
+import {
+  cannotDeliverMessage,
+  cannotMoveMessage,
+  DELIVER_BEFORE_COMPLETING,
+  deliveredMessage,
+  statusChangedMessage,
+  UNKNOWN_DELIVERY_FILE,
+} from './status-messages.ts';
+import type { StaffOrderRow } from '../../db/rows.ts';
+import { findVisibleOrder } from '../orders/visible.ts';
+import { shippedMessage } from './messages.ts';
+import { assertReadyForProduction } from './production-gate.ts';
+
+const deliveryWindow = (order: OrderRow) =>
+  order.estimated_delivery_from && order.estimated_delivery_to
+    ? { from: order.estimated_delivery_from, to: order.estimated_delivery_to }
+    : null;
+import type { StaffViewer } from '../orders/viewer.ts';
+
+/** What a move leaves behind: the updated order, its client, and the words the client was told. */
+export interface OrderChange {
+  order: OrderRow;
+  client: { id: string; username: string; email: string };
+  message: string;
+}
+
+async function moveOrder(
+  trx: Knex.Transaction,
+  viewer: StaffViewer,
+  order: StaffOrderRow,
+  to: OrderStatus,
+  note: string,
+  message: string,
+): Promise<OrderChange> {
+  const [updated] = await trx('orders')
+    .where({ id: order.id })
+    .update({ status: to, updated_at: trx.fn.now() })
+    .returning<OrderRow[]>([...ORDER_COLUMNS]);
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    actorId: viewer.id,
+    from: order.status,
+    to,
+    note,
+    clientMessage: message,
+  });
+  // Status and (for a delivery) the files the client's list shows changed in this transaction.
+  await bumpOrdersVersion(trx, order.user_id);
+  await notify(trx, [order.user_id], message, order.id);
+  return {
+    order: updated,
+    client: { id: order.user_id, username: order.client_username, email: order.client_email },
+    message,
+  };
+}
+
+/**
+ * Moves an order along one allowed arrow (status.ts), in one transaction with its history entry and
+ * the client's notification. Revision Requested → In Progress is the acceptance of a revision.
+ * Completed needs delivered files: normally a delivery completes the order; moving to Completed by
+ * hand is for work already delivered (a revision that needed no new files).
+ */
+export async function changeOrderStatus(
+  db: Knex,
+  viewer: StaffViewer,
+  input: { orderId: string; to: OrderStatus; note: string },
+): Promise<OrderChange> {
+  return db.transaction(async (trx) => {
+    const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!canTransition(order.service_type, order.status, input.to)) {
+      throw conflict(cannotMoveMessage(order.status, input.to));
+    }
+    if (input.to === 'In Production') await assertReadyForProduction(trx, order);
+    if (input.to === 'Completed') {
+      const delivered = await trx('files').where({ order_id: order.id, kind: 'delivery' }).first('id');
+      if (!delivered) throw conflict(DELIVER_BEFORE_COMPLETING);
+    }
+    const message =
+      input.to === 'Shipped'
+        ? shippedMessage(order.title, deliveryWindow(order))
+        : statusChangedMessage(order.title, input.to);
+    return moveOrder(trx, viewer, order, input.to, input.note, message);
+  });
+}
+
+/**
+ * Delivers finished files: the caller's own uploads, not yet attached anywhere, become the order's
+ * deliveries and the order moves to Completed — allowed from the one status before Completed
+ * (In Progress for digital work, Shipped for goods; after a revision, once it has been accepted).
+ * One transaction: files, status, history and notification. The files are locked so two requests
+ * cannot deliver the same upload.
+ */
+export async function deliverOrderFiles(
+  db: Knex,
+  viewer: StaffViewer,
+  input: {
+    orderId: string;
+    fileIds: readonly string[];
+    note: string;
+    confirmSizeMismatch?: readonly string[];
+  },
+): Promise<OrderChange & { files: FileRow[] }> {
+  return db.transaction(async (trx) => {
+    const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!canDeliver(order.service_type, order.status)) throw conflict(cannotDeliverMessage(order.status));
+
+    const ids = [...new Set(input.fileIds.map((id) => id.toLowerCase()))];
+    const usable = await trx<FileRow>('files')
+      .select('id')
+      .whereIn('id', ids)
+      .andWhere({ owner_id: viewer.id, kind: 'attachment', order_id: null, revision_id: null })
+      .forUpdate();
+    if (usable.length !== ids.length) {
+      throw badRequest(UNKNOWN_DELIVERY_FILE, [{ path: 'fileIds', message: UNKNOWN_DELIVERY_FILE }]);
+    }
+    const sizeNotes = await checkDeliverySizes(
+      trx,
+      order,
+      input.fileIds.map((id) => id.toLowerCase()),
+      input.confirmSizeMismatch ?? [],
+    );
+    const files = await trx('files')
+      .whereIn('id', ids)
+      .update({ kind: 'delivery', order_id: order.id })
+      .returning<FileRow[]>([...FILE_COLUMNS]);
+
+    const note = [
+      input.note || `Delivered ${ids.length} ${ids.length === 1 ? 'file' : 'files'}`,
+      ...sizeNotes,
+    ].join('\n');
+    const change = await moveOrder(trx, viewer, order, 'Completed', note, deliveredMessage(order.title));
+    return { ...change, files };
+  });
+}
