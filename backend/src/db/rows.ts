@@ -3,9 +3,11 @@ import type {
   OrderEventKind,
   OrderStatus,
   PaymentMethod,
+  PresetFields,
   Role,
   ServiceKey,
   StaffRole,
+  MessageSide,
 } from '@stitchdesk/shared';
 
 /** Database rows as Knex returns them (snake_case columns; timestamptz as Date; bigint as number). */
@@ -148,14 +150,17 @@ export interface ClientRow {
   disabled: boolean;
 }
 
-export interface StaffUserRow {
+/** An account as a new one is answered and the staff list shows it. */
+export interface AccountRow<R extends Role = Role> {
   id: string;
   username: string;
   email: string;
-  role: StaffRole;
+  role: R;
   disabled: boolean;
   created_at: Date;
 }
+
+export type StaffUserRow = AccountRow<StaffRole>;
 
 export interface UserRow {
   id: string;
@@ -163,4 +168,53 @@ export interface UserRow {
   email: string;
   role: string;
   assign_to: string | null;
+}
+
+/** A row of order_presets. */
+export interface PresetRow {
+  id: string;
+  user_id: string;
+  /** The service KEY (digitizing, vector, patches, customApparel). */
+  service_type: ServiceKey;
+  name: string;
+  fields: PresetFields;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What the staff order page shows, as rows: the order, its files, history and the client's revisions. */
+export interface StaffOrderDetailRows {
+  order: StaffOrderRow;
+  files: FileRow[];
+  events: OrderEventRow[];
+  revisions: RevisionRow[];
+  proofs: ProofRow[];
+  payments: PaymentRow[];
+}
+
+/**
+ * Turns a stored file into its absolute signed URL (see services/files/signing.ts); `invoice` gives
+ * an order's signed invoice link, from the same signer and with the same expiry.
+ */
+export type FileUrl = ((file: Pick<FileRow, 'id' | 'name'>) => string) & {
+  invoice(order: Pick<OrderRow, 'id' | 'number'>): string;
+};
+
+/** An order message (migration 0070) with its author's name. */
+export interface MessageRow {
+  id: string;
+  order_id: string;
+  author_id: string | null;
+  author_username: string | null;
+  side: MessageSide;
+  body: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export interface ThreadItem {
+  row: MessageRow;
+  files: FileRow[];
+  /** Written by the other side and not seen by the reader's side before this read. */
+  unread: boolean;
 }

@@ -1,6 +1,5 @@
 import type { OrderMessage } from '@stitchdesk/shared';
-import type { ThreadItem } from '../services/messages/thread.ts';
-import type { FileUrl } from './file-url.ts';
+import type { FileUrl, ThreadItem } from '../db/rows.ts';
 
 export function presentMessage({ row, files, unread }: ThreadItem, fileUrl: FileUrl): OrderMessage {
   return {

@@ -2,8 +2,8 @@ import type { Order } from '@stitchdesk/shared';
 import type { AppDeps } from '../deps.ts';
 import type { OrderRow } from '../db/rows.ts';
 import { presentOrder } from '../presenters/order.ts';
-import { signedLinks } from '../presenters/file-url.ts';
-import { fileSignerFor } from '../services/files/signing.ts';
+import { fileSignerFor, signedLinks } from '../services/files/signing.ts';
+
 import { orderUpdateMail } from '../services/notifications/order-mail.ts';
 import { sendQuietly } from '../services/notifications/send-quietly.ts';
 import { partsOfOrders } from '../services/orders/orders.ts';

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentMessage } from '../../presenters/message.ts';
-import { signedLinks } from '../../presenters/file-url.ts';
+import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { mailNewMessage } from '../../services/messages/mail.ts';
 import { postMessage, readThread, unreadForClient } from '../../services/messages/thread.ts';

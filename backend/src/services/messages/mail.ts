@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import type { AppDeps } from '../../deps.ts';
+import type { Logger } from 'pino';
 import type { OrderRow } from '../../db/rows.ts';
+import type { Mailer } from '../notifications/mailer.ts';
 import { orderPageUrl, orderUpdateMail } from '../notifications/order-mail.ts';
 import { sendQuietly } from '../notifications/send-quietly.ts';
 
@@ -9,12 +10,17 @@ import { sendQuietly } from '../notifications/send-quietly.ts';
  * The client's copy links their order page; staff get the staff console's page of the order.
  */
 export async function mailNewMessage(
-  { db, mailer, logger, config }: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'config'>,
+  {
+    db,
+    mailer,
+    logger,
+    config,
+  }: { db: Knex; mailer: Mailer | null; logger: Logger; config: { publicUrl: string } },
   input: { order: OrderRow; notified: readonly string[]; notice: string; toStaff: boolean },
 ): Promise<void> {
   const { order, notified, notice, toStaff } = input;
   if (notified.length === 0) return;
-  const people = await (db as Knex)('users')
+  const people = await db('users')
     .whereIn('id', [...notified])
     .select<{ email: string; username: string }[]>('email', 'username');
   const mailOrder = { id: order.id, number: order.number, serviceKey: order.service_type };

@@ -1,6 +1,6 @@
 import { formatOrderNumber, type MessageSide } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
-import type { FileRow, OrderRow } from '../../db/rows.ts';
+import type { FileRow, MessageRow, OrderRow, ThreadItem } from '../../db/rows.ts';
 import { badRequest } from '../../errors.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
 import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
@@ -8,24 +8,6 @@ import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
 type Db = Knex | Knex.Transaction;
 
 export const UNKNOWN_MESSAGE_FILE = 'Unknown file';
-
-export interface MessageRow {
-  id: string;
-  order_id: string;
-  author_id: string | null;
-  author_username: string | null;
-  side: MessageSide;
-  body: string;
-  created_at: Date;
-  read_at: Date | null;
-}
-
-export interface ThreadItem {
-  row: MessageRow;
-  files: FileRow[];
-  /** Written by the other side and not seen by the reader's side before this read. */
-  unread: boolean;
-}
 
 const otherSide = (side: MessageSide): MessageSide => (side === 'client' ? 'shop' : 'client');
 

@@ -6,7 +6,7 @@ import {
 } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
+import type { FileUrl } from '../../db/rows.ts';
 import { badRequest } from '../../errors.ts';
 import { createOrder, type Client } from './orders.ts';
 
