@@ -54,6 +54,12 @@ export interface Config {
   /** Uploads one user may make within `uploadRateWindowSeconds`: a brake on scripts filling the disk. */
   uploadRateLimit: number;
   uploadRateWindowSeconds: number;
+  /** Orders one client may place within `orderRateWindowSeconds` (staff may raise it per client). */
+  orderRateLimit: number;
+  orderRateWindowSeconds: number;
+  /** Requests one API token may make within `apiTokenRateWindowSeconds`, on top of the route's own limits. */
+  apiTokenRateLimit: number;
+  apiTokenRateWindowSeconds: number;
   /**
    * How many proxies in front append to X-Forwarded-For: the client is the right-most address
    * they did not add. 0: the header is ignored. Entries further left are whatever the client sent.
@@ -182,6 +188,10 @@ const envSchema = z.object({
   QUOTE_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
   UPLOAD_RATE_LIMIT: optional(count).default(300),
   UPLOAD_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
+  ORDER_RATE_LIMIT: optional(count).default(200),
+  ORDER_RATE_WINDOW: optional(rateLimitWindow).default('1h'),
+  API_TOKEN_RATE_LIMIT: optional(count).default(600),
+  API_TOKEN_RATE_WINDOW: optional(rateLimitWindow).default('1m'),
   TRUST_PROXY: optional(
     z.string().regex(/^(true|false|yes|no|\d{1,2})$/, {
       error: 'must be the number of proxies in front (e.g. 1), true (one) or false',
@@ -333,6 +343,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quoteRateWindowSeconds: parseDurationSeconds(e.QUOTE_RATE_WINDOW) as number,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     uploadRateWindowSeconds: parseDurationSeconds(e.UPLOAD_RATE_WINDOW) as number,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
+    orderRateWindowSeconds: parseDurationSeconds(e.ORDER_RATE_WINDOW) as number,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    apiTokenRateWindowSeconds: parseDurationSeconds(e.API_TOKEN_RATE_WINDOW) as number,
     trustProxy: proxyHops(e.TRUST_PROXY) > 0,
     trustProxyHops: proxyHops(e.TRUST_PROXY),
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
