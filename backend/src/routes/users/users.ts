@@ -5,6 +5,7 @@ import {
   registerSchema,
   type LoginResponse,
   type MessageResponse,
+  type PasswordChangedResponse,
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -218,7 +219,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       ctx.body = {
         message: PASSWORD_CHANGED,
         token: await signToken(config, { id: me.id, role: me.role, sessionGeneration: generation }),
-      };
+      } satisfies PasswordChangedResponse;
     },
   );
 
