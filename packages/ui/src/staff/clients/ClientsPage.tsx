@@ -50,7 +50,7 @@ export default function ClientsPage() {
         <Empty>No clients found.</Empty>
       ) : (
         <>
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Clients</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -130,7 +130,10 @@ export default function ClientsPage() {
                     {openAllowances === client.id ? (
                       <tr id={`allowances-${client.id}`}>
                         <td colSpan={isAdmin ? 5 : 4} className="px-4 pb-4">
-                          <ClientAllowances client={client} canEdit={isAdmin} />
+                          {/* The table may scroll sideways on a phone: the panel keeps to the screen's width. */}
+                          <div className="max-w-[calc(100vw-4rem)] sm:max-w-none">
+                            <ClientAllowances client={client} canEdit={isAdmin} />
+                          </div>
                         </td>
                       </tr>
                     ) : null}
