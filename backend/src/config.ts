@@ -188,8 +188,8 @@ const envSchema = z.object({
   QUOTE_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
   UPLOAD_RATE_LIMIT: optional(count).default(300),
   UPLOAD_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
-  ORDER_RATE_LIMIT: optional(count).default(200),
-  ORDER_RATE_WINDOW: optional(rateLimitWindow).default('1h'),
+  ORDER_RATE_LIMIT: optional(count).default(300),
+  ORDER_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
   API_TOKEN_RATE_LIMIT: optional(count).default(600),
   API_TOKEN_RATE_WINDOW: optional(rateLimitWindow).default('1m'),
   TRUST_PROXY: optional(

@@ -45,7 +45,7 @@ export const BENCH_SETTINGS: Record<string, { value: string; why: string }> = {
   },
   ORDER_RATE_LIMIT: {
     value: '1000000',
-    why: 'the order-rate scenario has each of 50 clients place up to 400 orders in 15 s; the default (200 an hour) would answer 429',
+    why: 'the order-rate scenario has each of 50 clients place up to 400 orders in 15 s; the default (300 per 10 minutes) would answer 429',
   },
   LOG_LEVEL: {
     value: 'warn',
