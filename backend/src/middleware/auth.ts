@@ -1,9 +1,8 @@
 import type { ApiTokenScope, Role } from '@stitchdesk/shared';
 import type { Context, DefaultState, Middleware } from 'koa';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, tooManyRequests, unauthorized } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
-import { throttle } from '../lib/throttle.ts';
-import { findApiToken, isApiToken } from '../services/accounts/api-tokens.ts';
+import { isApiToken, useApiToken } from '../services/accounts/api-tokens.ts';
 import { sessionIsLive } from '../services/accounts/sessions.ts';
 import { verifyToken } from '../services/accounts/tokens.ts';
 import type { AuthUserRow } from '../services/accounts/user-cache.ts';
@@ -51,19 +50,16 @@ function authUserOf(row: AuthUserRow, rest: Pick<AuthUser, 'session' | 'apiToken
  */
 async function tokenUser(ctx: Context, bearer: string, scope: ApiTokenScope | undefined): Promise<AuthUser> {
   const { config, db, users } = ctx.deps;
-  const token = await findApiToken(db, bearer);
+  const token = await useApiToken(db, bearer, {
+    limit: config.apiTokenRateLimit,
+    windowSeconds: config.apiTokenRateWindowSeconds,
+  });
   if (!token) throw unauthorized(INVALID);
   const row = await users.get(token.user_id);
   if (!row || row.disabled || row.role !== 'client') throw unauthorized(INVALID);
   if (!scope) throw forbidden(TOKEN_NOT_ACCEPTED);
   if (!token.scopes.includes(scope)) throw forbidden(missingScope(scope));
-  await throttle(db, {
-    bucket: 'api-token',
-    key: token.id,
-    limit: config.apiTokenRateLimit,
-    windowSeconds: config.apiTokenRateWindowSeconds,
-    message: TOKEN_RATE_LIMITED,
-  });
+  if (token.limitedForSeconds !== null) throw tooManyRequests(TOKEN_RATE_LIMITED, token.limitedForSeconds);
   return authUserOf(row, {
     session: { id: null, expiresAt: 0 },
     apiToken: { id: token.id, scopes: token.scopes },

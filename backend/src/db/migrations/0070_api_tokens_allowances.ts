@@ -26,6 +26,9 @@ export async function up(knex: Knex): Promise<void> {
     t.binary('token_hash').notNullable().unique();
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('last_used_at', { useTz: true });
+    // The token's own rate limit: a fixed window counted in its row (services/accounts/api-tokens.ts).
+    t.timestamp('window_started_at', { useTz: true });
+    t.integer('window_count').notNullable().defaultTo(0);
   });
   await knex.schema.alterTable('users', (t) => {
     t.integer('upload_allowance');

@@ -232,13 +232,19 @@ describe('API tokens /api/v1/user/api-tokens', () => {
     const reader = await mint(['orders:read', 'orders:write']);
     const spare = await mint(['orders:read']);
     await t
-      .db('throttle_events')
-      .insert(
-        Array.from({ length: t.config.apiTokenRateLimit }, () => ({ bucket: 'api-token', key: reader.id })),
-      );
+      .db('api_tokens')
+      .where({ id: reader.id })
+      .update({ window_started_at: t.db.fn.now(), window_count: t.config.apiTokenRateLimit });
     const limited = await t.request('/api/v1/order/getorder', { token: reader.token });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(TOKEN_RATE_LIMITED);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A window that has ended starts again.
+    await t
+      .db('api_tokens')
+      .where({ id: reader.id })
+      .update({ window_started_at: new Date(Date.now() - t.config.apiTokenRateWindowSeconds * 1000 - 1000) });
+    expect((await t.request('/api/v1/order/getorder', { token: reader.token })).status).toBe(200);
     expect((await t.request('/api/v1/order/getorder', { token: spare.token })).status).toBe(200);
 
     const writer = await mint(['orders:write']);

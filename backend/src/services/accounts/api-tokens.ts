@@ -75,25 +75,48 @@ export async function revokeApiToken(db: Knex, userId: string, id: string): Prom
   if (!deleted) throw notFound(API_TOKEN_NOT_FOUND);
 }
 
+export interface TokenLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** A presented token's row, with where it stands in its rate-limit window. */
+export interface UsedApiToken extends ApiTokenRow {
+  /** Seconds until its window ends, when this request went past the limit; else null. */
+  limitedForSeconds: number | null;
+}
+
 /**
- * The row of a presented token, or undefined for an unknown or revoked one. Read from the database
- * on every call rather than cached: a revoked token must fail at once in every API process, and
- * this is one unique-index lookup. last_used_at is moved only when a minute old.
+ * Finds a presented token and counts this request against its own limit, in one statement: read
+ * from the database on every call rather than cached, so a revoked token fails at once in every
+ * API process. The count is a fixed window kept in the token's row: one UPDATE a request, where a
+ * sliding window of throttle_events rows took a transaction of four statements (about 8 ms a
+ * request against under 1 ms for a session on a loaded machine). last_used_at moves only when a
+ * minute old. Undefined for an unknown or revoked token.
  */
-export async function findApiToken(db: Knex, token: string): Promise<ApiTokenRow | undefined> {
+export async function useApiToken(
+  db: Knex,
+  token: string,
+  { limit, windowSeconds }: TokenLimit,
+): Promise<UsedApiToken | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const row = (await db('api_tokens')
-    .where({ token_hash: hashOf(token) })
-    .first(COLUMNS)) as ApiTokenRow | undefined;
-  if (row && (!row.last_used_at || Date.now() - row.last_used_at.getTime() >= LAST_USED_EVERY_MS)) {
-    await db('api_tokens')
-      .where({ id: row.id })
-      .andWhere((q) =>
-        q
-          .whereNull('last_used_at')
-          .orWhereRaw('last_used_at <= now() - make_interval(secs => ?)', [LAST_USED_EVERY_MS / 1000]),
-      )
-      .update({ last_used_at: db.fn.now() });
-  }
-  return row;
+  const { rows } = await db.raw<{ rows: (ApiTokenRow & { window_count: number; retry: number })[] }>(
+    `WITH current AS (
+       SELECT id, window_started_at > now() - make_interval(secs => :window) AS open
+         FROM api_tokens WHERE token_hash = :hash
+     )
+     UPDATE api_tokens t SET
+       window_count = CASE WHEN current.open THEN t.window_count + 1 ELSE 1 END,
+       window_started_at = CASE WHEN current.open THEN t.window_started_at ELSE now() END,
+       last_used_at = CASE WHEN t.last_used_at > now() - make_interval(secs => :lastUsed)
+                           THEN t.last_used_at ELSE now() END
+       FROM current WHERE t.id = current.id
+     RETURNING ${COLUMNS.map((column) => `t.${column}`).join(', ')}, t.window_count,
+       extract(epoch FROM t.window_started_at + make_interval(secs => :window) - now())::float AS retry`,
+    { hash: hashOf(token), window: windowSeconds, lastUsed: LAST_USED_EVERY_MS / 1000 },
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { window_count: count, retry, ...rest } = row;
+  return { ...rest, limitedForSeconds: count > limit ? Math.max(1, Math.ceil(retry)) : null };
 }
