@@ -168,11 +168,14 @@ describe('API tokens /api/v1/user/api-tokens', () => {
   });
 
   it('refuses a token of a disabled or no longer client account (401)', async () => {
+    // Changed here by direct UPDATEs, which reach the user cache by NOTIFY: sync() waits for it.
     const other = await t.createUser({ role: 'client' });
     const token = await mint(['orders:read'], other.token);
     await t.db('users').where({ id: other.user.id }).update({ disabled: true });
+    await t.deps.users.sync();
     expect((await t.request('/api/v1/order/getorder', { token: token.token })).status).toBe(401);
     await t.db('users').where({ id: other.user.id }).update({ disabled: false, role: 'employee' });
+    await t.deps.users.sync();
     expect((await t.request('/api/v1/order/getorder', { token: token.token })).status).toBe(401);
     expect((await t.request('/api/v1/staff/clients', { token: token.token })).status).toBe(401);
   });
