@@ -1,5 +1,5 @@
 import type { ApiToken } from '@stitchdesk/shared';
-import type { ApiTokenRow } from '../services/accounts/api-tokens.ts';
+import type { ApiTokenRow } from '../db/rows.ts';
 
 export function presentApiToken(row: ApiTokenRow): ApiToken {
   return {

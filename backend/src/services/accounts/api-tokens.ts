@@ -1,24 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  API_TOKEN_PREFIX,
-  MAX_API_TOKENS_PER_USER,
-  type ApiTokenScope,
-  type CreateApiTokenInput,
-} from '@stitchdesk/shared';
+import { API_TOKEN_PREFIX, MAX_API_TOKENS_PER_USER, type CreateApiTokenInput } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import { conflict, notFound } from '../../errors.ts';
+import type { ApiTokenRow } from '../../db/rows.ts';
 import { ownedBy } from '../../policies.ts';
-
-/** A row of api_tokens. */
-export interface ApiTokenRow {
-  id: string;
-  user_id: string;
-  name: string;
-  scopes: ApiTokenScope[];
-  prefix: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}
 
 export const API_TOKEN_NOT_FOUND = 'Token not found';
 export const TOO_MANY_API_TOKENS = `You can keep at most ${MAX_API_TOKENS_PER_USER} tokens; revoke one first`;
