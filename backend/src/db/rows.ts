@@ -35,6 +35,13 @@ export interface OrderRow {
   estimated_ship_date: string | null;
   estimated_delivery_from: string | null;
   estimated_delivery_to: string | null;
+  /** Set when goods move to Shipped (migration 0060): the carrier's name as the client reads it. */
+  shipment_carrier: string | null;
+  shipment_tracking_number: string | null;
+  shipment_tracking_url: string | null;
+  shipped_at: Date | null;
+  /** The employee the order is given to; null: the client's assignee works on it. */
+  assigned_to: string | null;
 }
 
 export type FileKind = 'attachment' | 'delivery' | 'proof';

@@ -8,7 +8,10 @@ import type {
   RevisionRow,
   StaffOrderRow,
 } from '../../db/rows.ts';
+import type { NextStep } from '@stitchdesk/shared';
 import { paymentsOfOrder } from '../workflow/payments-query.ts';
+import { nextStepsOf } from '../workflow/requirements.ts';
+import { assignableEmployees } from './assignment.ts';
 import { proofsOfOrders } from '../workflow/proofs-query.ts';
 import { filesOfOrders } from '../files/files.ts';
 import { REVISION_COLUMNS } from './revisions.ts';
@@ -47,6 +50,9 @@ export interface StaffOrderDetailRows {
   revisions: RevisionRow[];
   proofs: ProofRow[];
   payments: PaymentRow[];
+  /** For each allowed move, what it needs (the server's own rules). */
+  nextSteps: NextStep[];
+  employees: { id: string; username: string }[];
 }
 
 /**
@@ -60,7 +66,7 @@ export async function staffOrderDetail(
 ): Promise<StaffOrderDetailRows> {
   const row = await findVisibleOrder(db, viewer, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [files, events, revisions, proofs, payments] = await Promise.all([
+  const [files, events, revisions, proofs, payments, nextSteps, employees] = await Promise.all([
     filesOfOrders(db, [row.id]),
     orderEvents(db, row.id),
     db<RevisionRow>('revisions')
@@ -72,6 +78,8 @@ export async function staffOrderDetail(
       ]),
     proofsOfOrders(db, [row.id]),
     paymentsOfOrder(db, row.id),
+    nextStepsOf(db, row),
+    assignableEmployees(db),
   ]);
-  return { order: row, files, events, revisions, proofs, payments };
+  return { order: row, files, events, revisions, proofs, payments, nextSteps, employees };
 }

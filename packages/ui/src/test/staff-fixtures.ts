@@ -80,6 +80,8 @@ export function detail(input: {
     events: [],
     revisions: [],
     allowedTransitions: input.allowed,
+    nextSteps: input.allowed.map((status) => ({ status, ready: true, requirements: [] })),
+    employees: [],
     payments: [],
   };
 }

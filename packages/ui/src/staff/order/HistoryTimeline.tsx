@@ -8,6 +8,8 @@ const STEP_TITLES: Record<Exclude<OrderEventKind, 'status'>, string> = {
   proof: 'Proof sent',
   approved: 'Proof approved',
   'changes-requested': 'Changes requested',
+  assignee: 'Assignee changed',
+  due: 'Due time changed',
 };
 
 function eventTitle(event: OrderEvent): string {
