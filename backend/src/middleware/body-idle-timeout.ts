@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 
 export const BODY_TIMED_OUT = 'The request body stopped arriving';
 
@@ -27,9 +27,8 @@ export function endSlowBody(res: ServerResponse, message: string): void {
  * parser and its temporary file for five minutes. The timer runs only while the body is read.
  */
 export function bodyIdleTimeout(idleMs: number): Middleware {
-  return async (ctx, next) => {
+  const watch = async (ctx: Context, next: Next) => {
     const { req, res } = ctx;
-    if (!awaitsBody(req)) return next();
     const socket = req.socket;
     const onIdle = () => endSlowBody(res, BODY_TIMED_OUT);
     const stop = () => {
@@ -44,4 +43,6 @@ export function bodyIdleTimeout(idleMs: number): Middleware {
     res.once('close', stop);
     await next();
   };
+  // Not async for a request without a body (a GET): no promise of its own for nearly every request.
+  return (ctx, next) => (awaitsBody(ctx.req) ? watch(ctx, next) : next());
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { findFreePort } from '../../db/embedded.ts';
 import { createKnex } from '../../db/knex.ts';
@@ -79,44 +79,42 @@ describe('janitor: unattached uploads', () => {
   });
 
   it('startJanitor sweeps at once and on its interval until stopped', async () => {
-    const first = await upload(t, token, { name: 'first.png' });
-    await age(idOf(first.url), 25);
-    const stop = startJanitor({ db: t.db, storage: t.deps.storage, logger }, { intervalMs: 50 });
-    try {
-      await expect
-        .poll(
-          async () =>
-            t
-              .db('files')
-              .where({ id: idOf(first.url) })
-              .first(),
-          { timeout: 5000 },
-        )
-        .toBeUndefined();
-      const second = await upload(t, token, { name: 'second.png' });
-      await age(idOf(second.url), 25);
-      await expect
-        .poll(
-          async () =>
-            t
-              .db('files')
-              .where({ id: idOf(second.url) })
-              .first(),
-          { timeout: 5000 },
-        )
-        .toBeUndefined();
-    } finally {
-      await stop();
-    }
-    const third = await upload(t, token, { name: 'third.png' });
-    await age(idOf(third.url), 25);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(
-      await t
+    // The interval is the test's to advance: "until stopped" is then a fact, not a wait.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const fileRow = (url: string) => async () =>
+      t
         .db('files')
-        .where({ id: idOf(third.url) })
-        .first(),
-    ).toBeDefined();
+        .where({ id: idOf(url) })
+        .first();
+    try {
+      const first = await upload(t, token, { name: 'first.png' });
+      await age(idOf(first.url), 25);
+      const stop = startJanitor({ db: t.db, storage: t.deps.storage, logger }, { intervalMs: 50 });
+      try {
+        await expect.poll(fileRow(first.url), { timeout: 5000 }).toBeUndefined();
+        const second = await upload(t, token, { name: 'second.png' });
+        await age(idOf(second.url), 25);
+        // Each look moves the clock one interval on (a tick while a sweep still runs is skipped).
+        await expect
+          .poll(
+            () => {
+              vi.advanceTimersByTime(50);
+              return fileRow(second.url)();
+            },
+            { timeout: 5000 },
+          )
+          .toBeUndefined();
+      } finally {
+        await stop();
+      }
+      expect(vi.getTimerCount()).toBe(0);
+      const third = await upload(t, token, { name: 'third.png' });
+      await age(idOf(third.url), 25);
+      vi.advanceTimersByTime(50 * 20);
+      expect(await fileRow(third.url)()).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

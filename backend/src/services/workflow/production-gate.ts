@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { depositCents, formatCents } from '@stitchdesk/shared';
+import { DEPOSIT_SERVICES, depositCents, formatCents } from '@stitchdesk/shared';
 import type { OrderRow, ProofRow } from '../../db/rows.ts';
 import { PROOF_COLUMNS } from './proofs-query.ts';
 import {
@@ -46,12 +46,12 @@ async function proofRequirement(db: Db, order: OrderRow): Promise<Requirement> {
 }
 
 /**
- * What production needs: what the client approved and, for patches, 50% of the price paid (the
+ * What production needs: what the client approved and, for the deposit services (patches), 50% of the price paid (the
  * site's "50% advance payment before production"). In the order the refusals are given.
  */
 export async function productionRequirements(db: Db, order: OrderRow): Promise<Requirement[]> {
   const requirements = [await proofRequirement(db, order)];
-  if (order.service_type !== 'patches') return requirements;
+  if (!DEPOSIT_SERVICES.includes(order.service_type)) return requirements;
   if (order.price_cents === null) {
     requirements.push({
       label: 'Price set',

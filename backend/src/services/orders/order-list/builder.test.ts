@@ -1,7 +1,8 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileUrl } from '../../../presenters/file-url.ts';
+import type { FileUrl } from '../../../db/rows.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.ts';
+import { presentOrder } from '../../../presenters/order.ts';
 import { buildOrderList, type BuiltList } from './builder.ts';
 
 describe('buildOrderList', () => {
@@ -39,9 +40,8 @@ describe('buildOrderList', () => {
     return async (user: TestUser, context = 'c1') => {
       const built = await buildOrderList(t.db, {
         userId: user.id,
-        email: user.email,
         context,
-        fileUrl,
+        encode: (listed) => presentOrder({ ...listed, email: user.email, fileUrl }),
         kept: kept.get(user.id),
       });
       kept.set(user.id, built);
@@ -117,8 +117,8 @@ describe('buildOrderList', () => {
       expect(buffer.byteOffset).toBe(0);
       expect(buffer.buffer.byteLength).toBe(buffer.length);
     }
-    // 48 bytes an order: id, stamp and byte range.
-    expect(first.index.length).toBe(2 * 48);
+    // 54 bytes an order: id, stamp and byte range.
+    expect(first.index.length).toBe(2 * 54);
     const again = await buildFor(user);
     expect(again.json).toBe(first.json);
     expect(again.index).toBe(first.index);
@@ -141,6 +141,40 @@ describe('buildOrderList', () => {
       'Écusson brodé — 刺繍 🧵',
     ]);
     expect(after.json.length).toBeGreaterThan(before.json.length);
+  });
+
+  it('keeps the unchanged entries of a list whose orders moved: one added, one removed, one changed', async () => {
+    const buildFor = keeper();
+    const { user, orderIds } = await clientWithOrders(6);
+    await buildFor(user);
+    const [added] = await t
+      .db('orders')
+      .insert({
+        user_id: user.id,
+        service_type: 'vector',
+        status: 'Pending',
+        title: 'Newest',
+        details: {},
+        created_at: new Date(Date.UTC(2026, 0, 2)),
+      })
+      .returning('id');
+    await t.db('orders').where({ id: orderIds[3] }).delete();
+    await t.db('orders').where({ id: orderIds[1] }).update({ status: 'Completed' });
+    const after = await buildFor(user);
+    // The new one and the changed one; the other four are copied from the kept list.
+    expect(after.encoded).toBe(2);
+    const fresh = await keeper()(user);
+    expect(after.json.equals(fresh.json)).toBe(true);
+    expect(after.index.equals(fresh.index)).toBe(true);
+    expect(parse(after.json).map((o) => o._id)).toEqual([
+      added.id,
+      orderIds[5],
+      orderIds[4],
+      orderIds[2],
+      orderIds[1],
+      orderIds[0],
+    ]);
+    expect((await buildFor(user)).encoded).toBe(0);
   });
 
   it('answers an empty list as []', async () => {

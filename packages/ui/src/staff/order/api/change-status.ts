@@ -1,24 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus, ShipmentInput } from '@stitchdesk/shared';
+import type { Order, StatusChangeInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { queueQueryOptions } from '../../queue/api/get-queue.ts';
 import { staffOrderQueryOptions } from './get-staff-order.ts';
 
-export interface StatusChange {
-  orderId: string;
-  status: OrderStatus;
-  note?: string;
-  /** Goods moving to Shipped: the carrier and tracking number. */
-  shipment?: ShipmentInput;
-}
-
 /** POST /staff/orders/:id/status — moves the order along one allowed arrow. */
-export async function changeStatus({ orderId, status, note = '', shipment }: StatusChange): Promise<Order> {
+export async function changeStatus({
+  orderId,
+  status,
+  note = '',
+  shipment,
+}: { orderId: string } & StatusChangeInput): Promise<Order> {
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/status`, {
     status,
     note,
     ...(shipment ? { shipment } : {}),
-  });
+  } satisfies StatusChangeInput);
   return data;
 }
 
