@@ -1,6 +1,7 @@
 import type { StitchSummary } from '@stitchdesk/stitch';
 import type {
   ApiTokenScope,
+  NextStep,
   OrderEventKind,
   OrderStatus,
   PaymentMethod,
@@ -37,6 +38,13 @@ export interface OrderRow {
   estimated_ship_date: string | null;
   estimated_delivery_from: string | null;
   estimated_delivery_to: string | null;
+  /** Set when goods move to Shipped (migration 0060): the carrier's name as the client reads it. */
+  shipment_carrier: string | null;
+  shipment_tracking_number: string | null;
+  shipment_tracking_url: string | null;
+  shipped_at: Date | null;
+  /** The employee the order is given to; null: the client's assignee works on it. */
+  assigned_to: string | null;
 }
 
 export type FileKind = 'attachment' | 'delivery' | 'proof';
@@ -188,6 +196,9 @@ export interface StaffOrderDetailRows {
   revisions: RevisionRow[];
   proofs: ProofRow[];
   payments: PaymentRow[];
+  /** For each allowed move, what it needs (the server's own rules). */
+  nextSteps: NextStep[];
+  employees: { id: string; username: string }[];
 }
 
 /** Turns a stored file into its absolute signed URL (see services/files/signing.ts). */

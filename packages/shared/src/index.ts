@@ -20,3 +20,5 @@ export * from './schemas/presets.ts';
 export * from './order-number.ts';
 export * from './schemas/api-tokens.ts';
 export * from './schemas/allowances.ts';
+export * from './dates.ts';
+export * from './shipment.ts';

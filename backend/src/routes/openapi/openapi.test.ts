@@ -192,6 +192,7 @@ describe('GET /api/v1/openapi.json', () => {
         'estimatedShipDate',
         'number',
         'estimatedDelivery',
+        'shipment',
       ].sort(),
     );
     // Stitch files: the summary is one named schema, and the preview route is documented.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiToken } from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage } from '../../components/Field.tsx';
-import { formatMoment } from '../../components/workflow/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useRevokeApiToken } from './api/api-tokens.ts';
 
@@ -38,9 +38,11 @@ function TokenRow({ token }: { token: ApiToken }) {
           </ul>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             <dt className="text-slate-500">Created</dt>
-            <dd className="text-slate-800">{formatMoment(token.createdAt)}</dd>
+            <dd className="text-slate-800">{formatDateTime(token.createdAt)}</dd>
             <dt className="text-slate-500">Last used</dt>
-            <dd className="text-slate-800">{token.lastUsedAt ? formatMoment(token.lastUsedAt) : 'Never'}</dd>
+            <dd className="text-slate-800">
+              {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}
+            </dd>
           </dl>
         </div>
         {confirming ? (

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { errorMessage } from '../../lib/http.ts';
-import { formatDateTime } from '../components/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useClientAllowances, useSetClientAllowances } from './api/allowances.ts';
 
 /** "10 minutes", "1 hour": a limit's window as a person says it. */

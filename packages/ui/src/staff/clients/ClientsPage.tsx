@@ -4,7 +4,7 @@ import { TextField } from '../../components/Field.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
-import { formatDate } from '../components/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useStaffUser } from '../layout/staff-user.ts';
 import { useClients } from './api/get-clients.ts';
 import { ClientAccountActions } from './ClientAccountActions.tsx';
