@@ -1,5 +1,7 @@
 import type { StitchSummary } from '@stitchdesk/stitch';
 import type {
+  ApiTokenScope,
+  NextStep,
   OrderEventKind,
   OrderStatus,
   PaymentMethod,
@@ -37,6 +39,13 @@ export interface OrderRow {
   estimated_ship_date: string | null;
   estimated_delivery_from: string | null;
   estimated_delivery_to: string | null;
+  /** Set when goods move to Shipped (migration 0060): the carrier's name as the client reads it. */
+  shipment_carrier: string | null;
+  shipment_tracking_number: string | null;
+  shipment_tracking_url: string | null;
+  shipped_at: Date | null;
+  /** The employee the order is given to; null: the client's assignee works on it. */
+  assigned_to: string | null;
 }
 
 export type FileKind = 'attachment' | 'delivery' | 'proof' | 'message';
@@ -190,6 +199,9 @@ export interface StaffOrderDetailRows {
   revisions: RevisionRow[];
   proofs: ProofRow[];
   payments: PaymentRow[];
+  /** For each allowed move, what it needs (the server's own rules). */
+  nextSteps: NextStep[];
+  employees: { id: string; username: string }[];
 }
 
 /**
@@ -200,7 +212,7 @@ export type FileUrl = ((file: Pick<FileRow, 'id' | 'name'>) => string) & {
   invoice(order: Pick<OrderRow, 'id' | 'number'>): string;
 };
 
-/** An order message (migration 0070) with its author's name. */
+/** An order message (migration 0080) with its author's name. */
 export interface MessageRow {
   id: string;
   order_id: string;
@@ -217,4 +229,15 @@ export interface ThreadItem {
   files: FileRow[];
   /** Written by the other side and not seen by the reader's side before this read. */
   unread: boolean;
+}
+
+/** A row of api_tokens (its hash and rate-limit window stay in the services). */
+export interface ApiTokenRow {
+  id: string;
+  user_id: string;
+  name: string;
+  scopes: ApiTokenScope[];
+  prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
 }

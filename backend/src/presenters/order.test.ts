@@ -74,6 +74,7 @@ describe('presentOrder', () => {
       proofs: [],
       estimatedShipDate: null,
       estimatedDelivery: null,
+      shipment: null,
     });
   });
 

@@ -126,7 +126,7 @@ export function presentEmployee(row: StaffUserRow): StaffEmployee {
  * with their files and the moves allowed from the current status.
  */
 export function presentStaffOrderDetail(
-  { order, files, events, revisions, proofs, payments }: StaffOrderDetailRows,
+  { order, files, events, revisions, proofs, payments, nextSteps, employees }: StaffOrderDetailRows,
   fileUrl: FileUrl,
 ): StaffOrderDetail {
   return {
@@ -135,6 +135,8 @@ export function presentStaffOrderDetail(
     events: events.map(presentOrderEvent),
     revisions: revisions.map((revision) => presentRevision({ revision, order, files, fileUrl })),
     allowedTransitions: allowedTransitions(order.service_type, order.status),
+    nextSteps,
+    employees,
     payments: payments.map(presentPayment),
   };
 }

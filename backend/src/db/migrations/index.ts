@@ -13,7 +13,9 @@ import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
 import * as orderNumbers from './0040_order_numbers.ts';
 import * as knownSignIns from './0050_known_sign_ins.ts';
-import * as orderMessages from './0070_order_messages.ts';
+import * as shipmentAssignee from './0060_shipment_assignee.ts';
+import * as apiTokensAllowances from './0070_api_tokens_allowances.ts';
+import * as orderMessages from './0080_order_messages.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,7 +41,9 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0030_order_presets', orderPresets],
   ['0040_order_numbers', orderNumbers],
   ['0050_known_sign_ins', knownSignIns],
-  ['0070_order_messages', orderMessages],
+  ['0060_shipment_assignee', shipmentAssignee],
+  ['0070_api_tokens_allowances', apiTokensAllowances],
+  ['0080_order_messages', orderMessages],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -82,7 +82,7 @@ describe('invoices', () => {
       '€75.00',
       'Balance due',
       '€100.00',
-      'March 4, 2026',
+      'Mar 4, 2026',
       'Bank transfer',
       '€50.00',
       'Bank transfer to account 12345678',

@@ -1,5 +1,7 @@
 import {
   deliverySchema,
+  orderAssigneeSchema,
+  orderDueSchema,
   parseServiceParam,
   staffQueueQuerySchema,
   statusChangeSchema,
@@ -14,6 +16,7 @@ import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
+import { setOrderAssignee, setOrderDue } from '../../services/orders/assignment.ts';
 import {
   changeOrderStatus,
   deliverOrderFiles,
@@ -92,7 +95,7 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       method: 'post',
       path: '/staff/orders/:id/status',
       summary:
-        'Move an order along an allowed transition; to Shipped or Completed with money owed needs confirmBalance (else 409 naming the amount)',
+        'Move an order along an allowed transition; goods move to Shipped with `shipment` {carrier, trackingNumber}; to Shipped or Completed with money owed needs confirmBalance (else 409 naming the amount)',
       tag: 'Staff',
       access: 'staff',
       params: orderIdParams,
@@ -103,11 +106,12 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { status, note, confirmBalance } = ctx.input.body;
+      const { status, note, shipment, confirmBalance } = ctx.input.body;
       const change = await changeOrderStatus(db, viewerOf(ctx), {
         orderId: ctx.input.params.id,
         to: status,
         note,
+        shipment,
         confirmBalance,
       });
       mailClient(change);
@@ -144,5 +148,55 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
     },
   );
 
-  return [queue, detail, move, deliver];
+  /** The page's answer after a change made on it: the detail, with its history entry. */
+  const answerDetail = async (ctx: { body: unknown }, viewer: ReturnType<typeof viewerOf>, id: string) => {
+    ctx.body = presentStaffOrderDetail(
+      await staffOrderDetail(db, viewer, id),
+      fileUrl,
+    ) satisfies StaffOrderDetail;
+  };
+
+  const assignee = defineRoute(
+    {
+      method: 'post',
+      path: '/staff/orders/:id/assignee',
+      summary: 'Assign the order to an employee (null: the client’s assignee); kept in its history',
+      tag: 'Staff',
+      access: 'staff',
+      params: orderIdParams,
+      body: orderAssigneeSchema,
+      responses: {
+        200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const viewer = viewerOf(ctx);
+      await setOrderAssignee(db, viewer, { orderId: ctx.input.params.id, ...ctx.input.body });
+      await answerDetail(ctx, viewer, ctx.input.params.id);
+    },
+  );
+
+  const due = defineRoute(
+    {
+      method: 'post',
+      path: '/staff/orders/:id/due',
+      summary: 'Change the order’s due time, with an optional reason; kept in its history',
+      tag: 'Staff',
+      access: 'staff',
+      params: orderIdParams,
+      body: orderDueSchema,
+      responses: {
+        200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const viewer = viewerOf(ctx);
+      await setOrderDue(db, viewer, { orderId: ctx.input.params.id, ...ctx.input.body });
+      await answerDetail(ctx, viewer, ctx.input.params.id);
+    },
+  );
+
+  return [queue, detail, move, deliver, assignee, due];
 }

@@ -1,5 +1,6 @@
 import {
   earliestPaymentDate,
+  formatDate,
   paymentDateProblem,
   type Order,
   type StaffOrderDetail,
@@ -230,7 +231,7 @@ describe('production workflow: staff', () => {
         expect.objectContaining({ amountCents: 2500, method: 'paypal', reference: '' }),
       ]);
       const steps = events.filter((e) => e.kind === 'payment');
-      expect(steps[0].note).toBe(`Payment of $50.00 by Bank transfer (TX-1), paid ${day}`);
+      expect(steps[0].note).toBe(`Payment of $50.00 by Bank transfer (TX-1), paid ${formatDate(day)}`);
       expect(steps[1].clientMessage).toBe(
         'We received your payment of $25.00 for Ledger badge: the balance is $75.00',
       );
@@ -447,7 +448,10 @@ describe('production workflow: staff', () => {
 
       expect((await move(order._id, 'In Production')).status).toBe(200);
       // Shipping with the other half owed asks staff to confirm, naming the amount.
-      const owed = await move(order._id, 'Shipped');
+      const owed = await post(`/staff/orders/${order._id}/status`, {
+        status: 'Shipped',
+        shipment: { carrier: 'FedEx', trackingNumber: '449044304137821' },
+      });
       expect(owed.status).toBe(409);
       expect(owed.body.error).toBe(
         'This order still has $75.00 owed: confirm to continue without it being paid.',
@@ -455,6 +459,7 @@ describe('production workflow: staff', () => {
       expect((await t.db('orders').where({ id: order._id }).first('status')).status).toBe('In Production');
       const shipped = await post(`/staff/orders/${order._id}/status`, {
         status: 'Shipped',
+        shipment: { carrier: 'FedEx', trackingNumber: '449044304137821' },
         confirmBalance: true,
       });
       expect(shipped.status).toBe(200);
@@ -464,7 +469,9 @@ describe('production workflow: staff', () => {
         .where({ user_id: client.id, order_id: order._id })
         .pluck('message');
       expect(bell).toContain(
-        `Your order Fifty badges is now Shipped: it should arrive between ${delivery.from} and ${delivery.to}`,
+        'Your order Fifty badges is now Shipped with FedEx, tracking number 449044304137821 (track it at ' +
+          'https://www.fedex.com/fedextrack/?trknbr=449044304137821): it should arrive between ' +
+          `${formatDate(delivery.from)} and ${formatDate(delivery.to)}`,
       );
       const [file] = await pdf();
       const delivery409 = await post(`/staff/orders/${order._id}/deliveries`, { fileIds: [file] });

@@ -31,6 +31,11 @@ export const ORDER_COLUMNS = [
   'estimated_ship_date',
   'estimated_delivery_from',
   'estimated_delivery_to',
+  'shipment_carrier',
+  'shipment_tracking_number',
+  'shipment_tracking_url',
+  'shipped_at',
+  'assigned_to',
 ] as const;
 
 export const ORDER_NOT_FOUND = 'Order not found';

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
 import type { OrderEventRow, RevisionRow, StaffOrderDetailRows } from '../../db/rows.ts';
 import { paymentsOfOrder } from '../workflow/payments-query.ts';
+import { nextStepsOf } from '../workflow/requirements.ts';
+import { assignableEmployees } from './assignment.ts';
 import { proofsOfOrders } from '../workflow/proofs-query.ts';
 import { filesOfOrders } from '../files/files.ts';
 import { REVISION_COLUMNS } from './revisions.ts';
@@ -43,7 +45,7 @@ export async function staffOrderDetail(
 ): Promise<StaffOrderDetailRows> {
   const row = await findVisibleOrder(db, viewer, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [files, events, revisions, proofs, payments] = await Promise.all([
+  const [files, events, revisions, proofs, payments, nextSteps, employees] = await Promise.all([
     filesOfOrders(db, [row.id]),
     orderEvents(db, row.id),
     db<RevisionRow>('revisions')
@@ -55,6 +57,8 @@ export async function staffOrderDetail(
       ]),
     proofsOfOrders(db, [row.id]),
     paymentsOfOrder(db, row.id),
+    nextStepsOf(db, row),
+    assignableEmployees(db),
   ]);
-  return { order: row, files, events, revisions, proofs, payments };
+  return { order: row, files, events, revisions, proofs, payments, nextSteps, employees };
 }

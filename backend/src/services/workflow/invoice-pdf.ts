@@ -1,5 +1,6 @@
 import {
   depositCents,
+  formatDate,
   formatOrderNumber,
   PAYMENT_METHOD_LABELS,
   SERVICE_TITLES,
@@ -31,14 +32,9 @@ const INK = rgb(0.09, 0.11, 0.16);
 const MUTED = rgb(0.4, 0.44, 0.5);
 const RULE = rgb(0.85, 0.87, 0.9);
 
-/** A day as people write it: "November 26, 2026" (the server's dates are UTC). */
+/** A day as the app writes it: "Nov 26, 2026" (the shared formatter; the server's days are UTC). */
 export function invoiceDate(date: Date): string {
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(date, 'UTC');
 }
 
 /** Cents in the business's currency, as that currency is written: "$75.00", "€75.00", "¥7,500". */

@@ -67,5 +67,6 @@ export function makeOrder(input: {
     invoiceUrl: null,
     estimatedShipDate: null,
     estimatedDelivery: null,
+    shipment: null,
   };
 }

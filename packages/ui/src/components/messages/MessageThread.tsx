@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_LONG_TEXT, MAX_MESSAGE_FILES, type MessageSide, type OrderMessage } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
-import { formatMoment } from '../workflow/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { FormMessage } from '../Field.tsx';
 import { useSendMessage, useThread } from './api.ts';
 
@@ -51,7 +51,7 @@ function MessageItem({ message, own }: { message: OrderMessage; own: boolean }) 
     >
       <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
         <span className="font-semibold text-slate-800">{own ? 'You' : message.author}</span>
-        <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         {message.unread ? (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">New</span>
         ) : null}

@@ -1,13 +1,13 @@
 import { moneyStateOf, type Order } from '@stitchdesk/shared';
 import { MoneyBadge } from '../../components/workflow/MoneyBadge.tsx';
-import { formatDay, formatMoment } from '../../components/workflow/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import type { ClientAction } from './needs-me.ts';
 
 /** When an open order is due, or the day goods ship once an approval fixed it. */
 export function dueOrShipLine(order: Order): string | null {
   if (order.orderStatus === 'Completed' || order.orderStatus === 'Cancelled') return null;
-  if (order.estimatedShipDate) return `Ships ${formatDay(order.estimatedShipDate)}`;
-  return `Due ${formatMoment(order.dueAt)}`;
+  if (order.estimatedShipDate) return `Ships ${formatDate(order.estimatedShipDate)}`;
+  return `Due ${formatDateTime(order.dueAt)}`;
 }
 
 /** A My Orders row's second line: due or ship date, money, and what the order waits for from the client. */

@@ -106,19 +106,23 @@ describe('staff order page: messages and the balance confirmation', () => {
     });
     const user = userEvent.setup();
     renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
-    await user.click(await screen.findByRole('button', { name: 'Move to Shipped' }));
+    const status = await screen.findByRole('region', { name: 'Status' });
+    await user.selectOptions(await within(status).findByLabelText('Carrier'), 'UPS');
+    await user.type(within(status).getByLabelText('Tracking number'), '1Z999AA10123456784');
+    await user.click(within(status).getByRole('button', { name: 'Move to Shipped' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Money is still owed' });
     expect(dialog).toHaveTextContent('This order still has $75.00 owed');
     expect(within(dialog).getByRole('button', { name: 'Go back' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent('$75.00 owed');
-    expect(moves).toEqual([{ status: 'Shipped', note: '' }]);
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+    expect(moves).toEqual([{ status: 'Shipped', note: '', shipment }]);
 
-    await user.click(screen.getByRole('button', { name: 'Move to Shipped' }));
+    await user.click(within(status).getByRole('button', { name: 'Move to Shipped' }));
     await user.click(await screen.findByRole('button', { name: 'Continue with balance owed' }));
     await waitFor(() => expect(moves).toHaveLength(3));
-    expect(moves[2]).toEqual({ status: 'Shipped', note: '', confirmBalance: true });
+    expect(moves[2]).toEqual({ status: 'Shipped', note: '', shipment, confirmBalance: true });
   });
 
   it('spells out the next step beside a change request, with the client’s pictures', async () => {

@@ -10,10 +10,16 @@ export async function changeStatus({
   orderId,
   status,
   note = '',
+  shipment,
 }: { orderId: string } & StatusChangeInput): Promise<Order> {
   const url = `/staff/orders/${encodeURIComponent(orderId)}/status`;
   return withBalanceConfirmation(async (confirmBalance) => {
-    const body = { status, note, ...(confirmBalance ? { confirmBalance } : {}) } satisfies StatusChangeInput;
+    const body = {
+      status,
+      note,
+      ...(shipment ? { shipment } : {}),
+      ...(confirmBalance ? { confirmBalance } : {}),
+    } satisfies StatusChangeInput;
     return (await http.post<Order>(url, body)).data;
   });
 }
