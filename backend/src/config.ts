@@ -88,6 +88,12 @@ export interface Config {
    * holds is counted at its real size.
    */
   orderListCacheBytes: number;
+  /** Run the job queue's workers in this process (RUN_WORKERS); `npm run worker` runs them alone. */
+  runWorkers: boolean;
+  /** Jobs one worker process runs at once (WORKER_CONCURRENCY). */
+  workerConcurrency: number;
+  /** Webhooks may go to private and local addresses and plain http (tests, on-premises receivers). */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -204,7 +210,12 @@ const envSchema = z.object({
   ORDER_LIST_CACHE_MB: optional(
     z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
   ).default(32),
+  RUN_WORKERS: optional(bool).default('true'),
+  WORKER_CONCURRENCY: optional(count.max(100, { error: 'must be at most 100' })).default(8),
+  WEBHOOKS_ALLOW_PRIVATE: optional(bool).default('false'),
 });
+
+const isTrue = (value: string) => ['true', '1', 'yes'].includes(value);
 
 function originOf(value: string, variable: string): string {
   try {
@@ -305,7 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           endpoint: e.S3_ENDPOINT ?? null,
           accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
-          forcePathStyle: ['true', '1', 'yes'].includes(e.S3_FORCE_PATH_STYLE ?? 'false'),
+          forcePathStyle: isTrue(e.S3_FORCE_PATH_STYLE ?? 'false'),
         }
       : null,
     smtpUrl: e.SMTP_URL ?? null,
@@ -335,5 +346,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unattachedUploadTtlMs: (parseDurationSeconds(e.UNATTACHED_UPLOAD_TTL) as number) * 1000,
     turnaroundMinutes: e.TURNAROUND_MINUTES,
     orderListCacheBytes: Math.floor(e.ORDER_LIST_CACHE_MB * 1024 * 1024),
+    runWorkers: isTrue(e.RUN_WORKERS),
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    webhooksAllowPrivate: isTrue(e.WEBHOOKS_ALLOW_PRIVATE),
   };
 }

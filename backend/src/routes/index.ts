@@ -12,6 +12,7 @@ import { quotesRoutes } from './quotes/quotes.ts';
 import { staffRoutes } from './staff/index.ts';
 import { uploadsRoutes } from './uploads/uploads.ts';
 import { usersRoutes } from './users/users.ts';
+import { webhooksRoutes } from './webhooks/webhooks.ts';
 
 /**
  * Every API route, in groups (one a file; app.ts tries a group only for paths that start as all its
@@ -29,6 +30,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     quotesRoutes(deps),
     ...staffRoutes(deps),
     presetsRoutes(deps),
+    webhooksRoutes(deps),
   ];
   groups.push(openapiRoutes(deps, () => groups.flat()));
   return groups;

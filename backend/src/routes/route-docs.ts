@@ -16,7 +16,8 @@ import type { Access } from '../middleware/access.ts';
 
 export type JsonSchema = Record<string, unknown>;
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type Tag = 'Accounts' | 'Notifications' | 'Orders' | 'Files' | 'Quotes' | 'Staff' | 'Operations';
+export type Tag =
+  'Accounts' | 'Notifications' | 'Orders' | 'Files' | 'Quotes' | 'Staff' | 'Integrations' | 'Operations';
 
 export interface ResponseDoc {
   description: string;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { migrateJobQueue } from '../../jobs/migrate.ts';
 import * as initial from './0001_initial.ts';
 import * as ordersVersion from './0002_orders_version.ts';
 import * as uuidv7Ids from './0003_uuidv7_ids.ts';
@@ -12,6 +13,8 @@ import * as productionWorkflow from './0010_production_workflow.ts';
 import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
 import * as orderNumbers from './0040_order_numbers.ts';
+import * as jobWorkers from './0070_job_workers.ts';
+import * as webhooks from './0071_webhooks.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +39,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0020_files_stitch', filesStitch],
   ['0030_order_presets', orderPresets],
   ['0040_order_numbers', orderNumbers],
+  ['0070_job_workers', jobWorkers],
+  ['0071_webhooks', webhooks],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
@@ -46,8 +51,9 @@ export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
 
 export const migratorConfig: Knex.MigratorConfig = { migrationSource };
 
-/** Brings the schema up to date; returns the names of the migrations it ran. */
+/** Brings the schema up to date, the job queue's included; returns the names of our migrations it ran. */
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, ran] = (await db.migrate.latest(migratorConfig)) as [number, string[]];
+  await migrateJobQueue(db);
   return ran;
 }

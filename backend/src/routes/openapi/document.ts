@@ -165,7 +165,16 @@ export function buildOpenApiDocument(
         '{ error, message, details? } with a 4xx/5xx status.',
     },
     servers: [{ url: serverUrl }],
-    tags: ['Accounts', 'Notifications', 'Orders', 'Files', 'Quotes', 'Staff', 'Operations'].map((name) => ({
+    tags: [
+      'Accounts',
+      'Notifications',
+      'Orders',
+      'Files',
+      'Quotes',
+      'Staff',
+      'Integrations',
+      'Operations',
+    ].map((name) => ({
       name,
     })),
     paths,

@@ -14,8 +14,6 @@ import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../present
 import type { FileUrl } from '../../presenters/file-url.ts';
 import { partsOfOrders } from '../../services/orders/orders.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
-import { orderUpdateMail } from '../../services/notifications/order-mail.ts';
-import { sendQuietly } from '../../services/notifications/send-quietly.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
 import {
@@ -35,24 +33,13 @@ export const orderIdParams = z.object({ id: idParam('Order id') });
 
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
-  const { config, db, mailer, logger } = deps;
+  const { config, db } = deps;
   const signer = fileSignerFor(config);
   const fileUrl: FileUrl = (file) => signer.url(file);
 
   /** The changed order as the client's API shows it. */
   const present = async ({ order, client }: OrderChange): Promise<Order> =>
     presentOrder({ order, email: client.email, ...(await partsOfOrders(db, [order.id])), fileUrl });
-
-  /** The e-mail copy of the notification, sent once the change is committed; failures are only logged. */
-  const mailClient = ({ order, client, message }: OrderChange) =>
-    void sendQuietly(mailer, logger, [
-      orderUpdateMail({
-        to: client,
-        message,
-        order: { id: order.id, number: order.number, serviceKey: order.service_type },
-        publicUrl: config.publicUrl,
-      }),
-    ]);
 
   const queue = defineRoute(
     {
@@ -121,7 +108,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
         to: status,
         note,
       });
-      mailClient(change);
       ctx.body = await present(change);
     },
   );
@@ -149,7 +135,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
         note,
         confirmSizeMismatch,
       });
-      mailClient(change);
       ctx.body = await present(change);
     },
   );

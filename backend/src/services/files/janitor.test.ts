@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
-import { startJanitor, sweepUnattachedUploads } from './janitor.ts';
+import { addJob } from '../../jobs/queue.ts';
+import { sweepUnattachedUploads } from './janitor.ts';
 
 const HOUR = 3_600_000;
 const logger = pino({ level: 'silent' });
@@ -12,7 +13,7 @@ describe('janitor: unattached uploads', () => {
   let token = '';
 
   beforeAll(async () => {
-    t = await createTestContext();
+    t = await createTestContext({ workers: true });
     token = (await t.createUser()).token;
   });
   afterAll(() => t?.close());
@@ -71,44 +72,19 @@ describe('janitor: unattached uploads', () => {
     expect(refused.body.error).toBe('Unknown attachment');
   });
 
-  it('startJanitor sweeps at once and on its interval until stopped', async () => {
-    const first = await upload(t, token, { name: 'first.png' });
-    await age(idOf(first.url), 25);
-    const stop = startJanitor({ db: t.db, storage: t.deps.storage, logger }, { intervalMs: 50 });
-    try {
-      await expect
-        .poll(
-          async () =>
-            t
-              .db('files')
-              .where({ id: idOf(first.url) })
-              .first(),
-          { timeout: 5000 },
-        )
-        .toBeUndefined();
-      const second = await upload(t, token, { name: 'second.png' });
-      await age(idOf(second.url), 25);
-      await expect
-        .poll(
-          async () =>
-            t
-              .db('files')
-              .where({ id: idOf(second.url) })
-              .first(),
-          { timeout: 5000 },
-        )
-        .toBeUndefined();
-    } finally {
-      await stop();
-    }
-    const third = await upload(t, token, { name: 'third.png' });
-    await age(idOf(third.url), 25);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(
-      await t
-        .db('files')
-        .where({ id: idOf(third.url) })
-        .first(),
-    ).toBeDefined();
+  it('runs as the janitor:sweep job, which a worker picks up', async () => {
+    const aged = await upload(t, token, { name: 'aged.png' });
+    await age(idOf(aged.url), 25);
+    await addJob(t.db, 'janitor:sweep', {});
+    await expect
+      .poll(
+        async () =>
+          t
+            .db('files')
+            .where({ id: idOf(aged.url) })
+            .first(),
+        { timeout: 10_000 },
+      )
+      .toBeUndefined();
   });
 });

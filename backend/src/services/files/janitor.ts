@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { sweepExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
 import type { Config } from '../../config.ts';
-import { sweepAttemptCounters } from '../../lib/attempts.ts';
 import type { Storage } from './storage/types.ts';
 
 /**
@@ -11,7 +9,6 @@ import type { Storage } from './storage/types.ts';
  * cannot pile files up.
  */
 export const UNATTACHED_UPLOAD_TTL_MS = 2 * 60 * 60 * 1000;
-export const JANITOR_INTERVAL_MS = 10 * 60 * 1000;
 const BATCH = 500;
 
 export interface JanitorDeps {
@@ -72,35 +69,4 @@ export async function sweepAbandonedWrites(
   const removed = await storage.sweepAbandoned(new Date(now.getTime() - ABANDONED_WRITE_TTL_MS));
   if (removed > 0) logger.info({ removed }, 'janitor removed the remains of interrupted uploads');
   return removed;
-}
-
-/**
- * Runs the sweep now and then every `intervalMs` until the returned function is called. The timer
- * does not keep the process alive; a sweep still running when stopped is awaited.
- */
-export function startJanitor(
-  deps: JanitorDeps,
-  { intervalMs = JANITOR_INTERVAL_MS } = {},
-): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return; // a slow sweep is still going; the next tick will catch up
-    running = sweepUnattachedUploads(deps, { ttlMs: deps.config?.unattachedUploadTtlMs })
-      .then(() => sweepAttemptCounters(deps.db))
-      .then(() => sweepExpiredIdempotencyKeys(deps.db))
-      .then(() => sweepAbandonedWrites(deps))
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'janitor sweep failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -8,6 +8,7 @@ import type { OrderChange } from './transitions.ts';
 import type { StaffViewer } from '../orders/viewer.ts';
 import { ORDER_CANCELLED, PRICE_NOT_SET, overpaymentMessage, paymentRecordedMessage } from './messages.ts';
 import { recordStep } from './step.ts';
+import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 
 /** One entry of the ledger, as whoever took the money describes it. */
 export interface PaymentEntry {
@@ -66,6 +67,13 @@ export async function appendPayment(
     note: `Payment of ${formatCents(entry.amountCents)} by ${PAYMENT_METHOD_LABELS[entry.method]}${reference}, paid ${entry.paidAt.toISOString().slice(0, 10)}`,
     clientMessage: message,
     updates: { paid_cents: paid },
+  });
+  await emitWebhookEvent(trx, order.user_id, 'payment.recorded', {
+    ...orderRef(updated),
+    amountCents: entry.amountCents,
+    paidCents: paid,
+    priceCents: order.price_cents,
+    recordedAt: new Date().toISOString(),
   });
   return { order: updated, message };
 }

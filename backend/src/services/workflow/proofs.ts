@@ -32,6 +32,7 @@ import {
   staffChangesRequestedMessage,
 } from './messages.ts';
 import { recordStep } from './step.ts';
+import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 
 const PROOF_TYPES: readonly string[] = PROOF_CONTENT_TYPES;
 
@@ -97,6 +98,12 @@ export async function sendProof(
       note: input.note ? `Proof sent (${count}): ${input.note}` : `Proof sent (${count})`,
       clientMessage: message,
       to: 'Awaiting Approval',
+    });
+    await emitWebhookEvent(trx, order.user_id, 'proof.sent', {
+      ...orderRef(updated),
+      proofId: proof.id,
+      note: input.note,
+      sentAt: proof.created_at.toISOString(),
     });
     return {
       order: updated,

@@ -4,6 +4,8 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
 import { notify } from '../notifications/notifications.ts';
+import { queueOrderMail } from '../notifications/order-mail.ts';
+import { emitStatusChange } from '../webhooks/order-events.ts';
 import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders/orders.ts';
 import { bumpOrdersVersion } from '../orders/version.ts';
 import { checkDeliverySizes } from '../stitch/delivery-size.ts';
@@ -56,6 +58,8 @@ async function moveOrder(
   // Status and (for a delivery) the files the client's list shows changed in this transaction.
   await bumpOrdersVersion(trx, order.user_id);
   await notify(trx, [order.user_id], message, order.id);
+  await queueOrderMail(trx, { userId: order.user_id, orderId: order.id, message });
+  await emitStatusChange(trx, order, updated);
   return {
     order: updated,
     client: { id: order.user_id, username: order.client_username, email: order.client_email },
