@@ -17,6 +17,7 @@ export async function migrateJobQueue(db: Knex): Promise<void> {
   const pgPool = new pg.Pool({ connectionString: connectionStringOf(db), max: 1 });
   // A connection lost while idle surfaces in the query that needed it; the pool must not crash us.
   pgPool.on('error', () => undefined);
+  pgPool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await runMigrations({ pgPool, logger: quietWorkerLogger });
   } finally {

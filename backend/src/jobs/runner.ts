@@ -19,6 +19,8 @@ export interface WorkerOptions {
   recoveryIntervalMs?: number;
   /** How often to look for jobs that came due (retries); new jobs arrive at once by LISTEN/NOTIFY. */
   pollIntervalMs?: number;
+  /** The wait between webhook attempts (tests shorten it). */
+  webhookRetryDelayMs?: (attempt: number) => number;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
       pollInterval: options.pollIntervalMs ?? 2000,
       logger: workerLogger(logger),
       events,
-      taskList: taskList(deps),
+      taskList: taskList(deps, { webhookRetryDelayMs: options.webhookRetryDelayMs }),
       parsedCronItems: parseCronItems([{ task: 'janitor:sweep', match: JANITOR_CRONTAB }]),
     });
   } catch (error) {

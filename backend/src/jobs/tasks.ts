@@ -13,13 +13,18 @@ import type { JobPayloads, TaskName } from './queue.ts';
 /** What the workers need: the app's dependencies but the request-side user cache. */
 export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'mailer' | 'logger'>;
 
+/** What tests shorten. */
+export interface TaskTuning {
+  webhookRetryDelayMs?: (attempt: number) => number;
+}
+
 type Tasks = { [T in TaskName]: (payload: JobPayloads[T]) => Promise<void> };
 
 /**
  * Each task of the queue. A task that throws is retried by graphile-worker with its exponential
  * backoff (mail: an SMTP server that is down); webhook deliveries keep their own schedule.
  */
-export function taskList(deps: JobDeps): TaskList {
+export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
   const { config, db, mailer, logger } = deps;
   const signer = fileSignerFor(config);
   const box = secretBox(config.jwtSecret);
@@ -54,7 +59,14 @@ export function taskList(deps: JobDeps): TaskList {
     },
     async 'webhook:deliver'({ deliveryId }) {
       await attemptDelivery(
-        { db, box, signer, allowPrivate: config.webhooksAllowPrivate, logger },
+        {
+          db,
+          box,
+          signer,
+          allowPrivate: config.webhooksAllowPrivate,
+          logger,
+          retryDelayMs: tuning.webhookRetryDelayMs,
+        },
         deliveryId,
       );
     },

@@ -29,6 +29,8 @@ export interface TestContextOptions {
   logger?: Logger;
   /** Run the job queue's workers in the test process (on by default when a mailer is given). */
   workers?: boolean;
+  /** The wait between webhook attempts when workers run (default: 50 ms, so retries show at once). */
+  webhookRetryDelayMs?: (attempt: number) => number;
 }
 
 export interface RequestOptions {
@@ -129,7 +131,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const app = createApp(deps);
   const workers: Workers | null =
     (options.workers ?? Boolean(options.mailer))
-      ? await startWorkers(deps, { concurrency: 4, pollIntervalMs: 100, recoveryIntervalMs: 250 })
+      ? await startWorkers(deps, {
+          concurrency: 4,
+          pollIntervalMs: 100,
+          recoveryIntervalMs: 250,
+          webhookRetryDelayMs: options.webhookRetryDelayMs ?? (() => 50),
+        })
       : null;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -40,6 +40,8 @@ export interface DeliveryDeps {
   logger: Pick<Logger, 'info' | 'warn'>;
   /** How long one attempt may take (tests shorten it). */
   timeoutMs?: number;
+  /** The wait before the next attempt (tests shorten it); schedule.ts's by default. */
+  retryDelayMs?: (attempt: number) => number;
 }
 
 /** The webhook-id of every attempt of a delivery. */
@@ -134,7 +136,8 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): P
   const ok = result.status !== null && result.status >= 200 && result.status < 300;
   const gone = result.status === 410;
   const exhausted = !ok && attempts >= MAX_DELIVERY_ATTEMPTS;
-  const nextAt = ok || gone || exhausted ? null : new Date(Date.now() + retryDelayMs(attempts));
+  const nextAt =
+    ok || gone || exhausted ? null : new Date(Date.now() + (deps.retryDelayMs ?? retryDelayMs)(attempts));
   await db.transaction(async (trx) => {
     const updated = await trx('webhook_deliveries')
       .where({ id: deliveryId, status: 'pending' })

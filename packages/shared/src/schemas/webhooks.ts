@@ -90,7 +90,7 @@ export const WEBHOOK_EVENTS_REQUIRED = 'Choose at least one event';
 export const webhookUrlSchema = text('line', { error: WEBHOOK_URL_INVALID })
   .trim()
   .max(MAX_WEBHOOK_URL, { error: `The URL must be at most ${MAX_WEBHOOK_URL} characters` })
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: WEBHOOK_URL_INVALID }));
+  .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_URL_INVALID }));
 
 export const webhookEventsSchema = z
   .array(z.enum(WEBHOOK_EVENTS, { error: `Events are ${WEBHOOK_EVENTS.join(', ')}` }))
