@@ -14,7 +14,7 @@ import pg from 'pg';
 export const RECOVERY_INTERVAL_MS = 15_000;
 
 export interface Liveness {
-  /** Records that a worker of this process took the id `workerId`. */
+  /** Records that a worker (or pool) of this process locks jobs as `workerId`. */
   register(workerId: string): Promise<void>;
   /** Frees the jobs of workers whose process has gone; returns how many workers that was. */
   recover(): Promise<number>;

@@ -33,13 +33,16 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
   const liveness = await openLiveness(db, connectionString);
   const events: WorkerEvents = new EventEmitter() as WorkerEvents;
   const registering = new Set<Promise<void>>();
-  events.on('worker:create', ({ worker }) => {
+  // Jobs are locked in the name of the pool (taken in batches) or of one of its workers.
+  const record = (lockerId: string) => {
     const done = liveness
-      .register(worker.workerId)
+      .register(lockerId)
       .catch((error: unknown) => logger.warn({ err: error }, 'could not record a worker'))
       .finally(() => registering.delete(done));
     registering.add(done);
-  });
+  };
+  events.on('pool:create', ({ workerPool }) => record(workerPool.id));
+  events.on('worker:create', ({ worker }) => record(worker.workerId));
   const recover = () =>
     liveness.recover().then(
       (freed) => {
