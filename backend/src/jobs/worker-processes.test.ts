@@ -1,3 +1,4 @@
+import type { Order } from '@stitchdesk/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { placeOrder, postJson } from '../test/staff.ts';
@@ -40,7 +41,7 @@ describe('worker processes', () => {
     await Promise.all([spawnWorker(), spawnWorker()]);
     const clients = await Promise.all([t.createUser(), t.createUser()]);
     const endpoints = await Promise.all(clients.map((c) => register(c.token)));
-    const orders = [];
+    const orders: Order[] = [];
     for (let i = 0; i < 10; i++)
       orders.push(
         ...(await Promise.all(clients.map((c) => placeOrder(t, c.token, 'digitizing', `Twice ${i}`)))),

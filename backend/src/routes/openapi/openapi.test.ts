@@ -26,6 +26,17 @@ type Doc = {
       }
     >
   >;
+  webhooks: Record<
+    string,
+    {
+      post: {
+        parameters: { name: string }[];
+        requestBody: {
+          content: Record<string, { schema: { properties: Record<string, { $ref?: string }> } }>;
+        };
+      };
+    }
+  >;
   components: { schemas: Record<string, unknown> };
 };
 
@@ -115,14 +126,16 @@ describe('GET /api/v1/openapi.json', () => {
       ['order.completed', 'order.created', 'order.status_changed', 'payment.recorded', 'proof.sent'].sort(),
     );
     const completed = doc.webhooks['order.completed'].post;
-    expect(completed.parameters.map((p: { name: string }) => p.name)).toEqual([
+    expect(completed.parameters.map((p) => p.name)).toEqual([
       'webhook-id',
       'webhook-timestamp',
       'webhook-signature',
     ]);
     const body = completed.requestBody.content['application/json'].schema;
     expect(body.properties.data.$ref).toBe('#/components/schemas/WebhookOrderCompleted');
-    expect(doc.components.schemas.WebhookOrderCompleted.required).toContain('files');
+    expect((doc.components.schemas.WebhookOrderCompleted as { required: string[] }).required).toContain(
+      'files',
+    );
   });
 
   it('lists every endpoint of DESIGN §3', () => {

@@ -21,6 +21,7 @@ export const panelRoutes: RouteObject[] = [
       { path: 'editorder/:serviceType/:orderId', lazy: page(() => import('./edit-order/EditOrderPage.tsx')) },
       { path: 'order/placed', lazy: page(() => import('./new-order/OrderPlacedPage.tsx')) },
       { path: 'settings', lazy: page(() => import('./settings/SettingsRoute.tsx')) },
+      { path: 'integrations', lazy: page(() => import('./integrations/IntegrationsPage.tsx')) },
     ],
   },
 ];

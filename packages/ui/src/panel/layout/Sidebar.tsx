@@ -133,6 +133,13 @@ export function Sidebar({ onNavigate, onLogout }: { onNavigate(): void; onLogout
         >
           Profile
         </SideLink>
+        <SideLink
+          to="/clientpanel/integrations"
+          icon="M9 7H6a3 3 0 0 0 0 6h3M15 7h3a3 3 0 0 1 0 6h-3M8 10h8M12 14v6"
+          onNavigate={onNavigate}
+        >
+          Integrations
+        </SideLink>
         {SettingsPage ? (
           <SideLink
             to="/clientpanel/settings"
