@@ -25,7 +25,8 @@ export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string
   if (deliveries.length === 0)
     return <p className="text-sm text-slate-600">Nothing has been sent to it yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    // Positioned, so the header's screen-reader text scrolls with the table instead of widening the page.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm" aria-label={`Deliveries to ${url}`}>
         <thead className="text-xs text-slate-600 uppercase">
           <tr>

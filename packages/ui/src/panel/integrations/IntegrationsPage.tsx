@@ -6,7 +6,7 @@ export default function IntegrationsPage() {
   return (
     <>
       <PageHeading title="Integrations" />
-      <div className="grid max-w-4xl grid-cols-1 gap-6">
+      <div className="grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
         <WebhooksSection />
       </div>
     </>

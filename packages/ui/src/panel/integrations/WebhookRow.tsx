@@ -14,7 +14,7 @@ export function WebhookRow({ webhook }: { webhook: Webhook }) {
   const logId = useId();
   const active = webhook.status === 'active';
   return (
-    <li className="flex flex-col gap-3 p-4">
+    <li className="flex min-w-0 flex-col gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <p className="font-medium break-all text-slate-900">{webhook.url}</p>
@@ -48,7 +48,7 @@ export function WebhookRow({ webhook }: { webhook: Webhook }) {
             variant="secondary"
             aria-expanded={showLog}
             aria-controls={logId}
-            aria-label={`Delivery log of ${webhook.url}`}
+            aria-label={`${showLog ? 'Hide delivery log' : 'Delivery log'} of ${webhook.url}`}
             onClick={() => setShowLog((shown) => !shown)}
           >
             {showLog ? 'Hide delivery log' : 'Delivery log'}
