@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { parseCronItems, run, type WorkerEvents } from 'graphile-worker';
+import { parseCronItems, run, type WorkerEvents, type WorkerPool } from 'graphile-worker';
 import { connectionStringOf } from './migrate.ts';
 import { openLiveness, RECOVERY_INTERVAL_MS } from './liveness.ts';
 import { workerLogger } from './log.ts';
@@ -41,7 +41,16 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
       .finally(() => registering.delete(done));
     registering.add(done);
   };
-  events.on('pool:create', ({ workerPool }) => record(workerPool.id));
+  let pool: WorkerPool | null = null;
+  events.on('pool:create', ({ workerPool }) => {
+    pool = workerPool;
+    record(workerPool.id);
+  });
+  // A job added to a named queue while that queue was busy (an endpoint's next delivery) was
+  // announced when no worker could take it; without a nudge it would wait for the next poll.
+  events.on('job:complete', ({ job }) => {
+    if (job.queue_name) setTimeout(() => pool?.nudge(1), 0);
+  });
   events.on('worker:create', ({ worker }) => record(worker.workerId));
   const recover = () =>
     liveness.recover().then(
