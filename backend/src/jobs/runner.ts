@@ -49,7 +49,7 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
   // A job added to a named queue while that queue was busy (an endpoint's next delivery) was
   // announced when no worker could take it; without a nudge it would wait for the next poll.
   events.on('job:complete', ({ job }) => {
-    if (job.queue_name) setTimeout(() => pool?.nudge(1), 0);
+    if (job.job_queue_id !== null) setTimeout(() => pool?.nudge(1), 0);
   });
   events.on('worker:create', ({ worker }) => record(worker.workerId));
   const recover = () =>

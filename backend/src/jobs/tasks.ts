@@ -1,9 +1,7 @@
 import type { ServiceKey } from '@stitchdesk/shared';
 import type { Task, TaskList } from 'graphile-worker';
 import type { AppDeps } from '../deps.ts';
-import { sweepAttemptCounters } from '../lib/attempts.ts';
-import { sweepExpiredIdempotencyKeys } from '../lib/idempotency.ts';
-import { sweepAbandonedWrites, sweepUnattachedUploads } from '../services/files/janitor.ts';
+import { runJanitor } from '../services/files/janitor.ts';
 import { fileSignerFor } from '../services/files/signing.ts';
 import { orderUpdateMail } from '../services/notifications/order-mail.ts';
 import { attemptDelivery } from '../services/webhooks/deliveries.ts';
@@ -71,10 +69,7 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
       );
     },
     async 'janitor:sweep'() {
-      await sweepUnattachedUploads(deps, { ttlMs: config.unattachedUploadTtlMs });
-      await sweepAttemptCounters(db);
-      await sweepExpiredIdempotencyKeys(db);
-      await sweepAbandonedWrites(deps);
+      await runJanitor(deps);
     },
   };
   return Object.fromEntries(

@@ -13,6 +13,7 @@ import * as productionWorkflow from './0010_production_workflow.ts';
 import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
 import * as orderNumbers from './0040_order_numbers.ts';
+import * as knownSignIns from './0050_known_sign_ins.ts';
 import * as jobWorkers from './0070_job_workers.ts';
 import * as webhooks from './0071_webhooks.ts';
 
@@ -39,6 +40,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0020_files_stitch', filesStitch],
   ['0030_order_presets', orderPresets],
   ['0040_order_numbers', orderNumbers],
+  ['0050_known_sign_ins', knownSignIns],
   ['0070_job_workers', jobWorkers],
   ['0071_webhooks', webhooks],
 ];

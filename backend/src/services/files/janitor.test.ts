@@ -1,9 +1,16 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { findFreePort } from '../../db/embedded.ts';
+import { createKnex } from '../../db/knex.ts';
+import { createLocalStorage } from './storage/local.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 import { addJob } from '../../jobs/queue.ts';
-import { sweepUnattachedUploads } from './janitor.ts';
+import { runJanitor, sweepUnattachedUploads } from './janitor.ts';
 
 const HOUR = 3_600_000;
 const logger = pino({ level: 'silent' });
@@ -86,5 +93,30 @@ describe('janitor: unattached uploads', () => {
         { timeout: 10_000 },
       )
       .toBeUndefined();
+  });
+});
+
+describe('janitor during a database outage', () => {
+  it('still sweeps the partial files of interrupted uploads', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-janitor-'));
+    const partial = path.join(root, 'ab', 'f-1.1234.partial');
+    await mkdir(path.dirname(partial), { recursive: true });
+    await writeFile(partial, 'x');
+    const twoDaysAgo = new Date(Date.now() - 48 * HOUR);
+    await utimes(partial, twoDaysAgo, twoDaysAgo);
+    // Nothing listens on this port: every query fails as in an outage.
+    const db = createKnex(`postgres://nobody:x@127.0.0.1:${await findFreePort()}/none`, {
+      acquireTimeoutMs: 500,
+      logger,
+    });
+    try {
+      await expect(runJanitor({ db, storage: createLocalStorage(root), logger })).rejects.toThrow(
+        'janitor sweep failed',
+      );
+      expect(existsSync(partial)).toBe(false);
+    } finally {
+      await db.destroy();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
+import { sweepAttemptCounters } from '../../lib/attempts.ts';
+import { sweepExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
 import type { Storage } from './storage/types.ts';
 
 /**
@@ -69,4 +71,20 @@ export async function sweepAbandonedWrites(
   const removed = await storage.sweepAbandoned(new Date(now.getTime() - ABANDONED_WRITE_TTL_MS));
   if (removed > 0) logger.info({ removed }, 'janitor removed the remains of interrupted uploads');
   return removed;
+}
+
+/**
+ * One janitor round (the `janitor:sweep` job, every 10 minutes): the database sweeps and the sweep of
+ * interrupted uploads' remains run independently — the stored files' sweep needs no database, so an
+ * outage must not leave partial files piling up. Fails, for the queue to retry, when either failed.
+ */
+export async function runJanitor(deps: JanitorDeps): Promise<void> {
+  const results = await Promise.allSettled([
+    sweepUnattachedUploads(deps, { ttlMs: deps.config?.unattachedUploadTtlMs })
+      .then(() => sweepAttemptCounters(deps.db))
+      .then(() => sweepExpiredIdempotencyKeys(deps.db)),
+    sweepAbandonedWrites(deps),
+  ]);
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (failures.length > 0) throw new AggregateError(failures, 'janitor sweep failed');
 }
