@@ -1,8 +1,11 @@
 import type { StitchSummary } from '@stitchdesk/stitch';
 import type {
+  ApiTokenScope,
+  NextStep,
   OrderEventKind,
   OrderStatus,
   PaymentMethod,
+  PresetFields,
   Role,
   ServiceKey,
   StaffRole,
@@ -35,6 +38,13 @@ export interface OrderRow {
   estimated_ship_date: string | null;
   estimated_delivery_from: string | null;
   estimated_delivery_to: string | null;
+  /** Set when goods move to Shipped (migration 0060): the carrier's name as the client reads it. */
+  shipment_carrier: string | null;
+  shipment_tracking_number: string | null;
+  shipment_tracking_url: string | null;
+  shipped_at: Date | null;
+  /** The employee the order is given to; null: the client's assignee works on it. */
+  assigned_to: string | null;
 }
 
 export type FileKind = 'attachment' | 'delivery' | 'proof';
@@ -146,14 +156,17 @@ export interface ClientRow {
   disabled: boolean;
 }
 
-export interface StaffUserRow {
+/** An account as a new one is answered and the staff list shows it. */
+export interface AccountRow<R extends Role = Role> {
   id: string;
   username: string;
   email: string;
-  role: StaffRole;
+  role: R;
   disabled: boolean;
   created_at: Date;
 }
+
+export type StaffUserRow = AccountRow<StaffRole>;
 
 export interface UserRow {
   id: string;
@@ -161,4 +174,43 @@ export interface UserRow {
   email: string;
   role: string;
   assign_to: string | null;
+}
+
+/** A row of order_presets. */
+export interface PresetRow {
+  id: string;
+  user_id: string;
+  /** The service KEY (digitizing, vector, patches, customApparel). */
+  service_type: ServiceKey;
+  name: string;
+  fields: PresetFields;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What the staff order page shows, as rows: the order, its files, history and the client's revisions. */
+export interface StaffOrderDetailRows {
+  order: StaffOrderRow;
+  files: FileRow[];
+  events: OrderEventRow[];
+  revisions: RevisionRow[];
+  proofs: ProofRow[];
+  payments: PaymentRow[];
+  /** For each allowed move, what it needs (the server's own rules). */
+  nextSteps: NextStep[];
+  employees: { id: string; username: string }[];
+}
+
+/** Turns a stored file into its absolute signed URL (see services/files/signing.ts). */
+export type FileUrl = (file: Pick<FileRow, 'id' | 'name'>) => string;
+
+/** A row of api_tokens (its hash and rate-limit window stay in the services). */
+export interface ApiTokenRow {
+  id: string;
+  user_id: string;
+  name: string;
+  scopes: ApiTokenScope[];
+  prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
 }

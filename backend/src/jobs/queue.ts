@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MailMessage } from '../deps.ts';
+import type { MailMessage } from '../services/notifications/mailer.ts';
 
 /*
  * The jobs of the PostgreSQL queue (graphile-worker): each task's name and payload, and the one way

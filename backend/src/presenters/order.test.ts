@@ -73,6 +73,7 @@ describe('presentOrder', () => {
       proofs: [],
       estimatedShipDate: null,
       estimatedDelivery: null,
+      shipment: null,
     });
   });
 

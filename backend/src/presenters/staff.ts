@@ -14,10 +14,10 @@ import type {
   QuoteRow,
   StaffOrderRow,
   StaffUserRow,
+  FileUrl,
 } from '../db/rows.ts';
-import { isOverdue } from '../services/orders/due.ts';
-import type { StaffOrderDetailRows } from '../services/orders/staff-detail.ts';
-import type { FileUrl } from './file-url.ts';
+import { isOverdue } from './due.ts';
+import type { StaffOrderDetailRows } from '../db/rows.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
 
@@ -119,7 +119,7 @@ export function presentEmployee(row: StaffUserRow): StaffEmployee {
  * with their files and the moves allowed from the current status.
  */
 export function presentStaffOrderDetail(
-  { order, files, events, revisions, proofs, payments }: StaffOrderDetailRows,
+  { order, files, events, revisions, proofs, payments, nextSteps, employees }: StaffOrderDetailRows,
   fileUrl: FileUrl,
 ): StaffOrderDetail {
   return {
@@ -128,6 +128,8 @@ export function presentStaffOrderDetail(
     events: events.map(presentOrderEvent),
     revisions: revisions.map((revision) => presentRevision({ revision, order, files, fileUrl })),
     allowedTransitions: allowedTransitions(order.service_type, order.status),
+    nextSteps,
+    employees,
     payments: payments.map(presentPayment),
   };
 }

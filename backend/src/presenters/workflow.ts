@@ -1,12 +1,22 @@
-import { priceSummary, type Order, type Proof } from '@stitchdesk/shared';
-import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
-import type { FileUrl } from './file-url.ts';
+import { priceSummary, type Order, type Proof, type Shipment } from '@stitchdesk/shared';
+import type { FileRow, OrderRow, ProofRow, FileUrl } from '../db/rows.ts';
 
 /** The workflow fields an order carries beside the spec's (issue 13). */
 export type WorkflowFields = Pick<
   Order,
-  'superRush' | 'dueAt' | 'price' | 'proofs' | 'estimatedShipDate' | 'estimatedDelivery'
+  'superRush' | 'dueAt' | 'price' | 'proofs' | 'estimatedShipDate' | 'estimatedDelivery' | 'shipment'
 >;
+
+function presentShipment(order: OrderRow): Shipment | null {
+  const { shipment_carrier: carrier, shipment_tracking_number: trackingNumber, shipped_at } = order;
+  if (!carrier || !trackingNumber || !shipped_at) return null;
+  return {
+    carrier,
+    trackingNumber,
+    trackingUrl: order.shipment_tracking_url,
+    shippedAt: shipped_at.toISOString(),
+  };
+}
 
 const byCreation = (a: FileRow, b: FileRow) =>
   a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -44,5 +54,6 @@ export function presentWorkflow(
       order.estimated_delivery_from && order.estimated_delivery_to
         ? { from: order.estimated_delivery_from, to: order.estimated_delivery_to }
         : null,
+    shipment: presentShipment(order),
   };
 }

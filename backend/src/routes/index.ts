@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
 import { routerOf, type Route } from './define-route.ts';
 import { filesRoutes } from './files/files.ts';
+import { apiTokensRoutes } from './integrations/api-tokens.ts';
 import { previewRoutes } from './files/preview.ts';
 import { notificationsRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
@@ -30,6 +31,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     quotesRoutes(deps),
     ...staffRoutes(deps),
     presetsRoutes(deps),
+    apiTokensRoutes(deps),
     webhooksRoutes(deps),
   ];
   groups.push(openapiRoutes(deps, () => groups.flat()));

@@ -43,6 +43,11 @@ export function orderRow(partial: Partial<OrderRow>): OrderRow {
     paid_cents: 0,
     estimated_ship_date: null,
     estimated_delivery_from: null,
+    shipment_carrier: null,
+    shipment_tracking_number: null,
+    shipment_tracking_url: null,
+    shipped_at: null,
+    assigned_to: null,
     estimated_delivery_to: null,
     ...partial,
   };

@@ -18,4 +18,8 @@ export * from './workflow/money.ts';
 export * from './workflow/business-days.ts';
 export * from './schemas/presets.ts';
 export * from './order-number.ts';
+export * from './schemas/api-tokens.ts';
+export * from './schemas/allowances.ts';
+export * from './dates.ts';
+export * from './shipment.ts';
 export * from './schemas/webhooks.ts';

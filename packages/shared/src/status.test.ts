@@ -6,6 +6,8 @@ import {
   canSendProof,
   canTransition,
   isOpenStatus,
+  ORDER_STATUSES,
+  WORKFLOW_STATUS_ORDER,
 } from './status.ts';
 
 describe('order status transitions', () => {
@@ -61,5 +63,19 @@ describe('order status transitions', () => {
     expect(isOpenStatus('Shipped')).toBe(false);
     expect(isOpenStatus('Completed')).toBe(false);
     expect(isOpenStatus('Cancelled')).toBe(false);
+  });
+
+  it('orders statuses for people as work passes through them, every status once', () => {
+    expect(WORKFLOW_STATUS_ORDER).toEqual([
+      'Pending',
+      'In Progress',
+      'Awaiting Approval',
+      'In Production',
+      'Shipped',
+      'Completed',
+      'Revision Requested',
+      'Cancelled',
+    ]);
+    expect([...WORKFLOW_STATUS_ORDER].sort()).toEqual([...ORDER_STATUSES].sort());
   });
 });

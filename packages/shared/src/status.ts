@@ -13,6 +13,21 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * The statuses in the order work passes through them, then the side roads: how lists and tabs of
+ * statuses are ordered for people (ORDER_STATUSES keeps the order the API was first given).
+ */
+export const WORKFLOW_STATUS_ORDER: readonly OrderStatus[] = [
+  'Pending',
+  'In Progress',
+  'Awaiting Approval',
+  'In Production',
+  'Shipped',
+  'Completed',
+  'Revision Requested',
+  'Cancelled',
+];
+
+/**
  * The moves staff may make (DESIGN §4). Digital work goes In Progress → Completed; physical goods
  * (patches, apparel) go In Progress → In Production → Shipped → Completed.
  */

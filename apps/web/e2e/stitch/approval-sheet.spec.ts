@@ -93,7 +93,9 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const orderId: string = (await placed.json()).order._id;
+  const { order: placedOrder } = await placed.json();
+  const orderId: string = placedOrder._id;
+  const orderNumber: number = placedOrder.number;
 
   // Staff: the client's DST shows with its facts; the delivered one is checked against 2 × 3 in.
   const staffContext = await browser.newContext();
@@ -168,7 +170,7 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   for (const expected of [
     'Stitchdesk',
     title,
-    orderId,
+    `(#${orderNumber})`,
     'Club crest',
     'crest.dst',
     'DST',
@@ -177,5 +179,7 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   ]) {
     expect(text, `approval sheet text: ${text}`).toContain(expected);
   }
+  // People read the order's number; its id stays in URLs.
+  expect(text).not.toContain(orderId);
   await clientContext.close();
 });

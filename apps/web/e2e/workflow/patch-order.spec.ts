@@ -11,10 +11,12 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 13, journey (a): a client orders 50 embroidery patches in the panel; staff see the
- * published price ($150), are refused production without deposit and approval, record a $75
- * deposit and send a proof; the client approves it and the dates appear; staff then take the
- * order through In Production and Shipped to Completed.
+ * Issue 13, journey (a), with issue 26's order page: a client orders 50 embroidery patches in the
+ * panel; staff see the published price ($150), the due countdown, and the checklist production
+ * waits on (proof approved ✗, deposit paid ✗ $75.00 owed) with the button disabled; they record a
+ * $75 deposit and send a proof; the client approves it and the dates appear; staff then take the
+ * order through In Production, ship it with a UPS tracking number and complete it without files;
+ * the client sees the tracking link.
  */
 test('patch order: price, deposit, proof, approval, dates, production to completion', async ({
   browser,
@@ -52,12 +54,18 @@ test('patch order: price, deposit, proof, approval, dates, production to complet
   await expect(valueOf(price, 'Price')).toHaveText('$150.00');
   await expect(valueOf(price, 'Deposit due')).toHaveText('$75.00');
 
-  // Production is refused, in words, while there is no deposit and no approved proof.
+  // The header keeps the clock; production shows what it waits on, and cannot be pressed yet.
+  const header = staff.locator('header', { has: staff.getByRole('heading', { level: 1 }) });
+  await expect(header).toContainText(/#\d+/);
+  await expect(header).toContainText(/due in \d|Overdue by \d/);
+  await expect(header).toContainText('Deposit due: $75.00');
   await staff.getByRole('button', { name: 'Move to In Progress' }).click();
-  await staff.getByRole('button', { name: 'Move to In Production' }).click();
-  await expect(staff.getByRole('region', { name: 'Status' }).getByRole('alert')).toContainText(
-    /deposit|approved a proof/i,
-  );
+  const status = staff.getByRole('region', { name: 'Status' });
+  const checklist = status.getByRole('list', { name: 'What In Production needs' });
+  await expect(checklist).toContainText('Proof approved');
+  await expect(checklist).toContainText('Deposit paid');
+  await expect(checklist).toContainText('$75.00 owed');
+  await expect(status.getByRole('button', { name: 'Move to In Production' })).toBeDisabled();
 
   // A $75 deposit, in dollars, by bank transfer.
   const payments = staff.getByRole('region', { name: 'Payments' });
@@ -67,6 +75,7 @@ test('patch order: price, deposit, proof, approval, dates, production to complet
   await payments.getByRole('button', { name: 'Record payment' }).click();
   await expect(payments.getByRole('list', { name: 'Payments' })).toContainText('$75.00');
   await expect(price.getByText('Deposit due')).toHaveCount(0);
+  await expect(checklist).not.toContainText('owed');
 
   // The proof: a picture and a PDF with a note.
   const proofs = staff.getByRole('region', { name: 'Proofs' });
@@ -89,7 +98,9 @@ test('patch order: price, deposit, proof, approval, dates, production to complet
   await expect(valueOf(priceBox, 'Paid')).toHaveText('$75.00');
   await expect(valueOf(priceBox, 'Balance')).toHaveText('$75.00');
   await expect(priceBox).not.toContainText('deposit due');
-  await expect(panel.getByText(/^Due by:/)).toBeVisible();
+  // For goods the due time is the day they ship.
+  await expect(panel.getByText(/^Ships by:/)).toBeVisible();
+  await expect(panel.getByText(/^Due by:/)).toHaveCount(0);
   const clientProofs = panel.getByRole('region', { name: 'Proofs' });
   await expect(clientProofs.getByRole('img', { name: 'proof.png' })).toBeVisible();
   await expect(clientProofs.getByRole('link', { name: 'View PDF proof.pdf' })).toBeVisible();
@@ -104,22 +115,40 @@ test('patch order: price, deposit, proof, approval, dates, production to complet
   await expect(dates.getByRole('note')).toContainText('later than the date you asked for');
   await checkAtWidths(panel, 'the client order page after approval', 'client-approved');
 
-  // Staff: production, shipping, then the delivery that completes it.
+  // Staff: production once the checklist is met, shipping with tracking, completion without files.
   await staff.reload();
+  await expect(checklist).not.toContainText('No proof');
   await staff.getByRole('button', { name: 'Move to In Production' }).click();
-  await expect(staff.getByRole('button', { name: 'Move to Shipped' })).toBeVisible();
-  await staff.getByRole('button', { name: 'Move to Shipped' }).click();
-  await staff
-    .getByLabel('Choose files to deliver')
-    .setInputFiles([
-      { name: 'tracking.pdf', mimeType: 'application/pdf', buffer: makePdf('Tracking 1Z999') },
-    ]);
-  await staff.getByRole('button', { name: 'Deliver 1 file' }).click();
+  await expect(status.getByRole('button', { name: 'Move to Shipped' })).toBeDisabled();
+  await status.getByLabel('Carrier').selectOption('UPS');
+  await status.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await checkAtWidths(staff, 'the staff order page before shipping', 'staff-order-shipping');
+  await status.getByRole('button', { name: 'Move to Shipped' }).click();
+  await expect(status.getByRole('button', { name: 'Move to Completed' })).toBeEnabled();
+  await status.getByRole('button', { name: 'Move to Completed' }).click();
   await expect(staff.getByText('No further moves from Completed.')).toBeVisible();
   const history = staff.getByRole('region', { name: 'History' });
   await expect(history.getByText('In Production → Shipped')).toBeVisible();
+  await expect(history).toContainText('Shipped with UPS, tracking 1Z999AA10123456784');
   await expect(history.getByText('Shipped → Completed')).toBeVisible();
+  // A proof's approval names its files by hash: shortened, with a copy button, never the whole 64 digits.
+  await expect(history).toContainText(/sha256:[0-9a-f]{8}…/);
+  await expect(history).not.toContainText(/[0-9a-f]{64}/);
+  const wide = await staff.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(1280);
+  await checkAtWidths(staff, 'the completed staff order page', 'staff-order-completed');
+  await staff.goto('/staff');
+  await checkAtWidths(staff, 'the staff queue', 'staff-queue');
 
+  await panel.reload();
+  const shipment = panel.getByRole('region', { name: 'Shipment' });
+  await expect(shipment).toContainText('1Z999AA10123456784');
+  await expect(shipment.getByRole('link', { name: /Track your parcel with UPS/ })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
+  await expect(panel.getByText(/^Ships by:|^Due by:/)).toHaveCount(0);
+  await checkAtWidths(panel, 'the client order page with its shipment', 'client-shipped');
   await panel.reload();
   await expect(panel.getByText('Completed').first()).toBeVisible();
   await staff.context().close();

@@ -14,6 +14,8 @@ import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
 import * as orderNumbers from './0040_order_numbers.ts';
 import * as knownSignIns from './0050_known_sign_ins.ts';
+import * as shipmentAssignee from './0060_shipment_assignee.ts';
+import * as apiTokensAllowances from './0070_api_tokens_allowances.ts';
 import * as jobWorkers from './0070_job_workers.ts';
 import * as webhooks from './0071_webhooks.ts';
 
@@ -41,6 +43,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0030_order_presets', orderPresets],
   ['0040_order_numbers', orderNumbers],
   ['0050_known_sign_ins', knownSignIns],
+  ['0060_shipment_assignee', shipmentAssignee],
+  ['0070_api_tokens_allowances', apiTokensAllowances],
   ['0070_job_workers', jobWorkers],
   ['0071_webhooks', webhooks],
 ];

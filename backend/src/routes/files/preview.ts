@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import type { OrderRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
-import { orderThreadColors } from '../../services/stitch/order-colors.ts';
+import { orderThreadColors } from '../../presenters/order-colors.ts';
+import { orderBlock } from '../../db/stored-block.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { etagMatches } from '../etag.ts';
@@ -45,7 +46,7 @@ export function previewRoutes({ db, storage }: AppDeps): Route[] {
       const order = file.order_id
         ? await db<OrderRow>('orders').select('service_type', 'details').where({ id: file.order_id }).first()
         : undefined;
-      const colors = order ? orderThreadColors(order.service_type, order.details) : [];
+      const colors = order ? orderThreadColors(orderBlock(order)) : [];
       let preview;
       try {
         preview = await stitchPreview(storage, file, colors);

@@ -67,6 +67,7 @@ describe('orders API', () => {
           'patches',
           'readStatus',
           'serviceType',
+          'shipment',
           'vector',
           // The production workflow's fields, beside the spec's (issue 13).
           'superRush',

@@ -1,5 +1,6 @@
 import {
   addBusinessDays,
+  formatDate,
   utcDate,
   type Order,
   type Revision,
@@ -89,8 +90,8 @@ describe('production workflow: the client approves or requests changes', () => {
       .where({ user_id: client.id, order_id: order._id })
       .pluck('message');
     expect(toClient).toContain(
-      `You approved the proof of Approved badge: it is estimated to ship on ${shipDate} and to arrive between ` +
-        `${approved.estimatedDelivery!.from} and ${approved.estimatedDelivery!.to}`,
+      `You approved the proof of Approved badge: it is estimated to ship on ${formatDate(shipDate)} and to arrive between ` +
+        `${formatDate(approved.estimatedDelivery!.from)} and ${formatDate(approved.estimatedDelivery!.to)}`,
     );
     const toStaff = await t
       .db('notifications')

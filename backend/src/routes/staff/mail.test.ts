@@ -43,7 +43,10 @@ describe('e-mail to the client on status changes and deliveries (real SMTP serve
 
     await makeReadyForProduction(t, order._id);
     await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'In Production' });
-    await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'Shipped' });
+    await postJson(t, `/staff/orders/${order._id}/status`, staff.token, {
+      status: 'Shipped',
+      shipment: { carrier: 'other', carrierName: 'Local courier', trackingNumber: 'LC-1' },
+    });
     const ids = await uploadForDelivery(t, staff.token, [
       { name: 'tracking.png', type: 'image/png', bytes: PNG_BYTES },
     ]);
@@ -56,7 +59,9 @@ describe('e-mail to the client on status changes and deliveries (real SMTP serve
     expect(done.to).toEqual(['ana.mail@example.test']);
     expect(done.text).toContain('Your order Team hoodies is completed — your files are ready.');
     await smtp.waitFor((m) => m.subject === 'Your order Team hoodies is now In Production');
-    await smtp.waitFor((m) => m.subject === 'Your order Team hoodies is now Shipped');
+    await smtp.waitFor(
+      (m) => m.subject === 'Your order Team hoodies is now Shipped with Local courier, tracking number LC-1',
+    );
     const toAna = smtp.messages.filter((m) => m.to.includes('ana.mail@example.test')).map((m) => m.subject);
     expect(toAna).toHaveLength(4);
   });

@@ -1,5 +1,7 @@
 import {
   deliverySchema,
+  orderAssigneeSchema,
+  orderDueSchema,
   parseServiceParam,
   staffQueueQuerySchema,
   statusChangeSchema,
@@ -9,13 +11,12 @@ import {
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
-import { presentOrder } from '../../presenters/order.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
-import { partsOfOrders } from '../../services/orders/orders.ts';
+import type { FileUrl } from '../../db/rows.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
+import { setOrderAssignee, setOrderDue } from '../../services/orders/assignment.ts';
 import {
   changeOrderStatus,
   deliverOrderFiles,
@@ -27,6 +28,7 @@ import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
+import { workflowResponders } from '../workflow-responders.ts';
 
 /** The order's id: its service answers 404 for one that names nothing the viewer sees. */
 export const orderIdParams = z.object({ id: idParam('Order id') });
@@ -37,9 +39,9 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const signer = fileSignerFor(config);
   const fileUrl: FileUrl = (file) => signer.url(file);
 
-  /** The changed order as the client's API shows it. */
-  const present = async ({ order, client }: OrderChange): Promise<Order> =>
-    presentOrder({ order, email: client.email, ...(await partsOfOrders(db, [order.id])), fileUrl });
+  // A status move or delivery answers like every workflow step (its e-mail is a job of the step).
+  const responders = workflowResponders(deps);
+  const present = ({ order, client }: OrderChange): Promise<Order> => responders.present(order, client.email);
 
   const queue = defineRoute(
     {
@@ -91,7 +93,8 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
     {
       method: 'post',
       path: '/staff/orders/:id/status',
-      summary: 'Move an order along an allowed transition',
+      summary:
+        'Move an order along an allowed transition; goods move to Shipped with `shipment` {carrier, trackingNumber}',
       tag: 'Staff',
       access: 'staff',
       params: orderIdParams,
@@ -102,11 +105,12 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { status, note } = ctx.input.body;
+      const { status, note, shipment } = ctx.input.body;
       const change = await changeOrderStatus(db, viewerOf(ctx), {
         orderId: ctx.input.params.id,
         to: status,
         note,
+        shipment,
       });
       ctx.body = await present(change);
     },
@@ -139,5 +143,55 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
     },
   );
 
-  return [queue, detail, move, deliver];
+  /** The page's answer after a change made on it: the detail, with its history entry. */
+  const answerDetail = async (ctx: { body: unknown }, viewer: ReturnType<typeof viewerOf>, id: string) => {
+    ctx.body = presentStaffOrderDetail(
+      await staffOrderDetail(db, viewer, id),
+      fileUrl,
+    ) satisfies StaffOrderDetail;
+  };
+
+  const assignee = defineRoute(
+    {
+      method: 'post',
+      path: '/staff/orders/:id/assignee',
+      summary: 'Assign the order to an employee (null: the client’s assignee); kept in its history',
+      tag: 'Staff',
+      access: 'staff',
+      params: orderIdParams,
+      body: orderAssigneeSchema,
+      responses: {
+        200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const viewer = viewerOf(ctx);
+      await setOrderAssignee(db, viewer, { orderId: ctx.input.params.id, ...ctx.input.body });
+      await answerDetail(ctx, viewer, ctx.input.params.id);
+    },
+  );
+
+  const due = defineRoute(
+    {
+      method: 'post',
+      path: '/staff/orders/:id/due',
+      summary: 'Change the order’s due time, with an optional reason; kept in its history',
+      tag: 'Staff',
+      access: 'staff',
+      params: orderIdParams,
+      body: orderDueSchema,
+      responses: {
+        200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const viewer = viewerOf(ctx);
+      await setOrderDue(db, viewer, { orderId: ctx.input.params.id, ...ctx.input.body });
+      await answerDetail(ctx, viewer, ctx.input.params.id);
+    },
+  );
+
+  return [queue, detail, move, deliver, assignee, due];
 }

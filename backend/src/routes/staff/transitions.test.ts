@@ -25,8 +25,14 @@ describe('order status moves', () => {
   });
   afterAll(() => t.close());
 
+  /** Goods ship with their tracking number (issue 26); every other move takes none. */
+  const SHIPMENT = { carrier: 'DHL', trackingNumber: '1234567890' };
   const move = (orderId: string, status: OrderStatus, note = '') =>
-    postJson(t, `/staff/orders/${orderId}/status`, staff.token, { status, note });
+    postJson(t, `/staff/orders/${orderId}/status`, staff.token, {
+      status,
+      note,
+      ...(status === 'Shipped' ? { shipment: SHIPMENT } : {}),
+    });
 
   /** Gives the order a delivery file without going through the delivery route (for Completed by hand). */
   const withDelivery = async (orderId: string) => {
@@ -57,11 +63,12 @@ describe('order status moves', () => {
         .where({ order_id: order._id })
         .orderBy('created_at', 'desc')
         .first();
+      const shipped = to === 'Shipped';
       expect(event).toMatchObject({
         actor_id: staff.id,
         from_status: start,
         to_status: to,
-        note: `note for ${to}`,
+        note: shipped ? `note for ${to}\nShipped with DHL, tracking 1234567890` : `note for ${to}`,
       });
       const title = response.body[key].orderTitle;
       const notification = await t
@@ -69,7 +76,12 @@ describe('order status moves', () => {
         .where({ user_id: client.id, order_id: order._id })
         .orderBy('created_at', 'desc')
         .first();
-      expect(notification.message).toBe(`Your order ${title} is now ${to}`);
+      expect(notification.message).toBe(
+        shipped
+          ? `Your order ${title} is now Shipped with DHL, tracking number 1234567890 (track it at ` +
+              'https://www.dhl.com/en/express/tracking.html?AWB=1234567890)'
+          : `Your order ${title} is now ${to}`,
+      );
     });
 
     const refused = ORDER_STATUSES.flatMap((start) =>

@@ -1,4 +1,4 @@
-import type { Order } from '@stitchdesk/shared';
+import { formatDate, type Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../services/notifications/smtp.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -43,15 +43,18 @@ describe('e-mail to the client at each workflow step (real SMTP server)', () => 
     );
     expect(approved.status).toBe(200);
     expect((await staffPost('/status', { status: 'In Production' })).status).toBe(200);
-    expect((await staffPost('/status', { status: 'Shipped' })).status).toBe(200);
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+    expect((await staffPost('/status', { status: 'Shipped', shipment })).status).toBe(200);
 
     const { estimatedShipDate, estimatedDelivery } = approved.body as Order;
     const subjects = [
       'The price of your order Flow badge is $160.00',
       'We received your payment of $80.00 for Flow badge: the balance is $80.00',
       'A proof of your order Flow badge is ready: please approve it or request changes',
-      `You approved the proof of Flow badge: it is estimated to ship on ${estimatedShipDate} and to arrive between ${estimatedDelivery!.from} and ${estimatedDelivery!.to}`,
-      `Your order Flow badge is now Shipped: it should arrive between ${estimatedDelivery!.from} and ${estimatedDelivery!.to}`,
+      `You approved the proof of Flow badge: it is estimated to ship on ${formatDate(estimatedShipDate!)} and to arrive between ${formatDate(estimatedDelivery!.from)} and ${formatDate(estimatedDelivery!.to)}`,
+      'Your order Flow badge is now Shipped with UPS, tracking number 1Z999AA10123456784 ' +
+        '(track it at https://www.ups.com/track?tracknum=1Z999AA10123456784): it should arrive between ' +
+        `${formatDate(estimatedDelivery!.from)} and ${formatDate(estimatedDelivery!.to)}`,
     ];
     for (const subject of subjects) {
       const mail = await smtp.waitFor((m) => m.subject === subject);

@@ -1,5 +1,6 @@
 import {
   earliestPaymentDate,
+  formatDate,
   paymentDateProblem,
   type Order,
   type StaffOrderDetail,
@@ -227,7 +228,7 @@ describe('production workflow: staff', () => {
         expect.objectContaining({ amountCents: 2500, method: 'paypal', reference: '' }),
       ]);
       const steps = events.filter((e) => e.kind === 'payment');
-      expect(steps[0].note).toBe(`Payment of $50.00 by Bank transfer (TX-1), paid ${day}`);
+      expect(steps[0].note).toBe(`Payment of $50.00 by Bank transfer (TX-1), paid ${formatDate(day)}`);
       expect(steps[1].clientMessage).toBe(
         'We received your payment of $25.00 for Ledger badge: the balance is $75.00',
       );
@@ -443,7 +444,10 @@ describe('production workflow: staff', () => {
       await pay(order._id, { amountCents: 2500, method: 'card' });
 
       expect((await move(order._id, 'In Production')).status).toBe(200);
-      const shipped = await move(order._id, 'Shipped');
+      const shipped = await post(`/staff/orders/${order._id}/status`, {
+        status: 'Shipped',
+        shipment: { carrier: 'FedEx', trackingNumber: '449044304137821' },
+      });
       expect(shipped.status).toBe(200);
       const delivery = (shipped.body as Order).estimatedDelivery!;
       const bell = await t
@@ -451,7 +455,9 @@ describe('production workflow: staff', () => {
         .where({ user_id: client.id, order_id: order._id })
         .pluck('message');
       expect(bell).toContain(
-        `Your order Fifty badges is now Shipped: it should arrive between ${delivery.from} and ${delivery.to}`,
+        'Your order Fifty badges is now Shipped with FedEx, tracking number 449044304137821 (track it at ' +
+          'https://www.fedex.com/fedextrack/?trknbr=449044304137821): it should arrive between ' +
+          `${formatDate(delivery.from)} and ${formatDate(delivery.to)}`,
       );
       const [file] = await pdf();
       expect((await post(`/staff/orders/${order._id}/deliveries`, { fileIds: [file] })).status).toBe(200);

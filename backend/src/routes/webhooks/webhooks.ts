@@ -46,6 +46,7 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       summary: 'The caller’s webhook endpoints (secrets are never shown again)',
       tag: 'Integrations',
       access: 'client',
+      scope: 'webhooks:manage',
       responses: {
         200: { description: 'Endpoints', schema: contract.webhooksResponseSchema },
         ...errorResponses(401, 403),
@@ -64,6 +65,7 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       summary: `Register an endpoint for some events; the answer carries its signing secret, shown this once (at most ${contract.MAX_WEBHOOKS_PER_USER})`,
       tag: 'Integrations',
       access: 'client',
+      scope: 'webhooks:manage',
       body: createWebhookSchema,
       responses: {
         201: { description: 'Registered', schema: contract.createdWebhookSchema },
@@ -89,6 +91,7 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       summary: 'Change an endpoint’s URL or events, or turn it back on (`enabled: true`) or off',
       tag: 'Integrations',
       access: 'client',
+      scope: 'webhooks:manage',
       params: idParams,
       body: updateWebhookSchema,
       responses: {
@@ -114,6 +117,7 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       summary: 'Delete an endpoint and its delivery log; nothing more is sent to it',
       tag: 'Integrations',
       access: 'client',
+      scope: 'webhooks:manage',
       params: idParams,
       responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
     },
@@ -131,6 +135,7 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
         'A new signing secret, shown this once; for 24 hours the previous one signs too (two v1 signatures)',
       tag: 'Integrations',
       access: 'client',
+      scope: 'webhooks:manage',
       params: idParams,
       responses: {
         200: { description: 'The new secret', schema: contract.rotatedSecretSchema },
@@ -157,6 +162,7 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       summary: 'The endpoint’s delivery log, newest first: status, last answer, attempts and times',
       tag: 'Integrations',
       access: 'client',
+      scope: 'webhooks:manage',
       params: idParams,
       responses: {
         200: { description: 'Deliveries', schema: contract.webhookDeliveriesResponseSchema },
@@ -177,6 +183,7 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       summary: 'Send a delivery again now, under the same webhook-id',
       tag: 'Integrations',
       access: 'client',
+      scope: 'webhooks:manage',
       params: deliveryParams,
       responses: {
         202: { description: 'Queued', schema: contract.webhookDeliverySchema },

@@ -1,6 +1,6 @@
 import { formatOrderNumber, SERVICE_LABELS, type ServiceKey } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
-import type { MailMessage } from '../../deps.ts';
+import type { MailMessage } from './mailer.ts';
 import { addJob } from '../../jobs/queue.ts';
 
 /** The name mail is signed with (the UI's BRAND lives in packages/ui, which the API does not import). */

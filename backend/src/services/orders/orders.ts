@@ -1,7 +1,7 @@
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 import type { Knex } from 'knex';
 import type { CreateBlock, OrderEventKind, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
-import { SERVICE_LABELS } from '@stitchdesk/shared';
+import { readStoredBlock, SERVICE_LABELS } from '@stitchdesk/shared';
 import { placementTerms } from '../workflow/placement.ts';
 import type { FileRow, OrderRow, ProofRow } from '../../db/rows.ts';
 import { attachUploads, filesOfOrders, filesOfUserOrders } from '../files/files.ts';
@@ -32,6 +32,11 @@ export const ORDER_COLUMNS = [
   'estimated_ship_date',
   'estimated_delivery_from',
   'estimated_delivery_to',
+  'shipment_carrier',
+  'shipment_tracking_number',
+  'shipment_tracking_url',
+  'shipped_at',
+  'assigned_to',
 ] as const;
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -93,7 +98,7 @@ export async function createOrder(
 ): Promise<OrderRow> {
   const { orderTitle, superRush: _superRush, ...rest } = storedFields(block);
   const placedAt = new Date();
-  const terms = placementTerms(key, block, { placedAt, turnaroundMinutes });
+  const terms = placementTerms(key, block, readStoredBlock(key, rest), { placedAt, turnaroundMinutes });
   const [order] = await trx('orders')
     .insert({
       user_id: client.id,

@@ -17,7 +17,7 @@ export interface QueueFilters {
   service?: ServiceKey;
   /** A client's user id. */
   client?: string;
-  /** The employee the client assigned their work to. */
+  /** The employee the order is assigned to (its own, else the client's). */
   employee?: string;
   /** Part of the title, or of the client's name or e-mail. */
   q?: string;
@@ -37,7 +37,7 @@ function filtered(db: Knex, viewer: StaffViewer, filters: QueueFilters): Knex.Qu
   const query = visibleOrders(db, viewer);
   if (filters.service) query.where('orders.service_type', filters.service);
   if (filters.client) query.where('orders.user_id', filters.client);
-  if (filters.employee) query.where('client.assign_to', filters.employee);
+  if (filters.employee) query.where('assignee.id', filters.employee);
   if (filters.q) {
     const pattern = likePattern(filters.q);
     const number = parseOrderNumber(filters.q);

@@ -1,14 +1,9 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
-import type {
-  FileRow,
-  OrderEventRow,
-  PaymentRow,
-  ProofRow,
-  RevisionRow,
-  StaffOrderRow,
-} from '../../db/rows.ts';
+import type { OrderEventRow, RevisionRow, StaffOrderDetailRows } from '../../db/rows.ts';
 import { paymentsOfOrder } from '../workflow/payments-query.ts';
+import { nextStepsOf } from '../workflow/requirements.ts';
+import { assignableEmployees } from './assignment.ts';
 import { proofsOfOrders } from '../workflow/proofs-query.ts';
 import { filesOfOrders } from '../files/files.ts';
 import { REVISION_COLUMNS } from './revisions.ts';
@@ -39,16 +34,6 @@ export async function orderEvents(db: Knex, orderId: string): Promise<OrderEvent
     ]);
 }
 
-/** What the staff order page shows, as rows: the order, its files, history and the client's revisions. */
-export interface StaffOrderDetailRows {
-  order: StaffOrderRow;
-  files: FileRow[];
-  events: OrderEventRow[];
-  revisions: RevisionRow[];
-  proofs: ProofRow[];
-  payments: PaymentRow[];
-}
-
 /**
  * Everything the staff order page shows: the order with its files, the client's revisions (newest
  * first) and the history. 404 outside the viewer's clients.
@@ -60,7 +45,7 @@ export async function staffOrderDetail(
 ): Promise<StaffOrderDetailRows> {
   const row = await findVisibleOrder(db, viewer, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [files, events, revisions, proofs, payments] = await Promise.all([
+  const [files, events, revisions, proofs, payments, nextSteps, employees] = await Promise.all([
     filesOfOrders(db, [row.id]),
     orderEvents(db, row.id),
     db<RevisionRow>('revisions')
@@ -72,6 +57,8 @@ export async function staffOrderDetail(
       ]),
     proofsOfOrders(db, [row.id]),
     paymentsOfOrder(db, row.id),
+    nextStepsOf(db, row),
+    assignableEmployees(db),
   ]);
-  return { order: row, files, events, revisions, proofs, payments };
+  return { order: row, files, events, revisions, proofs, payments, nextSteps, employees };
 }

@@ -15,11 +15,14 @@ export const STAFF_ORDER_COLUMNS = [
   'assignee.username as assignee_username',
 ];
 
-/** orders ⋈ the client ⟕ the client's assignee, limited to what `viewer` may see. */
+/**
+ * orders ⋈ the client ⟕ the assignee (the order's own, else the client's), limited to what `viewer`
+ * may see.
+ */
 export function visibleOrders(db: Db, viewer: StaffViewer): Knex.QueryBuilder {
   const query = db('orders')
     .join('users as client', 'client.id', 'orders.user_id')
-    .leftJoin('users as assignee', 'assignee.id', 'client.assign_to');
+    .leftJoin('users as assignee', 'assignee.id', db.raw('coalesce(orders.assigned_to, client.assign_to)'));
   return whereClientVisible(query, viewer, 'client');
 }
 

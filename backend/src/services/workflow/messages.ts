@@ -1,4 +1,4 @@
-import { formatCents, type EstimatedDates } from '@stitchdesk/shared';
+import { formatCents, formatDate, type EstimatedDates } from '@stitchdesk/shared';
 
 /*
  * The words of the production workflow: what the client is told (bell, and e-mail when SMTP is
@@ -22,8 +22,8 @@ export function approvedMessage(title: string, dates: EstimatedDates | null): st
   if (!dates) return `You approved the proof of ${title}: we are finishing your order`;
   const { estimatedShipDate, estimatedDelivery } = dates;
   return (
-    `You approved the proof of ${title}: it is estimated to ship on ${estimatedShipDate} and to arrive ` +
-    `between ${estimatedDelivery.from} and ${estimatedDelivery.to}`
+    `You approved the proof of ${title}: it is estimated to ship on ${formatDate(estimatedShipDate)} and to ` +
+    `arrive between ${formatDate(estimatedDelivery.from)} and ${formatDate(estimatedDelivery.to)}`
   );
 }
 
@@ -31,10 +31,21 @@ export function changesRequestedMessage(title: string): string {
   return `We received your requested changes to the proof of ${title}`;
 }
 
-/** The status words every move uses, with the delivery window once an approval fixed it. */
-export function shippedMessage(title: string, delivery: { from: string; to: string } | null): string {
-  const moved = `Your order ${title} is now Shipped`;
-  return delivery ? `${moved}: it should arrive between ${delivery.from} and ${delivery.to}` : moved;
+/**
+ * The status words every move uses, with the carrier and tracking number (and its page) and the
+ * delivery window once an approval fixed it.
+ */
+export function shippedMessage(
+  title: string,
+  delivery: { from: string; to: string } | null,
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null },
+): string {
+  const moved = `Your order ${title} is now Shipped with ${shipment.carrier}, tracking number ${shipment.trackingNumber}`;
+  const track = shipment.trackingUrl ? ` (track it at ${shipment.trackingUrl})` : '';
+  const arrival = delivery
+    ? `: it should arrive between ${formatDate(delivery.from)} and ${formatDate(delivery.to)}`
+    : '';
+  return `${moved}${track}${arrival}`;
 }
 
 export function staffApprovedMessage(client: string, title: string): string {

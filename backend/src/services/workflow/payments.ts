@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   PAYMENT_METHOD_LABELS,
   formatCents,
+  formatDate,
   paymentDateProblem,
   priceSummary,
   type PaymentMethod,
@@ -73,7 +74,7 @@ export async function appendPayment(
     order,
     actorId: source.recordedBy,
     kind: 'payment',
-    note: `Payment of ${formatCents(entry.amountCents)} by ${PAYMENT_METHOD_LABELS[entry.method]}${reference}, paid ${entry.paidAt.toISOString().slice(0, 10)}`,
+    note: `Payment of ${formatCents(entry.amountCents)} by ${PAYMENT_METHOD_LABELS[entry.method]}${reference}, paid ${formatDate(entry.paidAt, 'UTC')}`,
     clientMessage: message,
     updates: { paid_cents: paid },
   });

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { depositCents } from '@stitchdesk/shared';
-import { conflict } from '../../errors.ts';
+import { DEPOSIT_SERVICES, depositCents, formatCents } from '@stitchdesk/shared';
 import type { OrderRow, ProofRow } from '../../db/rows.ts';
 import { PROOF_COLUMNS } from './proofs-query.ts';
 import {
@@ -9,14 +8,12 @@ import {
   NOT_APPROVED,
   depositNeededMessage,
 } from './messages.ts';
+import type { Requirement } from './requirements.ts';
 
-/**
- * Production starts only on what the client approved and, for patches, once 50% of the price is
- * paid (the site's "50% advance payment before production"). Throws the 409 a person reads when the
- * order (locked by the caller) is not ready.
- */
-export async function assertReadyForProduction(trx: Knex.Transaction, order: OrderRow): Promise<void> {
-  const latest = await trx<ProofRow>('proofs')
+type Db = Knex | Knex.Transaction;
+
+async function proofRequirement(db: Db, order: OrderRow): Promise<Requirement> {
+  const latest = await db<ProofRow>('proofs')
     .select(...PROOF_COLUMNS)
     .where({ order_id: order.id })
     .orderBy([
@@ -24,15 +21,53 @@ export async function assertReadyForProduction(trx: Knex.Transaction, order: Ord
       { column: 'id', order: 'desc' },
     ])
     .first();
-  if (latest?.decision !== 'approved' || !latest.decided_at) throw conflict(NOT_APPROVED);
-  const editedSince = await trx('revisions')
+  const label = 'Proof approved';
+  if (!latest) return { label, met: false, detail: 'No proof sent yet', refusal: NOT_APPROVED };
+  if (latest.decision !== 'approved' || !latest.decided_at) {
+    const detail =
+      latest.decision === 'changes-requested'
+        ? 'The client requested changes'
+        : 'Awaiting the client’s decision';
+    return { label, met: false, detail, refusal: NOT_APPROVED };
+  }
+  const editedSince = await db('revisions')
     .where({ order_id: order.id })
     .andWhere('created_at', '>', latest.decided_at)
     .first('id');
-  if (editedSince) throw conflict(CHANGED_AFTER_APPROVAL);
+  if (editedSince) {
+    return {
+      label,
+      met: false,
+      detail: 'The client changed the order since: send a new proof',
+      refusal: CHANGED_AFTER_APPROVAL,
+    };
+  }
+  return { label, met: true, detail: null, refusal: '' };
+}
 
-  if (order.service_type !== 'patches') return;
-  if (order.price_cents === null) throw conflict(NO_PRICE_FOR_PRODUCTION);
+/**
+ * What production needs: what the client approved and, for the deposit services (patches), 50% of the price paid (the
+ * site's "50% advance payment before production"). In the order the refusals are given.
+ */
+export async function productionRequirements(db: Db, order: OrderRow): Promise<Requirement[]> {
+  const requirements = [await proofRequirement(db, order)];
+  if (!DEPOSIT_SERVICES.includes(order.service_type)) return requirements;
+  if (order.price_cents === null) {
+    requirements.push({
+      label: 'Price set',
+      met: false,
+      detail: 'No price yet',
+      refusal: NO_PRICE_FOR_PRODUCTION,
+    });
+    return requirements;
+  }
   const deposit = depositCents(order.service_type, order.price_cents);
-  if (order.paid_cents < deposit) throw conflict(depositNeededMessage(deposit, order.paid_cents));
+  const owed = Math.max(0, deposit - order.paid_cents);
+  requirements.push({
+    label: 'Deposit paid',
+    met: owed === 0,
+    detail: owed === 0 ? null : `${formatCents(owed)} owed`,
+    refusal: depositNeededMessage(deposit, order.paid_cents),
+  });
+  return requirements;
 }

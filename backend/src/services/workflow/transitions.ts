@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { canDeliver, canTransition, type OrderStatus } from '@stitchdesk/shared';
+import {
+  canDeliver,
+  canTransition,
+  carrierLabel,
+  trackingUrl,
+  type OrderStatus,
+  type ShipmentInput,
+} from '@stitchdesk/shared';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
@@ -12,15 +19,16 @@ import { checkDeliverySizes } from '../stitch/delivery-size.ts';
 import {
   cannotDeliverMessage,
   cannotMoveMessage,
-  DELIVER_BEFORE_COMPLETING,
   deliveredMessage,
+  SHIPMENT_ONLY_WHEN_SHIPPING,
+  SHIPMENT_REQUIRED,
   statusChangedMessage,
   UNKNOWN_DELIVERY_FILE,
 } from './status-messages.ts';
 import type { StaffOrderRow } from '../../db/rows.ts';
 import { findVisibleOrder } from '../orders/visible.ts';
 import { shippedMessage } from './messages.ts';
-import { assertReadyForProduction } from './production-gate.ts';
+import { assertRequirements } from './requirements.ts';
 
 const deliveryWindow = (order: OrderRow) =>
   order.estimated_delivery_from && order.estimated_delivery_to
@@ -42,10 +50,11 @@ async function moveOrder(
   to: OrderStatus,
   note: string,
   message: string,
+  updates: Partial<OrderRow> = {},
 ): Promise<OrderChange> {
   const [updated] = await trx('orders')
     .where({ id: order.id })
-    .update({ status: to, updated_at: trx.fn.now() })
+    .update({ ...updates, status: to, updated_at: trx.fn.now() })
     .returning<OrderRow[]>([...ORDER_COLUMNS]);
   await recordOrderEvent(trx, {
     orderId: order.id,
@@ -67,16 +76,27 @@ async function moveOrder(
   };
 }
 
+/** The shipment columns a move to Shipped sets, with the tracking page for a known carrier. */
+function shipmentColumns(shipment: ShipmentInput): Partial<OrderRow> {
+  const carrier = carrierLabel(shipment);
+  const trackingNumber = shipment.trackingNumber.trim();
+  return {
+    shipment_carrier: carrier,
+    shipment_tracking_number: trackingNumber,
+    shipment_tracking_url: trackingUrl(shipment.carrier, trackingNumber),
+  };
+}
+
 /**
  * Moves an order along one allowed arrow (status.ts), in one transaction with its history entry and
  * the client's notification. Revision Requested → In Progress is the acceptance of a revision.
- * Completed needs delivered files: normally a delivery completes the order; moving to Completed by
- * hand is for work already delivered (a revision that needed no new files).
+ * Each move's requirements (requirements.ts) are those the staff page's checklist shows. Goods move
+ * to Shipped with their carrier and tracking number, which the client is told.
  */
 export async function changeOrderStatus(
   db: Knex,
   viewer: StaffViewer,
-  input: { orderId: string; to: OrderStatus; note: string },
+  input: { orderId: string; to: OrderStatus; note: string; shipment?: ShipmentInput },
 ): Promise<OrderChange> {
   return db.transaction(async (trx) => {
     const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
@@ -84,16 +104,34 @@ export async function changeOrderStatus(
     if (!canTransition(order.service_type, order.status, input.to)) {
       throw conflict(cannotMoveMessage(order.status, input.to));
     }
-    if (input.to === 'In Production') await assertReadyForProduction(trx, order);
-    if (input.to === 'Completed') {
-      const delivered = await trx('files').where({ order_id: order.id, kind: 'delivery' }).first('id');
-      if (!delivered) throw conflict(DELIVER_BEFORE_COMPLETING);
+    if (input.to !== 'Shipped' && input.shipment) {
+      throw badRequest(SHIPMENT_ONLY_WHEN_SHIPPING, [
+        { path: 'shipment', message: SHIPMENT_ONLY_WHEN_SHIPPING },
+      ]);
     }
-    const message =
-      input.to === 'Shipped'
-        ? shippedMessage(order.title, deliveryWindow(order))
-        : statusChangedMessage(order.title, input.to);
-    return moveOrder(trx, viewer, order, input.to, input.note, message);
+    if (input.to === 'Shipped' && !input.shipment) {
+      throw badRequest(SHIPMENT_REQUIRED, [{ path: 'shipment', message: SHIPMENT_REQUIRED }]);
+    }
+    await assertRequirements(trx, order, input.to);
+    if (input.to === 'Shipped' && input.shipment) {
+      const columns = shipmentColumns(input.shipment);
+      const message = shippedMessage(order.title, deliveryWindow(order), {
+        carrier: columns.shipment_carrier!,
+        trackingNumber: columns.shipment_tracking_number!,
+        trackingUrl: columns.shipment_tracking_url ?? null,
+      });
+      const note = [
+        input.note,
+        `Shipped with ${columns.shipment_carrier}, tracking ${columns.shipment_tracking_number}`,
+      ]
+        .filter(Boolean)
+        .join('\n');
+      return moveOrder(trx, viewer, order, input.to, note, message, {
+        ...columns,
+        shipped_at: new Date(),
+      });
+    }
+    return moveOrder(trx, viewer, order, input.to, input.note, statusChangedMessage(order.title, input.to));
   });
 }
 

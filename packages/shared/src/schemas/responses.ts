@@ -157,6 +157,15 @@ export const proofResponseSchema = z
   })
   .meta({ id: 'Proof' });
 
+export const shipmentSchema = z
+  .object({
+    carrier: z.string().describe('UPS, USPS, FedEx, DHL, or the name given for another carrier'),
+    trackingNumber: z.string(),
+    trackingUrl: z.url().nullable().describe('The carrier’s tracking page; null for another carrier'),
+    shippedAt: isoDateTime,
+  })
+  .meta({ id: 'Shipment' });
+
 const workflowFields = {
   superRush: z.boolean(),
   dueAt: isoDateTime.describe('When the work is due'),
@@ -167,6 +176,7 @@ const workflowFields = {
     .object({ from: calendarDate, to: calendarDate })
     .nullable()
     .describe('Ship date + 3 to 4 business days'),
+  shipment: shipmentSchema.nullable().describe('Set when goods move to Shipped'),
 };
 
 export const orderSchema = z
@@ -271,6 +281,8 @@ export const ORDER_EVENT_KINDS = [
   'proof',
   'approved',
   'changes-requested',
+  'assignee',
+  'due',
 ] as const;
 
 export const orderEventSchema = z
@@ -327,12 +339,30 @@ export const paymentResponseSchema = z
   })
   .meta({ id: 'Payment' });
 
+export const nextStepSchema = z
+  .object({
+    status,
+    ready: z.boolean().describe('Every requirement met: the move will be accepted'),
+    requirements: z.array(
+      z.object({
+        label: z.string().describe('"Proof approved", "Deposit paid"'),
+        met: z.boolean(),
+        detail: z.string().nullable().describe('What is missing, in words: "$75.00 owed"'),
+      }),
+    ),
+  })
+  .meta({ id: 'NextStep' });
+
 export const staffOrderDetailSchema = z.object({
   order: orderSchema,
   summary: staffOrderSummarySchema,
   events: z.array(orderEventSchema),
   revisions: z.array(revisionSchema),
   allowedTransitions: z.array(status),
+  nextSteps: z
+    .array(nextStepSchema)
+    .describe('For each allowed move, what it needs: the rules the server enforces on that move'),
+  employees: z.array(person).describe('The active employees the order can be assigned to'),
   payments: z.array(paymentResponseSchema).describe('The ledger, oldest first'),
 });
 

@@ -4,9 +4,33 @@ import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth.ts';
 import { MAX_LONG_TEXT, queryInteger, requiredText } from './fields.ts';
 import { text } from './text.ts';
 import { QUEUE_FLAGS } from './workflow.ts';
+import { shipmentInputSchema } from '../shipment.ts';
 
 export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status' }),
+  note: text('multiline').trim().max(MAX_LONG_TEXT).optional().default(''),
+  shipment: shipmentInputSchema
+    .optional()
+    .describe('Required when goods move to Shipped: the carrier and tracking number'),
+});
+
+/** POST /staff/orders/:id/assignee: who works on the order; null leaves it to the client's assignee. */
+export const orderAssigneeSchema = z.object({
+  employeeId: z.uuid({ error: 'Choose an employee' }).nullable(),
+});
+
+/** How far ahead a due time may be moved: a year is far beyond any job the shop takes. */
+const MAX_DUE_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+
+/** POST /staff/orders/:id/due: a new due time, with why (kept in the history). */
+export const orderDueSchema = z.object({
+  dueAt: z.iso
+    .datetime({ offset: true, error: 'Enter a valid due time' })
+    .transform((value) => new Date(value).toISOString())
+    .refine((iso) => new Date(iso).getTime() <= Date.now() + MAX_DUE_AHEAD_MS, {
+      error: 'The due time must be within a year',
+    })
+    .describe('ISO 8601 timestamp with its offset'),
   note: text('multiline').trim().max(MAX_LONG_TEXT).optional().default(''),
 });
 export type StatusChangeInput = z.input<typeof statusChangeSchema>;

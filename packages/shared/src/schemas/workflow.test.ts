@@ -13,7 +13,7 @@ describe('payment dates', () => {
   it('not to 0001-01-01 nor a day more than a year before, saying the earliest day in words', () => {
     for (const paidAt of ['0001-01-01', '2025-03-09T00:00:00.000Z']) {
       expect(paymentDateProblem(paidAt, placedAt)).toBe(
-        'The payment date cannot be earlier than March 10, 2025, a year before the order was placed',
+        'The payment date cannot be earlier than Mar 10, 2025, a year before the order was placed',
       );
     }
   });

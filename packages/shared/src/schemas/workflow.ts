@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../workflow/money.ts';
 import { MAX_LONG_TEXT, enumField, optionalText, requiredNumber, requiredText } from './fields.ts';
 import { text } from './text.ts';
+import { formatDate } from '../dates.ts';
 
 /** Requests of the production workflow: prices, payments, proofs and the client's decision. */
 
@@ -71,12 +72,7 @@ export function earliestPaymentDate(orderPlacedAt: Date | string): Date {
 export function paymentDateProblem(paidAt: string | Date, orderPlacedAt: Date | string): string | null {
   const earliest = earliestPaymentDate(orderPlacedAt);
   if (new Date(paidAt).getTime() >= earliest.getTime()) return null;
-  const day = earliest.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const day = formatDate(earliest, 'UTC');
   return `The payment date cannot be earlier than ${day}, a year before the order was placed`;
 }
 

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { Design } from '../model.ts';
 import { DEFAULT_STITCHES_PER_MINUTE, type StitchSummary } from '../summary.ts';
+import { MM_PER_INCH } from '../size-check.ts';
 import { traceStitches } from '../trace.ts';
 
 export interface ApprovalSheetInput {
@@ -25,7 +26,6 @@ const MARGIN = 48;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const RULE = rgb(0.8, 0.8, 0.82);
-const MM_PER_INCH = 25.4;
 
 function colorOf(hex: string): RGB {
   const n = parseInt(hex.slice(1), 16);

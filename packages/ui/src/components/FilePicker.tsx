@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { useMediaQuery } from './use-media-query.ts';
 import type { PendingFile } from './pending-files.ts';
 
 function formatBytes(size: number): string {
@@ -30,6 +31,8 @@ export function FilePicker({
 }) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
+  // Phones and tablets have no dragging: the zone says what a tap does there.
+  const touch = useMediaQuery('(pointer: coarse), (max-width: 639.98px)', false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
@@ -75,7 +78,13 @@ export function FilePicker({
           />
         </svg>
         <p className="text-sm text-slate-600">
-          Drag and drop files here, or <span className="font-semibold text-brand-700">browse</span>
+          {touch ? (
+            <span className="font-semibold text-brand-700">Tap to choose files</span>
+          ) : (
+            <>
+              Drag and drop files here, or <span className="font-semibold text-brand-700">browse</span>
+            </>
+          )}
         </p>
         <input
           id={id}

@@ -66,5 +66,6 @@ export function makeOrder(input: {
     proofs: [],
     estimatedShipDate: null,
     estimatedDelivery: null,
+    shipment: null,
   };
 }

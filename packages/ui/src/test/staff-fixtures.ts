@@ -2,6 +2,7 @@ import {
   ORDER_STATUSES,
   SERVICE_LABELS,
   type Blocks,
+  type NextStep,
   type OrderStatus,
   type ServiceKey,
   type StaffOrderDetail,
@@ -61,6 +62,8 @@ export function detail(input: {
   status: OrderStatus;
   service?: ServiceKey;
   allowed: OrderStatus[];
+  /** The checklist of each move; every move ready when absent. */
+  nextSteps?: NextStep[];
   delivered?: string[];
   attachment?: { url: string; name: string }[];
 }): StaffOrderDetail {
@@ -80,6 +83,8 @@ export function detail(input: {
     events: [],
     revisions: [],
     allowedTransitions: input.allowed,
+    nextSteps: input.nextSteps ?? input.allowed.map((status) => ({ status, ready: true, requirements: [] })),
+    employees: [],
     payments: [],
   };
 }

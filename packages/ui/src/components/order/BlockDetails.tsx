@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SERVICE_TITLES, type Blocks, type ServiceKey } from '@stitchdesk/shared';
 import { ColorSwatchList } from '../ColorSwatches.tsx';
-import { formatDesignSize, formatLocalDate, orDash } from './format.ts';
+import { formatDesignSize, orDash } from './format.ts';
+import { formatDateOrNA } from '../../lib/format.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +51,7 @@ export function BlockDetails({ service, blocks }: { service: ServiceKey; blocks:
             <Row label="Colours">
               <ColorSwatchList colors={b?.garmentColors ?? []} />
             </Row>
-            <Row label="Estimated Shipping Time">{formatLocalDate(b?.shippingEstimatedTime)}</Row>
+            <Row label="Estimated Shipping Time">{formatDateOrNA(b?.shippingEstimatedTime)}</Row>
             <Row label="Project Instructions">
               <Instructions text={b?.otherInstructions} />
             </Row>
@@ -84,7 +85,7 @@ export function BlockDetails({ service, blocks }: { service: ServiceKey; blocks:
             <Row label="Colours">
               <ColorSwatchList colors={b?.designColors ?? []} />
             </Row>
-            <Row label="Estimated Delivery Date">{formatLocalDate(b?.estimatedDeliveryDate)}</Row>
+            <Row label="Estimated Delivery Date">{formatDateOrNA(b?.estimatedDeliveryDate)}</Row>
             <Row label="Instructions">
               <Instructions text={b?.otherInstructions} />
             </Row>

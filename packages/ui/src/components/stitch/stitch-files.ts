@@ -37,3 +37,12 @@ export function designSizeOf(blocks: Partial<Blocks>, service: ServiceKey): Desi
   const block = blocks[service];
   return block && 'designSize' in block ? (block.designSize ?? null) : null;
 }
+
+/** The files a plain grid shows: those without a stitch preview card of their own below it. */
+export function withoutStitchFiles<F extends { url: string }>(
+  files: F[],
+  stitch: readonly { url: string }[],
+): F[] {
+  const carded = new Set(stitch.map((file) => file.url));
+  return files.filter((file) => !carded.has(file.url));
+}

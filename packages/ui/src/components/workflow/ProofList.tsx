@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Proof } from '@stitchdesk/shared';
 import { FileGrid } from '../order/FileTile.tsx';
-import { formatMoment } from './format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 const DECISIONS = {
   approved: { label: 'Approved', tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
@@ -37,11 +37,11 @@ export function ProofList({
                 className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${decision.tone}`}
               >
                 {decision.label}
-                {proof.decidedAt ? ` · ${formatMoment(proof.decidedAt)}` : ''}
+                {proof.decidedAt ? ` · ${formatDateTime(proof.decidedAt)}` : ''}
               </span>
             </div>
             <p className="mb-3 text-sm text-slate-600">
-              Sent <time dateTime={proof.createdAt}>{formatMoment(proof.createdAt)}</time>
+              Sent <time dateTime={proof.createdAt}>{formatDateTime(proof.createdAt)}</time>
             </p>
             {proof.note ? (
               <p className="mb-3 text-sm whitespace-pre-wrap text-slate-800">{proof.note}</p>

@@ -1,6 +1,6 @@
-import { WEBHOOK_EVENT_DATA, type WebhookDelivery } from '@stitchdesk/shared';
+import { WEBHOOK_EVENT_DATA, formatDateTime, type WebhookDelivery } from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
-import { formatMoment } from '../../components/workflow/format.ts';
+
 import { Loading } from '../../components/Loading.tsx';
 import { useDeliveries } from './api/get-deliveries.ts';
 import { useRedeliver } from './api/redeliver.ts';
@@ -61,13 +61,13 @@ export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string
                 <td className="py-2 pr-3 text-slate-700">{answerText(delivery)}</td>
                 <td className="py-2 pr-3">{delivery.attempts}</td>
                 <td className="py-2 pr-3 text-slate-700">
-                  <time dateTime={when}>{formatMoment(when)}</time>
+                  <time dateTime={when}>{formatDateTime(when)}</time>
                 </td>
                 <td className="py-2 text-right">
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Redeliver ${event} of ${formatMoment(delivery.createdAt)}`}
+                    aria-label={`Redeliver ${event} of ${formatDateTime(delivery.createdAt)}`}
                     disabled={redeliver.isPending}
                     onClick={() => redeliver.mutate({ webhookId, deliveryId: delivery.id })}
                   >

@@ -53,7 +53,7 @@ function SideLink({
   );
 }
 
-/** The panel's sidebar (spec §2): Place Your Order (expandable), Revisions, All Orders, Profile, Logout. */
+/** The panel's sidebar (spec §2): Place Your Order (expandable), Revisions, All Orders, Profile, Integrations, Logout. */
 export function Sidebar({ onNavigate, onLogout }: { onNavigate(): void; onLogout(): void }) {
   const { pathname } = useLocation();
   const { SettingsPage } = usePlatform();
@@ -135,7 +135,7 @@ export function Sidebar({ onNavigate, onLogout }: { onNavigate(): void; onLogout
         </SideLink>
         <SideLink
           to="/clientpanel/integrations"
-          icon="M9 7H6a3 3 0 0 0 0 6h3M15 7h3a3 3 0 0 1 0 6h-3M8 10h8M12 14v6"
+          icon="M9 7H7a5 5 0 0 0 0 10h2M15 7h2a5 5 0 0 1 0 10h-2M8 12h8"
           onNavigate={onNavigate}
         >
           Integrations

@@ -167,7 +167,10 @@ describe('new order forms: placing', () => {
     renderPanel('/clientpanel/neworder/digitizing');
     const rush = await screen.findByRole('checkbox', { name: 'Super Rush' });
     expect(rush).not.toBeChecked();
-    expect(rush).toHaveAccessibleDescription('Choose Super Rush and your design becomes our first priority.');
+    // What Super Rush buys, in the form itself: first in the queue, at no charge (the tables have no rush price).
+    expect(rush).toHaveAccessibleDescription(
+      'Choose Super Rush and your design becomes our first priority: it goes to the top of our work queue, ahead of orders without it. There is no extra charge.',
+    );
     await user.type(screen.getByLabelText('Order Title'), 'Rush cap');
     await user.selectOptions(screen.getByLabelText('Design Category'), 'Left Chest');
     await user.type(screen.getByLabelText('Design Width (inches)'), '3');

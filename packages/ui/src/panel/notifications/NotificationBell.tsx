@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatDateTime } from '../../lib/format.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useMarkNotificationsRead } from './api/mark-read.ts';
 
@@ -94,9 +95,7 @@ export function NotificationBell() {
                   <li key={n._id} className={`px-4 py-3 text-sm ${bold ? 'bg-brand-50/60' : ''}`}>
                     <p className={bold ? 'font-bold text-slate-900' : 'text-slate-600'}>{n.message}</p>
                     {n.createdAt ? (
-                      <p className="mt-0.5 text-xs text-slate-500">
-                        {new Date(n.createdAt).toLocaleString()}
-                      </p>
+                      <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(n.createdAt)}</p>
                     ) : null}
                   </li>
                 );

@@ -21,6 +21,7 @@ import { PerFileOrders } from '../per-file/PerFileOrders.tsx';
 import { toBlockInput, type OrderDraft } from './draft.ts';
 import { ServiceFields } from './fields/ServiceFields.tsx';
 import { PriceEstimate } from './PriceEstimate.tsx';
+import { useMediaQuery } from '../../components/use-media-query.ts';
 import { errorAt, firstIssues, type FieldErrors } from './validation.ts';
 
 export type OrderFormMode = 'create' | 'edit';
@@ -109,6 +110,8 @@ export function OrderForm<B extends BlockSchemas>({
   const [perFile, setPerFile] = useState<{ draft: OrderDraft; files: PendingFile[] } | null>(null);
   const pending = usePendingFiles();
   const formRef = useRef<HTMLFormElement>(null);
+  // The side column exists from 1024 px; hosts that cannot tell (test DOMs, prerender) get it.
+  const wide = useMediaQuery('(min-width: 1024px)', true);
   const labels = LABELS[mode];
   const busy = phase !== 'idle';
 
@@ -265,6 +268,8 @@ export function OrderForm<B extends BlockSchemas>({
           disabled={busy}
         />
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+        {/* Narrow screens have no side column: the estimate is read before the button, not after it. */}
+        {wide ? null : <PriceEstimate service={service} draft={draft} />}
         {/* The button's own text is the progress ("Uploading Files...." → "Placing Order"), announced politely. */}
         <div aria-live="polite" className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" disabled={busy}>
@@ -297,9 +302,11 @@ export function OrderForm<B extends BlockSchemas>({
           ) : null}
         </div>
       </form>
-      <aside className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start">
-        <PriceEstimate service={service} draft={draft} />
-      </aside>
+      {wide ? (
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start">
+          <PriceEstimate service={service} draft={draft} />
+        </aside>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Order } from '@stitchdesk/shared';
+import { isLaterThanAsked, type Order } from '@stitchdesk/shared';
 import { Card } from '../../components/Card.tsx';
-import { formatDay } from '../../components/workflow/format.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /**
  * The dates the approval fixed (ship date, delivery window) beside the date the client asked for,
@@ -19,7 +19,7 @@ export function DeliveryDates({
 }) {
   const headingId = useId();
   const requested = requestedDate ? requestedDate.slice(0, 10) : null;
-  const late = Boolean(requested && estimatedDelivery && estimatedDelivery.to > requested);
+  const late = isLaterThanAsked(estimatedDelivery?.to ?? null, requested);
   return (
     <Card labelledBy={headingId}>
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
@@ -28,23 +28,23 @@ export function DeliveryDates({
       {estimatedShipDate ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
           <dt className="text-slate-600">Estimated ship date</dt>
-          <dd className="font-semibold text-slate-900">{formatDay(estimatedShipDate)}</dd>
+          <dd className="font-semibold text-slate-900">{formatDate(estimatedShipDate)}</dd>
           {estimatedDelivery ? (
             <>
               <dt className="text-slate-600">Estimated delivery</dt>
               <dd className="font-semibold text-slate-900">
-                {formatDay(estimatedDelivery.from)} to {formatDay(estimatedDelivery.to)}
+                {formatDate(estimatedDelivery.from)} to {formatDate(estimatedDelivery.to)}
               </dd>
             </>
           ) : null}
           <dt className="text-slate-600">Date you asked for</dt>
-          <dd className="text-slate-900">{requested ? formatDay(requested) : 'None given'}</dd>
+          <dd className="text-slate-900">{requested ? formatDate(requested) : 'None given'}</dd>
         </dl>
       ) : (
         <p className="text-sm text-slate-700">
           The dates are set when you approve the proof: production takes 4 business days after approval, then
           3 to 4 business days of free shipping.
-          {requested ? ` You asked for ${formatDay(requested)}.` : ''}
+          {requested ? ` You asked for ${formatDate(requested)}.` : ''}
         </p>
       )}
       {late && estimatedDelivery && requested ? (
@@ -52,8 +52,8 @@ export function DeliveryDates({
           role="note"
           className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
         >
-          The estimated delivery (up to {formatDay(estimatedDelivery.to)}) is later than the date you asked
-          for ({formatDay(requested)}).
+          The estimated delivery (up to {formatDate(estimatedDelivery.to)}) is later than the date you asked
+          for ({formatDate(requested)}).
         </p>
       ) : null}
     </Card>

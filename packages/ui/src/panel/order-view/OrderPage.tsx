@@ -19,7 +19,9 @@ import {
   attachedStitchFiles,
   deliveredStitchFiles,
   sheetOrderOf,
+  withoutStitchFiles,
 } from '../../components/stitch/stitch-files.ts';
+import { ShipmentCard } from './ShipmentCard.tsx';
 
 /** clientpanel/orders/:service/:orderId — unknown service → /not-found (spec §2). */
 export default function OrderPage() {
@@ -40,6 +42,9 @@ function OrderView({ orderId }: { orderId: string }) {
   const title = orderTitle(order);
   const attachments = attachedFiles(order, service);
   const delivered = completedFiles(order, service);
+  // A stitch file shows once, as its preview card; the grid keeps the other files.
+  const attachedStitch = attachedStitchFiles(order, service);
+  const deliveredStitch = deliveredStitchFiles(order);
 
   return (
     <div className="flex flex-col gap-6">
@@ -60,7 +65,7 @@ function OrderView({ orderId }: { orderId: string }) {
                 <StatusBadge status={order.orderStatus} />
               </dd>
             </div>
-            <DueLine dueAt={order.dueAt} superRush={order.superRush} />
+            <DueLine order={order} service={service} />
           </dl>
         </div>
         <Link
@@ -70,6 +75,8 @@ function OrderView({ orderId }: { orderId: string }) {
           Edit Order
         </Link>
       </div>
+
+      {order.shipment ? <ShipmentCard shipment={order.shipment} /> : null}
 
       <OrderWorkflow order={order} service={service} />
 
@@ -89,9 +96,9 @@ function OrderView({ orderId }: { orderId: string }) {
             />
           </div>
           <div className="mt-4">
-            <FileGrid files={delivered} label="Completed files" />
+            <FileGrid files={withoutStitchFiles(delivered, deliveredStitch)} label="Completed files" />
             <StitchFiles
-              files={deliveredStitchFiles(order)}
+              files={deliveredStitch}
               label="Delivered stitch files"
               sheetOrder={sheetOrderOf(order, service, { orderNumber: order.number, orderTitle: title })}
             />
@@ -115,8 +122,8 @@ function OrderView({ orderId }: { orderId: string }) {
         </div>
         {attachments.length ? (
           <>
-            <FileGrid files={attachments} label="Attachments" />
-            <StitchFiles files={attachedStitchFiles(order, service)} label="Attached stitch files" />
+            <FileGrid files={withoutStitchFiles(attachments, attachedStitch)} label="Attachments" />
+            <StitchFiles files={attachedStitch} label="Attached stitch files" />
           </>
         ) : (
           <p className="text-slate-500">No attachments available</p>

@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useRevisions } from './api/get-revisions.ts';
 import { revisionKeys, revisionTitle } from './revision-data.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /**
  * clientpanel/revisions. Each row links to revisions/{service}/{id} where the id is the REVISION's
@@ -58,10 +59,7 @@ export default function RevisionsPage() {
                 <span className="col-start-2 text-sm text-slate-600">
                   Type: {keys.join(', ') || 'N/A'}
                   {revision.createdAt ? (
-                    <span className="text-slate-500">
-                      {' '}
-                      · {new Date(revision.createdAt).toLocaleDateString()}
-                    </span>
+                    <span className="text-slate-500"> · {formatDate(revision.createdAt)}</span>
                   ) : null}
                 </span>
               </li>

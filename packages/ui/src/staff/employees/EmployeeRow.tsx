@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { isAdminRole, type StaffEmployee } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
-import { formatDate } from '../components/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 const smallButton =

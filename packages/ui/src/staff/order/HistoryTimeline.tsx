@@ -1,5 +1,6 @@
 import type { OrderEvent, OrderEventKind } from '@stitchdesk/shared';
-import { formatDateTime } from '../components/format.ts';
+import { NoteText } from './NoteText.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 
 /** The words of a workflow step; a status move is named by its two statuses. */
 const STEP_TITLES: Record<Exclude<OrderEventKind, 'status'>, string> = {
@@ -8,6 +9,8 @@ const STEP_TITLES: Record<Exclude<OrderEventKind, 'status'>, string> = {
   proof: 'Proof sent',
   approved: 'Proof approved',
   'changes-requested': 'Changes requested',
+  assignee: 'Assignee changed',
+  due: 'Due time changed',
 };
 
 function eventTitle(event: OrderEvent): string {
@@ -54,7 +57,7 @@ function TimelineItem({
   clientMessage?: string | null;
 }) {
   return (
-    <li className="relative">
+    <li className="relative min-w-0">
       <span
         aria-hidden="true"
         className="absolute top-1.5 -left-[1.65rem] size-3 rounded-full border-2 border-white bg-brand-500 ring-2 ring-brand-100"
@@ -63,8 +66,12 @@ function TimelineItem({
       <p className="text-xs text-slate-500">
         <time dateTime={when}>{formatDateTime(when)}</time> · {who}
       </p>
-      {note ? <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{note}</p> : null}
-      {clientMessage ? <p className="mt-1 text-xs text-slate-600">Client told: “{clientMessage}”</p> : null}
+      {note ? <NoteText text={note} /> : null}
+      {clientMessage ? (
+        <p className="mt-1 text-xs break-words text-slate-600 [overflow-wrap:anywhere]">
+          Client told: “{clientMessage}”
+        </p>
+      ) : null}
     </li>
   );
 }

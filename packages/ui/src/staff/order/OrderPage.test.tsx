@@ -48,7 +48,22 @@ describe('staff OrderPage', () => {
       'GET /staff/orders/:id': () => ({ data: current }),
       'POST /staff/orders/:id/status': ({ body }) => {
         const { status } = body as { status: OrderStatus };
-        current = detail({ id: ID, title: 'Team logo', status, allowed: ['Completed', 'Cancelled'] });
+        current = detail({
+          id: ID,
+          title: 'Team logo',
+          status,
+          allowed: ['Completed', 'Cancelled'],
+          nextSteps: [
+            {
+              status: 'Completed',
+              ready: false,
+              requirements: [
+                { label: 'Files delivered', met: false, detail: 'Deliver the finished files below' },
+              ],
+            },
+            { status: 'Cancelled', ready: true, requirements: [] },
+          ],
+        });
         return { data: current.order };
       },
     });
@@ -68,11 +83,16 @@ describe('staff OrderPage', () => {
         body: { status: 'In Progress', note: 'Starting now' },
       }),
     );
-    // Digital work completes by delivering files: without any, Completed is offered but disabled.
-    expect(await within(status).findByRole('button', { name: 'Move to Completed' })).toBeDisabled();
-    expect(
-      within(status).getByText('Deliver the finished files below to complete this order.'),
-    ).toBeInTheDocument();
+    // The server's checklist: Completed is offered but disabled, and says what it waits for.
+    const complete = await within(status).findByRole('button', { name: 'Move to Completed' });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription(
+      'Files delivered(missing)— Deliver the finished files below Waiting for: Files delivered.',
+    );
+    expect(within(status).getByRole('list', { name: 'What Completed needs' })).toHaveTextContent(
+      '✗Files delivered(missing)— Deliver the finished files below',
+    );
+    expect(within(status).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
   });
 
   it('calls the way back from a revision "Accept revision"', async () => {

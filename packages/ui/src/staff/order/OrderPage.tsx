@@ -1,11 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import {
-  canDeliver,
-  formatOrderNumber,
-  SERVICE_TITLES,
-  type ServiceKey,
-  type StaffOrderDetail,
-} from '@stitchdesk/shared';
+import { canDeliver, PHYSICAL_SERVICES, type ServiceKey, type StaffOrderDetail } from '@stitchdesk/shared';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
 import { BlockDetails } from '../../components/order/BlockDetails.tsx';
 import { ZipButton } from '../../components/order/ZipButton.tsx';
@@ -14,8 +8,8 @@ import { errorMessage } from '../../lib/http.ts';
 import { Card } from '../../components/Card.tsx';
 import { Section } from './Section.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { formatDateTime } from '../components/format.ts';
+import { OrderHeader } from './OrderHeader.tsx';
+import { WorkPanel } from './WorkPanel.tsx';
 import { useStaffOrder } from './api/get-staff-order.ts';
 import { DeliverPanel } from './DeliverPanel.tsx';
 import { FileGallery } from './FileGallery.tsx';
@@ -24,7 +18,11 @@ import { RevisionsList } from './RevisionsList.tsx';
 import { StatusActions } from './StatusActions.tsx';
 import { MoneySections, ProofsSection } from './WorkflowSections.tsx';
 import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
-import { attachedStitchFiles, designSizeOf } from '../../components/stitch/stitch-files.ts';
+import {
+  attachedStitchFiles,
+  designSizeOf,
+  withoutStitchFiles,
+} from '../../components/stitch/stitch-files.ts';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
 export default function OrderPage() {
@@ -47,37 +45,29 @@ export default function OrderPage() {
 }
 
 function OrderView({ detail }: { detail: StaffOrderDetail }) {
-  const { order, summary, events, revisions, allowedTransitions, payments } = detail;
+  const { order, summary, events, revisions, nextSteps, payments } = detail;
   const service: ServiceKey = summary.serviceKey;
   const artwork = attachedFiles(order, service);
   const delivered = completedFiles(order, service);
   const deliverable = canDeliver(service, summary.orderStatus);
+  const plainArtwork = withoutStitchFiles(artwork, attachedStitchFiles(order, service));
 
   return (
     <>
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold break-words">{summary.title}</h1>
-          <StatusBadge status={summary.orderStatus} />
-        </div>
-        <p className="text-sm text-slate-600">
-          {SERVICE_TITLES[service]} · placed {formatDateTime(summary.createdAt)} ·{' '}
-          <span>Order {formatOrderNumber(order.number)}</span>
-        </p>
-      </header>
+      <OrderHeader summary={summary} order={order} />
 
       {/* Phones: status first, then the work, then client and history. Wide screens: work on the left,
           status, client and history on the right. */}
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <Section title="Status">
-            <StatusActions
-              orderId={order._id}
-              status={summary.orderStatus}
-              allowed={allowedTransitions}
-              hasDeliveries={delivered.length > 0}
-            />
+            <StatusActions orderId={order._id} status={summary.orderStatus} nextSteps={nextSteps} />
           </Section>
+          <div className="mt-5">
+            <Section title="Assignee and due time">
+              <WorkPanel key={`${summary.assignedTo?.id ?? ''}${summary.dueAt}`} detail={detail} />
+            </Section>
+          </div>
           <div className="mt-5 flex flex-col gap-5">
             <MoneySections orderId={order._id} price={order.price} payments={payments} />
           </div>
@@ -100,11 +90,14 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               />
             }
           >
-            <FileGallery
-              files={artwork}
-              label="Client's artwork files"
-              emptyText="No attachments available"
-            />
+            {/* A stitch file shows once, as its preview card below; the grid keeps the other files. */}
+            {artwork.length === 0 || plainArtwork.length > 0 ? (
+              <FileGallery
+                files={plainArtwork}
+                label="Client's artwork files"
+                emptyText="No attachments available"
+              />
+            ) : null}
             <StitchFiles files={attachedStitchFiles(order, service)} label="Client's stitch files" />
           </Section>
 
@@ -129,7 +122,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               ) : (
                 <p className="text-sm text-slate-600">
                   Files can be delivered when the order is{' '}
-                  {service === 'patches' || service === 'customApparel' ? 'Shipped' : 'In Progress'}.
+                  {PHYSICAL_SERVICES.includes(service) ? 'Shipped' : 'In Progress'}.
                 </p>
               )}
             </div>
@@ -154,10 +147,6 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
                     {summary.client.email}
                   </a>
                 </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Assigned to</dt>
-                <dd className="text-slate-900">{summary.assignedTo?.username ?? 'Unassigned'}</dd>
               </div>
             </dl>
             <Link

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button.tsx';
 import { FormMessage, SelectField, TextField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { dollarsToCents } from '../../lib/money.ts';
-import { formatDateTime } from '../components/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useRecordPayment } from './api/record-payment.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Revision, ServiceKey } from '@stitchdesk/shared';
-import { formatDateTime } from '../components/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { FileGallery } from './FileGallery.tsx';
 
 /** The client's revision requests, newest first, with what they changed and the files they added. */

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { OrderStatus } from '@stitchdesk/shared';
+import type { NextStep, OrderStatus } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { useChangeStatus } from './api/change-status.ts';
+import { NextStepChecklist } from './NextStepChecklist.tsx';
+import { EMPTY_SHIPMENT, ShipmentFields, shipmentOf, type ShipmentDraft } from './ShipmentFields.tsx';
 
 /** The button's words for one move; accepting a revision is the move back to In Progress. */
 export function moveLabel(from: OrderStatus, to: OrderStatus): string {
@@ -12,45 +14,49 @@ export function moveLabel(from: OrderStatus, to: OrderStatus): string {
 }
 
 /**
- * One button per move the server allows from the current status (`allowedTransitions` of the detail),
- * with an optional note kept in the history. Completing needs delivered files, so without them the
- * Completed button is disabled and says why.
+ * One button per move the server allows (`nextSteps` of the detail), each with the checklist of
+ * what it needs as the server checks it: a move not ready is disabled and its checklist says why.
+ * Shipping asks for the carrier and tracking number. A note is kept in the history.
  */
 export function StatusActions({
   orderId,
   status,
-  allowed,
-  hasDeliveries,
+  nextSteps,
 }: {
   orderId: string;
   status: OrderStatus;
-  allowed: OrderStatus[];
-  hasDeliveries: boolean;
+  nextSteps: NextStep[];
 }) {
   const noteId = useId();
-  const hintId = useId();
+  const listId = useId();
   const [note, setNote] = useState('');
+  const [shipment, setShipment] = useState<ShipmentDraft>(EMPTY_SHIPMENT);
   const change = useChangeStatus();
   // A refusal belongs to the status it was given for: once the order has moved on, it is old news.
   const { reset } = change;
   useEffect(() => reset(), [status, reset]);
 
-  if (allowed.length === 0) {
+  if (nextSteps.length === 0) {
     return <p className="text-sm text-slate-600">No further moves from {status}.</p>;
   }
 
   const move = (to: OrderStatus) =>
     change.mutate(
-      { orderId, status: to, note: note.trim() },
+      {
+        orderId,
+        status: to,
+        note: note.trim(),
+        shipment: to === 'Shipped' ? shipmentOf(shipment)! : undefined,
+      },
       {
         onSuccess: () => {
           setNote('');
+          setShipment(EMPTY_SHIPMENT);
           toast.success(`Order moved to ${to}`);
         },
       },
     );
 
-  const completeBlocked = !hasDeliveries;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
@@ -66,28 +72,49 @@ export function StatusActions({
           className="block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none"
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        {allowed.map((to) => {
-          const blocked = to === 'Completed' && completeBlocked;
-          const danger = to === 'Cancelled';
+      <ul className="flex flex-col gap-4">
+        {nextSteps.map((step) => {
+          const shipping = step.status === 'Shipped';
+          const missingShipment = shipping && !shipmentOf(shipment);
+          const blocked = !step.ready || missingShipment;
+          const danger = step.status === 'Cancelled';
+          const checklistId = `${listId}-${step.status.replaceAll(' ', '-')}`;
+          const hintId = `${checklistId}-hint`;
           return (
-            <button
-              key={to}
-              type="button"
-              disabled={change.isPending || blocked}
-              aria-describedby={blocked ? hintId : undefined}
-              onClick={() => move(to)}
-              className={`inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
-                danger
-                  ? 'border border-red-300 bg-white text-red-700 hover:bg-red-50'
-                  : 'bg-brand-600 text-white hover:bg-brand-700'
-              }`}
-            >
-              {moveLabel(status, to)}
-            </button>
+            <li key={step.status} className="flex flex-col gap-2">
+              {shipping ? <ShipmentFields draft={shipment} onChange={setShipment} /> : null}
+              <NextStepChecklist step={step} id={checklistId} />
+              <button
+                type="button"
+                disabled={change.isPending || blocked}
+                aria-describedby={
+                  [step.requirements.length ? checklistId : '', blocked ? hintId : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                onClick={() => move(step.status)}
+                className={`inline-flex h-10 items-center self-start rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
+                  danger
+                    ? 'border border-red-300 bg-white text-red-700 hover:bg-red-50'
+                    : 'bg-brand-600 text-white hover:bg-brand-700'
+                }`}
+              >
+                {moveLabel(status, step.status)}
+              </button>
+              {blocked ? (
+                <p id={hintId} className="text-xs text-slate-600">
+                  {!step.ready
+                    ? `Waiting for: ${step.requirements
+                        .filter((r) => !r.met)
+                        .map((r) => r.label)
+                        .join(', ')}.`
+                    : 'Enter the carrier and tracking number to ship.'}
+                </p>
+              ) : null}
+            </li>
           );
         })}
-      </div>
+      </ul>
       {change.isError ? (
         // The server's refusal in its own words (a 409 names the missing deposit or approval).
         <p
@@ -95,11 +122,6 @@ export function StatusActions({
           className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
         >
           {errorMessage(change.error, 'Could not change the status')}
-        </p>
-      ) : null}
-      {allowed.includes('Completed') && completeBlocked ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          Deliver the finished files below to complete this order.
         </p>
       ) : null}
     </div>

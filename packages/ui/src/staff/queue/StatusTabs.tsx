@@ -1,6 +1,9 @@
-import { ORDER_STATUSES, type OrderStatus } from '@stitchdesk/shared';
+import { WORKFLOW_STATUS_ORDER, type OrderStatus } from '@stitchdesk/shared';
 
-/** "All" plus one tab per status, each with its count over the other filters. */
+/**
+ * "All" plus one tab per status in the order work passes through them, each with its count over
+ * the other filters. The tabs wrap onto more lines rather than hide any behind a scroll.
+ */
 export function StatusTabs({
   current,
   counts,
@@ -10,13 +13,15 @@ export function StatusTabs({
   counts: Record<OrderStatus, number> | undefined;
   onSelect: (status: OrderStatus | undefined) => void;
 }) {
-  const total = counts ? ORDER_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : undefined;
+  const total = counts
+    ? WORKFLOW_STATUS_ORDER.reduce((sum, status) => sum + (counts[status] ?? 0), 0)
+    : undefined;
   const tabs: { status: OrderStatus | undefined; label: string; count: number | undefined }[] = [
     { status: undefined, label: 'All', count: total },
-    ...ORDER_STATUSES.map((status) => ({ status, label: status, count: counts?.[status] })),
+    ...WORKFLOW_STATUS_ORDER.map((status) => ({ status, label: status, count: counts?.[status] })),
   ];
   return (
-    <div role="group" aria-label="Filter by status" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1.5">
       {tabs.map((tab) => {
         const active = tab.status === current;
         return (
@@ -25,7 +30,7 @@ export function StatusTabs({
             type="button"
             aria-pressed={active}
             onClick={() => onSelect(tab.status)}
-            className={`inline-flex h-9 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors ${
+            className={`inline-flex h-9 items-center whitespace-nowrap gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors ${
               active
                 ? 'border-brand-600 bg-brand-600 text-white'
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700'

@@ -4,7 +4,7 @@ import type { StaffQuote } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { Pager } from '../components/Pager.tsx';
 import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
-import { formatDateTime } from '../components/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useQuotes, type QuoteFilter } from './api/get-quotes.ts';
 import { useSetQuoteHandled } from './api/set-quote-handled.ts';
 

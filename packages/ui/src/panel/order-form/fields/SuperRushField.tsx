@@ -27,7 +27,8 @@ export function SuperRushField({
           Super Rush
         </label>
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          Choose Super Rush and your design becomes our first priority.
+          Choose Super Rush and your design becomes our first priority: it goes to the top of our work queue,
+          ahead of orders without it. There is no extra charge.
         </p>
       </div>
     </div>

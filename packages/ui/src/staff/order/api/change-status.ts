@@ -9,10 +9,12 @@ export async function changeStatus({
   orderId,
   status,
   note = '',
+  shipment,
 }: { orderId: string } & StatusChangeInput): Promise<Order> {
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/status`, {
     status,
     note,
+    ...(shipment ? { shipment } : {}),
   } satisfies StatusChangeInput);
   return data;
 }

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import { formatServerDateTime } from '@stitchdesk/shared';
+import { badRequest, notFound } from '../../errors.ts';
+import type { StaffOrderRow } from '../../db/rows.ts';
+import { recordOrderEvent, ORDER_NOT_FOUND } from './orders.ts';
+import { bumpOrdersVersion } from './version.ts';
+import { findVisibleOrder } from './visible.ts';
+import type { StaffViewer } from './viewer.ts';
+
+export const UNKNOWN_EMPLOYEE = 'Choose an active employee';
+
+/** The active employees an order can be given to, by name. */
+export async function assignableEmployees(db: Knex): Promise<{ id: string; username: string }[]> {
+  return db('users')
+    .select('id', 'username')
+    .where({ role: 'employee', disabled: false })
+    .orderBy([{ column: 'username' }, { column: 'id' }]);
+}
+
+async function lockedOrder(
+  trx: Knex.Transaction,
+  viewer: StaffViewer,
+  orderId: string,
+): Promise<StaffOrderRow> {
+  const order = await findVisibleOrder(trx, viewer, orderId, { lock: true });
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Gives the order to an employee (null: back to the client's assignee), with a history entry. The
+ * order stays where the visibility rule puts it: that follows the client (policies.ts).
+ */
+export async function setOrderAssignee(
+  db: Knex,
+  viewer: StaffViewer,
+  input: { orderId: string; employeeId: string | null },
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const order = await lockedOrder(trx, viewer, input.orderId);
+    let name = 'the client’s assignee';
+    if (input.employeeId) {
+      const employee = await trx('users')
+        .where({ id: input.employeeId, role: 'employee', disabled: false })
+        .first('username');
+      if (!employee) throw badRequest(UNKNOWN_EMPLOYEE, [{ path: 'employeeId', message: UNKNOWN_EMPLOYEE }]);
+      name = employee.username as string;
+    }
+    await trx('orders')
+      .where({ id: order.id })
+      .update({ assigned_to: input.employeeId, updated_at: trx.fn.now() });
+    await recordOrderEvent(trx, {
+      orderId: order.id,
+      actorId: viewer.id,
+      from: order.status,
+      to: order.status,
+      kind: 'assignee',
+      note: `Assigned to ${name}`,
+    });
+    await bumpOrdersVersion(trx, order.user_id);
+  });
+}
+
+/** Moves the order's due time, with the old and new times and the reason in its history. */
+export async function setOrderDue(
+  db: Knex,
+  viewer: StaffViewer,
+  input: { orderId: string; dueAt: string; note: string },
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const order = await lockedOrder(trx, viewer, input.orderId);
+    const dueAt = new Date(input.dueAt);
+    await trx('orders').where({ id: order.id }).update({ due_at: dueAt, updated_at: trx.fn.now() });
+    const moved = `Due time moved from ${formatServerDateTime(order.due_at)} to ${formatServerDateTime(dueAt)}`;
+    await recordOrderEvent(trx, {
+      orderId: order.id,
+      actorId: viewer.id,
+      from: order.status,
+      to: order.status,
+      kind: 'due',
+      note: input.note ? `${moved}: ${input.note}` : moved,
+    });
+    await bumpOrdersVersion(trx, order.user_id);
+  });
+}
