@@ -123,9 +123,16 @@ function matches(route: string, { method, url }: FakeRequest): boolean {
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
-const BACKGROUND_READS = new Set(['GET /user/getuser/notifications', 'GET /user/presets']);
+const BACKGROUND_READS = new Set([
+  'GET /user/getuser/notifications',
+  'GET /user/presets',
+  'GET /user/webhooks',
+]);
 
-/** The requests other than background reads (the notification poll, the new-order form's presets). */
+/**
+ * The requests other than background reads (the notification poll, the new-order form's presets,
+ * the Integrations page's webhook list beside its tokens).
+ */
 export function calls(log: readonly FakeRequest[]): string[] {
   return log.map((r) => `${r.method} ${r.url}`).filter((call) => !BACKGROUND_READS.has(call));
 }
