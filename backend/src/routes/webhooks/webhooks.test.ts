@@ -80,6 +80,19 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     expect((await t.request('/api/v1/user/webhooks', { token: staff.token })).status).toBe(403);
   });
 
+  it('accepts an API token with webhooks:manage, and refuses one without it (403)', async () => {
+    const { token } = await t.createUser();
+    const mint = async (scopes: string[]) =>
+      (await postJson(t, '/user/api-tokens', token, { name: scopes.join(' '), scopes })).body.token as string;
+    const manage = await mint(['webhooks:manage']);
+    const readOnly = await mint(['orders:read']);
+    expect(
+      (await postJson(t, '/user/webhooks', manage, { url: receiver.url, events: ['order.created'] })).status,
+    ).toBe(201);
+    expect((await t.request('/api/v1/user/webhooks', { token: manage })).body.webhooks).toHaveLength(1);
+    expect((await t.request('/api/v1/user/webhooks', { token: readOnly })).status).toBe(403);
+  });
+
   it('refuses bad bodies with 400', async () => {
     const { token } = await t.createUser();
     for (const body of [
