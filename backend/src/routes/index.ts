@@ -12,6 +12,7 @@ import { quotesRoutes } from './quotes/quotes.ts';
 import { staffRoutes } from './staff/index.ts';
 import { uploadsRoutes } from './uploads/uploads.ts';
 import { usersRoutes } from './users/users.ts';
+import { machineProfileRoutes } from './users/machine-profile.ts';
 
 /**
  * Every API route, in groups (one a file; app.ts tries a group only for paths that start as all its
@@ -20,6 +21,7 @@ import { usersRoutes } from './users/users.ts';
 export function apiRouteGroups(deps: AppDeps): Route[][] {
   const groups = [
     usersRoutes(deps),
+    machineProfileRoutes(deps),
     uploadsRoutes(deps),
     filesRoutes(),
     previewRoutes(deps),

@@ -18,3 +18,4 @@ export * from './workflow/money.ts';
 export * from './workflow/business-days.ts';
 export * from './schemas/presets.ts';
 export * from './order-number.ts';
+export * from './schemas/machine-profile.ts';

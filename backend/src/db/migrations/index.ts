@@ -12,6 +12,7 @@ import * as productionWorkflow from './0010_production_workflow.ts';
 import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
 import * as orderNumbers from './0040_order_numbers.ts';
+import * as machineProfiles from './0050_machine_profiles.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0020_files_stitch', filesStitch],
   ['0030_order_presets', orderPresets],
   ['0040_order_numbers', orderNumbers],
+  ['0050_machine_profiles', machineProfiles],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

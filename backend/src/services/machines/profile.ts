@@ -1,0 +1,8 @@
+import { withProfileDefaults, type MachineProfile } from '@stitchdesk/shared';
+import type { Knex } from 'knex';
+
+/** A client's machine profile, the defaults filling what they never set. */
+export async function machineProfileOf(db: Knex | Knex.Transaction, userId: string): Promise<MachineProfile> {
+  const row = await db('users').select('machine_profile').where({ id: userId }).first();
+  return withProfileDefaults(row?.machine_profile ?? null);
+}
