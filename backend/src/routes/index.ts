@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import { routerOf, type Route } from './define-route.ts';
 import { filesRoutes } from './files/files.ts';
 import { previewRoutes } from './files/preview.ts';
+import { convertRoutes } from './files/convert.ts';
 import { notificationsRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
 import { ordersRoutes } from './orders/orders.ts';
@@ -25,6 +26,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     uploadsRoutes(deps),
     filesRoutes(),
     previewRoutes(deps),
+    convertRoutes(deps),
     ordersRoutes(deps),
     orderProofsRoutes(deps),
     notificationsRoutes(deps),

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
-import type { OrderRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
-import { orderThreadColors } from '../../services/stitch/order-colors.ts';
+import { orderColorsOfFile } from '../../services/stitch/order-colors.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { etagMatches } from '../etag.ts';
@@ -40,12 +39,9 @@ export function previewRoutes({ db, storage }: AppDeps): Route[] {
     },
     async (ctx) => {
       const { file } = ctx.state;
-      if (!file.stitch) throw notFound(NO_PREVIEW);
+      if (!file.is_stitch) throw notFound(NO_PREVIEW);
 
-      const order = file.order_id
-        ? await db<OrderRow>('orders').select('service_type', 'details').where({ id: file.order_id }).first()
-        : undefined;
-      const colors = order ? orderThreadColors(order.service_type, order.details) : [];
+      const colors = await orderColorsOfFile(db, file);
       let preview;
       try {
         preview = await stitchPreview(storage, file, colors);

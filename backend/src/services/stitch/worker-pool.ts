@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { StitchSummary, Thread } from '@stitchdesk/stitch';
+import type { PesVersion, StitchSummary, Thread, WritableFormat } from '@stitchdesk/stitch';
 import type { StitchJob, StitchJobResult } from './worker.ts';
 
 /** Heap the stitch worker may use. */
 const WORKER_HEAP_MB = 512;
 
 interface Pending {
-  resolve(value: StitchSummary | string | null): void;
+  resolve(value: StitchSummary | string | Uint8Array | null): void;
   reject(error: Error): void;
 }
 
@@ -44,7 +44,7 @@ class StitchWorker {
     return worker;
   }
 
-  run(job: Omit<StitchJob, 'id'>): Promise<StitchSummary | string | null> {
+  run(job: Omit<StitchJob, 'id'>): Promise<StitchSummary | string | Uint8Array | null> {
     this.#worker ??= this.#start();
     const id = this.#nextId++;
     // Handed over, not copied; bytes sharing a pooled buffer are copied first so the pool stays ours.
@@ -80,4 +80,20 @@ export async function renderOffThread(
 ): Promise<string | null> {
   return (await stitchWorker.run({ kind: 'preview', bytes, fileName, orderColors: [...orderColors] })) as
     string | null;
+}
+
+/** The design written in another format (in the order's colours where the file has none), or null. */
+export async function convertOffThread(
+  bytes: Uint8Array,
+  fileName: string,
+  orderColors: readonly Thread[],
+  target: { format: WritableFormat; pesVersion?: PesVersion; date?: Date },
+): Promise<Uint8Array | null> {
+  return (await stitchWorker.run({
+    kind: 'convert',
+    bytes,
+    fileName,
+    orderColors: [...orderColors],
+    target,
+  })) as Uint8Array | null;
 }

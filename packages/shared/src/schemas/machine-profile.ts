@@ -106,3 +106,33 @@ export function withProfileDefaults(stored: Partial<MachineProfile> | null | und
     speedSpm: stored?.speedSpm ?? DEFAULT_MACHINE_PROFILE.speedSpm,
   };
 }
+
+/**
+ * What a stitch file is served as (`stitch.formats[].format`, and the path segment of its URL): each
+ * machine format, PES twice (`pes` is version 6, `pes1` version 1 for older Brother machines).
+ */
+export const CONVERSION_FORMATS = ['dst', 'pes', 'pes1', 'exp', 'jef', 'vp3', 'xxx'] as const;
+export type ConversionFormat = (typeof CONVERSION_FORMATS)[number];
+
+/** The conversion a profile's format asks for. */
+export function conversionFormatOf(format: MachineFormat, pesVersion: 1 | 6 = 6): ConversionFormat {
+  if (format === 'PES') return pesVersion === 1 ? 'pes1' : 'pes';
+  return MACHINE_FORMAT_EXTENSIONS[format] as ConversionFormat;
+}
+
+/** The machine format and PES version of a conversion. */
+export function machineFormatOf(conversion: ConversionFormat): { format: MachineFormat; pesVersion?: 1 | 6 } {
+  if (conversion === 'pes') return { format: 'PES', pesVersion: 6 };
+  if (conversion === 'pes1') return { format: 'PES', pesVersion: 1 };
+  return { format: conversion.toUpperCase() as MachineFormat };
+}
+
+/**
+ * The name a design is served under in a format: `<design>.<ext>`, PES version 1 as
+ * `<design>-pesv1.pes` so the two PES files of one design never share a name.
+ */
+export function convertedFileName(fileName: string, conversion: ConversionFormat): string {
+  const dot = fileName.lastIndexOf('.');
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName) || 'design';
+  return conversion === 'pes1' ? `${stem}-pesv1.pes` : `${stem}.${conversion}`;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONVERSION_FORMATS } from './machine-profile.ts';
 import { SIZES } from '../catalog.ts';
 import { ROLES, STAFF_ROLES } from '../roles.ts';
 import { SERVICE_KEYS, SERVICE_LABELS, type ServiceLabel } from '../services.ts';
@@ -69,6 +70,19 @@ export const stitchSummarySchema = z
     previewUrl: z
       .url()
       .describe('Signed, expiring URL of the design rendered as SVG in these thread colours'),
+    formats: z
+      .array(
+        z.object({
+          format: z
+            .enum(CONVERSION_FORMATS)
+            .describe('The format written: pes is PES version 6, pes1 PES version 1'),
+          name: z.string().describe('`<design>.<ext>`, distinct per design and format'),
+          url: z
+            .url()
+            .describe("Signed, expiring URL (the file's own signature) of the design in that format"),
+        }),
+      )
+      .describe('The design in every format a machine takes, converted on request'),
   })
   .meta({ id: 'StitchSummary' });
 

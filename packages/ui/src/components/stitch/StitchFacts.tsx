@@ -2,7 +2,13 @@ import type { StitchInfo } from './stitch-info.ts';
 import { colorSourceText, countText, runTimeText, sizeText } from './stitch-format.ts';
 
 /** The facts of a stitch file and its colour sequence (stop 1…n, swatch, thread, stitches). */
-export function StitchFacts({ stitch, name }: { stitch: Omit<StitchInfo, 'previewUrl'>; name: string }) {
+export function StitchFacts({
+  stitch,
+  name,
+}: {
+  stitch: Omit<StitchInfo, 'previewUrl' | 'formats'>;
+  name: string;
+}) {
   const facts: [string, string][] = [
     ['Format', stitch.format],
     ['Stitches', countText(stitch.stitches)],
