@@ -165,16 +165,7 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   ]);
   expect(download.suggestedFilename()).toBe('crest-approval-sheet.pdf');
   const text = await pdfText(await download.path());
-  for (const expected of [
-    'Stitchdesk',
-    title,
-    orderId,
-    'Club crest',
-    'crest.dst',
-    'DST',
-    '51',
-    '44.5 x 78 mm',
-  ]) {
+  for (const expected of ['Stitchdesk', title, 'Club crest', 'crest.dst', 'DST', '51', 'W 44.5 x H 78 mm']) {
     expect(text, `approval sheet text: ${text}`).toContain(expected);
   }
   await clientContext.close();
