@@ -70,6 +70,33 @@ export const stitchSummarySchema = z
     previewUrl: z
       .url()
       .describe('Signed, expiring URL of the design rendered as SVG in these thread colours'),
+    qa: z
+      .array(
+        z.object({
+          code: z.string().describe('What was found, e.g. short-stitches, larger-than-hoop'),
+          severity: z.enum(['error', 'warning', 'info']),
+          message: z.string().describe('Plain words for people'),
+          where: z
+            .array(
+              z.union([
+                z.object({ stitch: z.number().int(), xMm: z.number(), yMm: z.number() }),
+                z.object({
+                  box: z.object({
+                    xMm: z.number(),
+                    yMm: z.number(),
+                    widthMm: z.number(),
+                    heightMm: z.number(),
+                  }),
+                }),
+              ]),
+            )
+            .describe('Up to 20 places, mm in the design’s coordinates (y down); stitch numbered from 1'),
+          count: z.number().int().describe('How many places in all'),
+          format: z.enum(['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX']).optional(),
+        }),
+      )
+      .optional()
+      .describe("The quality check for the client's machines (formats, hoop, needles); absent before it ran"),
     formats: z
       .array(
         z.object({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { QualityFindings } from './QualityFindings.tsx';
 import { StitchFacts } from './StitchFacts.tsx';
 import { StitchPreview } from './StitchPreview.tsx';
 import type { StitchFile } from './stitch-info.ts';
@@ -16,6 +17,7 @@ export function StitchFileCard({ file, actions }: { file: StitchFile; actions?: 
           {file.name}
         </h3>
         <StitchFacts stitch={file.stitch} name={file.name} />
+        <QualityFindings qa={file.stitch.qa} name={file.name} />
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
     </article>

@@ -45,6 +45,8 @@ export async function buildWorksheet(
     machine: { needles: profile.needles, stitchesPerMinute: profile.speedSpm, hoopMm: profile.hoopMm },
     chart: profile.threadChart === 'janome' ? JANOME_CHART : BROTHER_CHART,
     instructions: order.instructions,
+    // The server's check for this client's machines (the same package's findings, as JSON).
+    findings: (file.stitch.qa ?? []) as Parameters<typeof worksheetPdf>[0]['findings'],
   });
   return new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }

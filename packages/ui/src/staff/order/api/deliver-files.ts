@@ -10,6 +10,8 @@ export interface Delivery {
   note?: string;
   /** Ids of stitch files staff deliver although their size is more than 5% off the order's. */
   confirmSizeMismatch?: string[];
+  /** Ids of stitch files staff deliver although the quality check found errors for the client's machines. */
+  confirmQuality?: string[];
 }
 
 /** POST /staff/orders/:id/deliveries — links uploaded files to the order and completes it. */
@@ -18,11 +20,13 @@ export async function deliverFiles({
   fileIds,
   note = '',
   confirmSizeMismatch,
+  confirmQuality,
 }: Delivery): Promise<Order> {
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/deliveries`, {
     fileIds,
     note,
     ...(confirmSizeMismatch?.length ? { confirmSizeMismatch } : {}),
+    ...(confirmQuality?.length ? { confirmQuality } : {}),
   });
   return data;
 }
