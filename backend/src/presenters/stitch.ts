@@ -49,6 +49,13 @@ export function presentStitch(
 ): StitchInfo | undefined {
   if (!file.stitch) return undefined;
   // Bounded again: a summary stored before the bound existed may list every stop.
-  const summary: StitchSummary = recolor(boundSummary(file.stitch), orderColors);
-  return { ...summary, previewUrl: previewUrlOf(fileUrl), formats: formatsOf(file.name, fileUrl) };
+  const summary: StitchSummary & { qa?: StitchInfo['qa'] } = recolor(boundSummary(file.stitch), orderColors);
+  // Notes ("info") stay with the stored summary: an answer listing many files carries what needs action.
+  const qa = summary.qa?.filter((finding) => finding.severity !== 'info');
+  return {
+    ...summary,
+    ...(qa ? { qa } : {}),
+    previewUrl: previewUrlOf(fileUrl),
+    formats: formatsOf(file.name, fileUrl),
+  };
 }

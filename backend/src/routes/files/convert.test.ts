@@ -64,6 +64,23 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
     expect(v1.subarray(0, 8).toString('latin1')).toBe('#PES0001');
   });
 
+  it('never reads the stored summary to serve a signed link (the file, its preview, a conversion)', async () => {
+    const body = await upload(t, token, { name: 'lookup.dst', type: OCTETS, bytes: DST_BYTES });
+    const sqls: string[] = [];
+    const listen = (query: { sql: string }) => sqls.push(query.sql);
+    t.db.on('query', listen);
+    try {
+      for (const url of [body.url, body.stitch!.previewUrl, body.stitch!.formats[1].url])
+        expect((await fetch(url)).status).toBe(200);
+    } finally {
+      t.db.off('query', listen);
+    }
+    const fileQueries = sqls.filter((sql) => /from "files"/.test(sql));
+    expect(fileQueries.length).toBeGreaterThanOrEqual(3);
+    for (const sql of fileQueries)
+      expect(sql.replace('(stitch IS NOT NULL) AS is_stitch', '')).not.toMatch(/stitch/);
+  });
+
   it('serves a second request from the cache, the same bytes', async () => {
     const body = await upload(t, token, { name: 'cached.dst', type: OCTETS, bytes: DST_BYTES });
     const jef = body.stitch!.formats.find((f) => f.format === 'jef')!;
