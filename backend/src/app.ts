@@ -6,7 +6,8 @@ import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
 import { bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
-import { noStoreUnder } from './middleware/cache-control.ts';
+import { bodyMinRate } from './middleware/body-min-rate.ts';
+import { personalUnder } from './middleware/cache-control.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
 import { jsonBody } from './middleware/json-body.ts';
@@ -63,48 +64,67 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders());
   app.use(errorHandler());
   const allowedOrigins = new Set(config.corsOrigins);
-  app.use(
-    cors({
-      // An origin that is not allowed gets no CORS headers, so the browser refuses the response.
-      origin: (ctx) => {
-        const origin = ctx.get('Origin');
-        return allowedOrigins.has(origin) ? origin : '';
-      },
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'If-None-Match',
-        'X-Request-Id',
-        'Range',
-        'Idempotency-Key',
-      ],
-      exposeHeaders: [
-        'ETag',
-        'X-Request-Id',
-        'Retry-After',
-        'Content-Disposition',
-        'Content-Range',
-        'Idempotent-Replayed',
-      ],
-      maxAge: 600,
-    }),
-  );
+  const corsHeaders = cors({
+    // An origin that is not allowed gets no CORS headers, so the browser refuses the response.
+    origin: (ctx) => {
+      const origin = ctx.get('Origin');
+      return allowedOrigins.has(origin) ? origin : '';
+    },
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'If-None-Match',
+      'X-Request-Id',
+      'Range',
+      'Idempotency-Key',
+    ],
+    exposeHeaders: [
+      'ETag',
+      'X-Request-Id',
+      'Retry-After',
+      'Content-Disposition',
+      'Content-Range',
+      'Idempotent-Replayed',
+    ],
+    maxAge: 600,
+  });
+  // Most requests carry no Origin (the desktop app's, same-origin pages'): they need only the Vary
+  // that @koa/cors adds to every answer, not its two awaits.
+  app.use((ctx, next) => {
+    if (ctx.get('Origin')) return corsHeaders(ctx, next);
+    ctx.vary('Origin');
+    return next();
+  });
   app.use(compress());
-  app.use(noStoreUnder(`${API_PREFIX}/staff/`));
+  app.use(personalUnder(`${API_PREFIX}/`));
 
   app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
+  app.use(bodyMinRate(config.bodyMinRate));
   app.use(jsonBody(JSON_BODY_LIMIT));
 
   // Each router is moved under /api/v1 and tried only for paths that start as all its routes do:
   // one router holding every route tested each route's pattern, and built a chain, on every request.
-  // (No allowedMethods: apiNotFound answers 405 from the layers the routers matched.)
-  for (const router of apiRouters(deps)) {
+  // One middleware tries them in turn, reading the path once (a middleware per router read it, through
+  // Koa's getters and parseurl, once per router). (No allowedMethods: apiNotFound answers 405 from the
+  // layers the routers matched.)
+  const routers = apiRouters(deps).map((router) => {
     router.prefix(API_PREFIX + (router.opts.prefix ?? ''));
-    const prefix = sharedStaticPrefix(router.stack.map((layer) => layer.path));
-    const routes = router.routes() as Middleware;
-    app.use((ctx, next) => (ctx.path.startsWith(prefix) ? routes(ctx, next) : next()));
-  }
+    return {
+      prefix: sharedStaticPrefix(router.stack.map((layer) => layer.path)),
+      routes: router.routes() as Middleware,
+    };
+  });
+  app.use((ctx, next) => {
+    const path = ctx.path;
+    let i = 0;
+    const tryNext = (): Promise<unknown> => {
+      while (i < routers.length && !path.startsWith(routers[i].prefix)) i++;
+      if (i === routers.length) return next();
+      return routers[i++].routes(ctx, tryNext);
+    };
+    return tryNext();
+  });
   app.use(apiNotFound);
   // After the API, so the API's requests (polls above all) never try these two routes.
   app.use(routerOf(healthRoutes(deps)).routes());

@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDurationSeconds } from './config.ts';
+
+const run = promisify(execFile);
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -47,6 +51,22 @@ describe('loadConfig', () => {
     expect((await readFile(file, 'utf8')).trim()).toBe(first);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(loadConfig({ ...base(), JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('gives processes that start together on a new DATA_DIR one and the same JWT secret', async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-config-race-'));
+    const config = new URL('./config.ts', import.meta.url).href;
+    const script = `import { ensureJwtSecret } from ${JSON.stringify(config)};
+process.stdout.write(ensureJwtSecret(${JSON.stringify(fresh)}));`;
+    const secrets = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
+        return stdout;
+      }),
+    );
+    await rm(fresh, { recursive: true, force: true });
+    expect(secrets[0].length).toBeGreaterThanOrEqual(32);
+    expect(new Set(secrets)).toEqual(new Set([secrets[0]]));
   });
 
   it('reads the variables it is given', () => {

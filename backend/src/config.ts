@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TURNAROUND_MINUTES } from '@stitchdesk/shared';
@@ -73,6 +73,8 @@ export interface Config {
   revisionsPerHour: number;
   /** A request whose body stops arriving for this long is answered 408 and its connection closed. */
   bodyIdleTimeoutMs: number;
+  /** A request whose body averages less than this over its window is answered 408 and closed. */
+  bodyMinRate: { bytesPerSecond: number; windowMs: number };
   /** Uploads one user may have under way at once (per API process). */
   uploadsInFlightPerUser: number;
   /** Bytes of uploads one user may keep stored. */
@@ -192,6 +194,12 @@ const envSchema = z.object({
   REGISTRATIONS_PER_IP: optional(count).default(10),
   REVISIONS_PER_HOUR: optional(count).default(30),
   BODY_IDLE_TIMEOUT: optional(duration).default('30s'),
+  BODY_MIN_RATE: optional(
+    z.coerce
+      .number({ error: 'must be a number of kilobytes a second' })
+      .min(0, { error: 'must be 0 or more' }),
+  ).default(1),
+  BODY_MIN_RATE_WINDOW: optional(duration).default('10s'),
   UPLOADS_IN_FLIGHT_PER_USER: optional(count).default(4),
   UPLOAD_QUOTA_MB: optional(
     z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
@@ -231,13 +239,18 @@ export function ensureJwtSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
+  // Written whole under a private name, then linked into place: link() fails if the file exists and
+  // never shows a half-written one, so processes starting together all end up with the same key.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(draft, file);
     return secret;
   } catch (error) {
-    // Another process created it first: use theirs.
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
     throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
 }
 
@@ -329,6 +342,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerIp: e.REGISTRATIONS_PER_IP,
     revisionsPerHour: e.REVISIONS_PER_HOUR,
     bodyIdleTimeoutMs: (parseDurationSeconds(e.BODY_IDLE_TIMEOUT) as number) * 1000,
+    bodyMinRate: {
+      bytesPerSecond: e.BODY_MIN_RATE * 1024,
+      windowMs: (parseDurationSeconds(e.BODY_MIN_RATE_WINDOW) as number) * 1000,
+    },
     uploadsInFlightPerUser: e.UPLOADS_IN_FLIGHT_PER_USER,
     uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     filesMinFreeBytes: Math.floor(e.FILES_MIN_FREE_MB * 1024 * 1024),

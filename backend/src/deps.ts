@@ -28,4 +28,6 @@ export interface AppDeps {
   logger: Logger;
   /** The rows auth() reads on every request, kept coherent by NOTIFY (services/accounts/user-cache.ts). */
   users: UserCache;
+  /** True once the server is shutting down (http-drain.ts): readiness answers 503. */
+  draining?: () => boolean;
 }

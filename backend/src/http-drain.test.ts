@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig } from './config.ts';
 import { findFreePort } from './db/embedded.ts';
+import { IDLE_GRACE_MS } from './http-drain.ts';
 import { DRAIN_TIMEOUT_MS, startServer, type RunningServer } from './server.ts';
 import { hashPassword } from './services/accounts/passwords.ts';
 import { signToken } from './services/accounts/tokens.ts';
@@ -39,49 +41,136 @@ function multipart(): { body: Buffer; type: string } {
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe('graceful shutdown under load', () => {
+interface TestServer {
+  running: RunningServer;
+  port: number;
+  token: string;
+  userId: string;
+  database: string;
+  close(): Promise<void>;
+}
+
+/** The production server on a database cloned from the template, with one client signed in. */
+async function startTestServer(): Promise<TestServer> {
   const { adminUrl, template } = inject('stitchdeskDb');
   const database = uniqueDatabaseName('stitchdesk_drain');
-  let dataDir: string;
+  await createDatabaseFromTemplate(adminUrl, database, template);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-drain-'));
+  const port = await findFreePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(adminUrl, database),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_PASSWORD: 'admin-password-1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  const running = await startServer(config, pino({ level: 'silent' }));
+  const { Client } = (await import('pg')).default;
+  const client = new Client({ connectionString: config.databaseUrl! });
+  await client.connect();
+  const inserted = await client.query(
+    `INSERT INTO users (username, email, password_hash, role) VALUES ('drain', 'drain@example.test', $1, 'client')
+     RETURNING id, username, email, role`,
+    [await hashPassword('drain-password')],
+  );
+  await client.end();
+  return {
+    running,
+    port,
+    userId: inserted.rows[0].id,
+    database,
+    token: await signToken(config, inserted.rows[0]),
+    async close() {
+      await running.shutdown();
+      await dropDatabase(adminUrl, database);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A raw connection, so a request can be written at an exact moment. */
+function connect(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Sends one GET on `socket` and reads its answer (status and headers), or fails if the connection ends first. */
+function get(
+  socket: net.Socket,
+  target: string,
+): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    let received = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const [statusLine, ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      if (received.length - end - 4 < Number(headers['content-length'] ?? 0)) return;
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    };
+    const onClose = () => reject(new Error('the connection ended without an answer'));
+    socket.on('data', onData);
+    socket.once('close', onClose);
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+  });
+}
+
+describe('draining with idle kept-alive connections (a proxy in front)', () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer();
+  }, 60_000);
+  afterAll(() => test?.close());
+
+  it('answers a request written onto an idle connection as the drain starts, readiness says 503, new connections are refused, idle ones closed only after the grace', async () => {
+    const reused = await connect(test.port);
+    const idle = await connect(test.port);
+    for (const socket of [reused, idle]) {
+      const answer = await get(socket, '/healthz');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.connection).toBe('keep-alive');
+    }
+    const idleClosed = new Promise<number>((resolve) => idle.once('close', () => resolve(performance.now())));
+
+    const started = performance.now();
+    const stopped = test.running.shutdown();
+    // What a proxy does when it picks an idle upstream connection at that moment.
+    const answer = await get(reused, '/readyz');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.connection).toBe('close');
+    await expect(connect(test.port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+    expect((await idleClosed) - started).toBeGreaterThanOrEqual(IDLE_GRACE_MS);
+    await stopped;
+  }, 30_000);
+});
+
+describe('graceful shutdown under load', () => {
+  let test: TestServer;
   let running: RunningServer;
   let port = 0;
   let token = '';
   let userId = '';
 
   beforeAll(async () => {
-    await createDatabaseFromTemplate(adminUrl, database, template);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-drain-'));
-    await chmod(dataDir, 0o755);
-    port = await findFreePort();
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl(adminUrl, database),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_PASSWORD: 'admin-password-1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    });
-    running = await startServer(config, pino({ level: 'silent' }));
-    const { Client } = (await import('pg')).default;
-    const client = new Client({ connectionString: config.databaseUrl! });
-    await client.connect();
-    const inserted = await client.query(
-      `INSERT INTO users (username, email, password_hash, role) VALUES ('drain', 'drain@example.test', $1, 'client')
-       RETURNING id, username, email, role`,
-      [await hashPassword('drain-password')],
-    );
-    await client.end();
-    userId = inserted.rows[0].id;
-    token = await signToken(config, inserted.rows[0]);
+    test = await startTestServer();
+    ({ running, port, token, userId } = test);
   }, 60_000);
-
-  afterAll(async () => {
-    await running?.shutdown();
-    await dropDatabase(adminUrl, database);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => test?.close());
 
   it('answers every request it commits, says Connection: close while draining, and does not wait for busy keep-alive connections', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -154,7 +243,9 @@ describe('graceful shutdown under load', () => {
 
     // Every stored upload was answered 201: nothing committed behind a reset.
     const { Client } = (await import('pg')).default;
-    const client = new Client({ connectionString: databaseUrl(adminUrl, database) });
+    const client = new Client({
+      connectionString: databaseUrl(inject('stitchdeskDb').adminUrl, test.database),
+    });
     await client.connect();
     const stored = await client.query('SELECT count(*)::int AS n FROM files WHERE owner_id = $1', [userId]);
     await client.end();

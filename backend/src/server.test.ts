@@ -101,7 +101,8 @@ describe('server.ts', () => {
     expect(second.output).not.toMatch(PASSWORD_LINE);
     expect(second.output).not.toContain('an admin account was created');
     expect(postgresProcessesFor(dataDir)).toEqual([]);
-  });
+    // Two cluster starts, one initdb, and two drains that each give fetch's idle connection a second.
+  }, 60_000);
 
   it('refuses a bad environment with a message naming the variable', async () => {
     const run = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port' });

@@ -59,7 +59,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     else if (admin) process.stdout.write(adminPasswordNotice(admin));
 
     await users.start();
-    const deps: AppDeps = { config, db: database.db, storage, mailer, logger, users };
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      storage,
+      mailer,
+      logger,
+      users,
+      // Asked only by requests, which come once drainer is set.
+      draining: () => drainer.isDraining(),
+    };
     http = createServer(createApp(deps).callback());
     drainer = trackForDrain(http);
     await listen(http, config.port, config.host);

@@ -9,6 +9,8 @@ import { bytesAndMb, mb, ms, num, pct, type Row } from '../lib/report.ts';
 import { createClients, createOrders, settle } from '../lib/seed.ts';
 
 export const BIG_LIST_MS_TARGET = 100;
+export const REBUILT_MS_TARGET = 50;
+export const FIRST_BUILD_MS_TARGET = 300;
 export const BIG_LIST_BYTES_TARGET = 1024 * 1024;
 const ORDERS = 10_000;
 const SAMPLES = 10;
@@ -92,6 +94,7 @@ export async function bigListScenario(ctx: BenchContext): Promise<Row[]> {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     }
+    const firstMs = serverTimingMs(first.headers['server-timing']) ?? first.ms;
     const rebuiltP50 = quantile(rebuilt.server.length ? rebuilt.server : rebuilt.client, 0.5);
     const serverP50 = target.server.length ? quantile(target.server, 0.5) : null;
     const serverP99 = target.server.length ? quantile(target.server, 0.99) : null;
@@ -111,15 +114,22 @@ export async function bigListScenario(ctx: BenchContext): Promise<Row[]> {
         met: timeMet,
       },
       {
-        scenario: `Order list, ${num(ORDERS)} orders: server time when rebuilt after a change`,
+        scenario: `Order list, ${num(ORDERS)} orders: server time when rebuilt after a one-order change`,
         stitchdesk:
           `Server-Timing p50 ${ms(rebuiltP50)}, max ${ms(Math.max(...(rebuilt.server.length ? rebuilt.server : rebuilt.client)))}` +
-          ` (${COLD_SAMPLES} changes, one order each); to last byte p50 ${ms(quantile(rebuilt.client, 0.5))}` +
-          `; the first build (every order encoded, as after a start) ${ms(serverTimingMs(first.headers['server-timing']) ?? first.ms)}`,
+          ` (${COLD_SAMPLES} changes, one order each); to last byte p50 ${ms(quantile(rebuilt.client, 0.5))}`,
         baseline: `bare Koa + gzip, same JSON: to last byte p50 ${ms(quantile(baseline.client, 0.5))}`,
         ratio: `${num(quantile(rebuilt.client, 0.5) / quantile(baseline.client, 0.5), 1)}× (last byte)`,
-        target: `< ${BIG_LIST_MS_TARGET} ms server time`,
-        met: rebuiltP50 < BIG_LIST_MS_TARGET,
+        target: `< ${REBUILT_MS_TARGET} ms server time`,
+        met: rebuiltP50 < REBUILT_MS_TARGET,
+      },
+      {
+        scenario: `Order list, ${num(ORDERS)} orders: the first build (every order encoded, as after a start)`,
+        stitchdesk: `Server-Timing ${ms(firstMs)}; to last byte ${ms(first.ms)}`,
+        baseline: `bare Koa + gzip, same JSON: to last byte p50 ${ms(quantile(baseline.client, 0.5))}`,
+        ratio: `${num(first.ms / quantile(baseline.client, 0.5), 1)}× (last byte)`,
+        target: `< ${FIRST_BUILD_MS_TARGET} ms server time`,
+        met: firstMs < FIRST_BUILD_MS_TARGET,
       },
       {
         scenario: `Order list, ${num(ORDERS)} orders: bytes (gzip)`,

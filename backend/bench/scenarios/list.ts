@@ -3,12 +3,13 @@ import path from 'node:path';
 import { API_PREFIX } from '@stitchdesk/shared';
 import { startBaseline } from '../lib/children.ts';
 import { baselineScript, type BenchContext } from '../lib/context.ts';
-import { alternate, cannon, cpuPerRequest, unexpectedStatuses } from '../lib/load.ts';
+import { alternate, cannon } from '../lib/load.ts';
 import { processCpuMs } from '../lib/cpu.ts';
-import { kb, ms, num, pct, type Row } from '../lib/report.ts';
+import { kb, type Row } from '../lib/report.ts';
+import { versusKoaRow } from '../lib/versus-koa.ts';
 import { createClients, createOrders, settle } from '../lib/seed.ts';
 
-export const LIST_TARGET = 0.3;
+export const LIST_TARGET = 0.6;
 const ORDERS = 50;
 const CONNECTIONS = 20;
 
@@ -47,20 +48,15 @@ export async function listScenario(ctx: BenchContext): Promise<Row[]> {
         ),
       ctx,
     );
-    const wrong = unexpectedStatuses(target, [200]);
-    const ratio = target.rps / baseline.rps;
     return [
-      {
+      versusKoaRow({
         scenario: `Order list, ${ORDERS} orders (${kb(Buffer.byteLength(body))} JSON, ${CONNECTIONS} conns)`,
-        stitchdesk:
-          `${num(target.rps)} req/s, p50 ${ms(target.p50)}, p99 ${ms(target.p99)}; CPU/req: server ` +
-          `${cpuPerRequest(target, 'server')} + PostgreSQL ${cpuPerRequest(target, 'postgres')}` +
-          (wrong ? ` [unexpected: ${wrong}]` : ''),
-        baseline: `bare Koa, same JSON (child process): ${num(baseline.rps)} req/s, p99 ${ms(baseline.p99)}; CPU/req ${cpuPerRequest(baseline, 'server')}`,
-        ratio: pct(ratio),
-        target: `≥ ${pct(LIST_TARGET)} of bare Koa`,
-        met: !wrong && ratio >= LIST_TARGET,
-      },
+        target,
+        baseline,
+        baselineLabel: 'bare Koa, same JSON (child process)',
+        expected: [200],
+        goal: LIST_TARGET,
+      }),
     ];
   } finally {
     await bare.child.stop();

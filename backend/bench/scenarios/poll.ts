@@ -1,13 +1,15 @@
 import { API_PREFIX } from '@stitchdesk/shared';
 import { startBaseline } from '../lib/children.ts';
 import { baselineScript, type BenchContext } from '../lib/context.ts';
-import { alternate, cannon, cpuPerRequest, unexpectedStatuses, type LoadStats } from '../lib/load.ts';
+import { alternate, cannon } from '../lib/load.ts';
 import { processCpuMs } from '../lib/cpu.ts';
-import { ms, num, pct, type Row } from '../lib/report.ts';
+import type { Row } from '../lib/report.ts';
+import { versusKoaRow } from '../lib/versus-koa.ts';
 import { createClients, createNotifications, settle } from '../lib/seed.ts';
 
-export const POLL_TARGET = 0.4;
+export const POLL_TARGET = 0.6;
 const CONNECTIONS = 20;
+const BARE = 'bare Koa {ok:true} (child process)';
 
 /** The notifications poll when nothing changed (304) vs a bare Koa {ok:true} in its own process. */
 export async function pollScenario(ctx: BenchContext): Promise<Row[]> {
@@ -28,28 +30,6 @@ export async function pollScenario(ctx: BenchContext): Promise<Row[]> {
         { url: bare.url, duration: seconds, connections: CONNECTIONS },
         { server: () => processCpuMs(bare.child.pid) },
       );
-    const row = (
-      scenario: string,
-      target: LoadStats,
-      baseline: LoadStats,
-      expected: number,
-      goal: number | null,
-    ): Row => {
-      const wrong = unexpectedStatuses(target, [expected]);
-      const ratio = target.rps / baseline.rps;
-      return {
-        scenario,
-        stitchdesk:
-          `${num(target.rps)} req/s, p50 ${ms(target.p50)}, p99 ${ms(target.p99)}; CPU/req: server ` +
-          `${cpuPerRequest(target, 'server')} + PostgreSQL ${cpuPerRequest(target, 'postgres')}` +
-          (wrong ? ` [unexpected: ${wrong}]` : ''),
-        baseline: `bare Koa {ok:true} (child process): ${num(baseline.rps)} req/s, p99 ${ms(baseline.p99)}; CPU/req ${cpuPerRequest(baseline, 'server')}`,
-        ratio: pct(ratio),
-        target: goal === null ? 'reference' : `≥ ${pct(goal)} of bare Koa`,
-        met: wrong ? false : goal === null ? null : ratio >= goal,
-      };
-    };
-
     ctx.log(`poll: ${ctx.rounds}×${ctx.seconds}s each side, ${CONNECTIONS} connections`);
     const poll = await alternate(
       (seconds) =>
@@ -74,20 +54,20 @@ export async function pollScenario(ctx: BenchContext): Promise<Row[]> {
       { rounds: 1, seconds: ctx.seconds, warmupSeconds: 1 },
     );
     return [
-      row(
-        `Notifications poll, unchanged → 304 (${CONNECTIONS} conns)`,
-        poll.target,
-        poll.baseline,
-        304,
-        POLL_TARGET,
-      ),
-      row(
-        `Reference: GET /readyz, one SELECT 1, no auth (${CONNECTIONS} conns)`,
-        ready.target,
-        ready.baseline,
-        200,
-        null,
-      ),
+      versusKoaRow({
+        scenario: `Notifications poll, unchanged → 304 (${CONNECTIONS} conns)`,
+        ...poll,
+        baselineLabel: BARE,
+        expected: [304],
+        goal: POLL_TARGET,
+      }),
+      versusKoaRow({
+        scenario: `Reference: GET /readyz, one SELECT 1, no auth (${CONNECTIONS} conns)`,
+        ...ready,
+        baselineLabel: BARE,
+        expected: [200],
+        goal: null,
+      }),
     ];
   } finally {
     await bare.child.stop();

@@ -10,7 +10,7 @@ import { multipartFile, postStream } from '../lib/upload.ts';
 import { fileIdFromUrl } from '../../src/services/files/signing.ts';
 import { storageKeyFor } from '../../src/services/files/files.ts';
 
-export const UPLOAD_SPEED_TARGET = 0.7;
+export const UPLOAD_SPEED_TARGET = 0.8;
 export const UPLOAD_RSS_TARGET = 64 * 1024 * 1024;
 const FILE_BYTES = 500 * 1024 * 1024;
 const MIB = 1024 * 1024;

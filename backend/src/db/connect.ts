@@ -26,7 +26,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       port: config.embeddedPgPort,
-      onLog: (message) => log.debug(message),
+      onLog: (message, level) => log[level ?? 'debug'](message),
       onRestart: ({ error }) => {
         if (error) log.error({ err: error }, 'embedded PostgreSQL stopped and could not be started again');
         else log.warn('embedded PostgreSQL had stopped; started it again');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -67,8 +67,19 @@ describe('embedded PostgreSQL supervision', () => {
     const orphan = postmasterPid(dataDir);
     expect(alive(orphan)).toBe(true);
 
-    cluster = await startEmbeddedPostgres({ dataDir, ephemeral: true, superviseEveryMs: 200 });
+    const logged: [string, string | undefined][] = [];
+    cluster = await startEmbeddedPostgres({
+      dataDir,
+      ephemeral: true,
+      superviseEveryMs: 200,
+      onLog: (message, level) => logged.push([message, level]),
+    });
     expect(alive(orphan)).toBe(false);
+    // Said where it is seen by default (info), not only at debug level.
+    expect(logged).toContainEqual([
+      `stopping PostgreSQL (pid ${orphan}) left running by a stopped Stitchdesk server`,
+      'info',
+    ]);
     expect(await selectOne(cluster)).toBe(1);
 
     // PostgreSQL goes away under the running API (stopped by hand, crashed): it is started again.
@@ -88,5 +99,33 @@ describe('embedded PostgreSQL supervision', () => {
       }
     }
     expect(restarted).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('does not start an empty PostgreSQL when the data folder is deleted under it, and says so', async () => {
+    const ownDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-gone-'));
+    await chmod(ownDir, 0o755);
+    let told: (error: unknown) => void = () => undefined;
+    const refused = new Promise<unknown>((resolve) => (told = resolve));
+    const gone = await startEmbeddedPostgres({
+      dataDir: ownDir,
+      ephemeral: true,
+      superviseEveryMs: 200,
+      onRestart: ({ error }) => told(error ?? new Error('started again')),
+    });
+    try {
+      const pid = postmasterPid(ownDir);
+      // Gone from where it was at once (a recursive delete races with PostgreSQL's own writes).
+      await rename(ownDir, `${ownDir}-deleted`);
+      // It would notice its lock file gone within a minute; a crash does not wait.
+      process.kill(pid, 'SIGKILL');
+      const error = await refused;
+      expect(String(error)).toMatch(/data directory .* is gone: PostgreSQL is not started again/);
+      expect(existsSync(path.join(ownDir, 'postgres', 'PG_VERSION'))).toBe(false);
+      await expect(selectOne(gone)).rejects.toThrow();
+    } finally {
+      await gone.stop();
+      await rm(ownDir, { recursive: true, force: true });
+      await rm(`${ownDir}-deleted`, { recursive: true, force: true });
+    }
   }, 60_000);
 });

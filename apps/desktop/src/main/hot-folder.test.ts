@@ -7,8 +7,6 @@ import { tempDirsPerTest } from '../test/temp-dir.ts';
 import { createHotFolder, isTemporaryName, NotInTrayError, trayId, type HotFolder } from './hot-folder.ts';
 
 const STABILITY_MS = 300;
-/** Long enough for chokidar to notice a file and for awaitWriteFinish to settle. */
-const SETTLE_MS = STABILITY_MS + 900;
 
 const tempDir = tempDirsPerTest();
 const open: HotFolder[] = [];
@@ -32,6 +30,15 @@ async function watchedFolder() {
       .map((entry) => entry.name)
       .sort();
   return { dir, hotFolder, updates, names };
+}
+
+/**
+ * Writes a file the folder must pick up and waits until it shows: files written before it have
+ * then been seen too, so what is not listed by now was ignored, not missed.
+ */
+async function afterSentinel(dir: string, list: () => string[], name = 'sentinel.png'): Promise<void> {
+  await writeFile(path.join(dir, name), 'x');
+  await waitFor(() => list().includes(path.basename(name)));
 }
 
 async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
@@ -74,13 +81,16 @@ describe('hot folder', () => {
 
     const filePath = path.join(dir, 'logo.png');
     await writeFile(filePath, 'png-bytes');
-    await waitFor(() => hotFolder.list().length === 1);
-    await sleep(SETTLE_MS);
-
+    await waitFor(() => hotFolder.list().length === 1 && updates.length === 1);
     expect(hotFolder.list()).toEqual([
       { id: trayId(filePath), name: 'logo.png', size: 9, path: filePath, presetFolder: null, presetId: null },
     ]);
-    expect(updates).toHaveLength(1);
+    // Announced once: the next announcement is the sentinel's, and old.png is in neither.
+    await afterSentinel(dir, () => (updates.at(-1) ?? []).map((entry) => entry.name));
+    expect(updates.map((entries) => entries.map((entry) => entry.name))).toEqual([
+      ['logo.png'],
+      ['logo.png', 'sentinel.png'],
+    ]);
   });
 
   it('does not report a file while it is still being written', async () => {
@@ -113,12 +123,12 @@ describe('hot folder', () => {
     ]) {
       await writeFile(path.join(dir, name), 'x');
     }
-    await sleep(SETTLE_MS);
-    expect(names()).toEqual([]);
+    await afterSentinel(dir, names);
+    expect(names()).toEqual(['sentinel.png']);
 
     await rename(path.join(dir, 'logo.png.crdownload'), path.join(dir, 'logo.png'));
-    await waitFor(() => names().length === 1);
-    expect(names()).toEqual(['logo.png']);
+    await waitFor(() => names().length === 2);
+    expect(names()).toEqual(['logo.png', 'sentinel.png']);
   });
 
   it('handles a rename (old entry removed, new name added) and a delete', async () => {
@@ -143,8 +153,9 @@ describe('hot folder', () => {
     expect(hotFolder.list()[0]).toMatchObject({ name: 'cap.png', presetFolder: 'Caps', presetId: null });
     hotFolder.setPresetFolders(new Map([['Caps', 'preset-1']]));
     expect(hotFolder.list()[0].presetId).toBe('preset-1');
-    await sleep(SETTLE_MS);
-    expect(hotFolder.list()).toHaveLength(1);
+    const names = () => hotFolder.list().map((entry) => entry.name);
+    await afterSentinel(dir, names, path.join('Caps', 'later.png'));
+    expect(names().sort()).toEqual(['cap.png', 'later.png']);
   });
 
   it('never takes input from Placed/ or Failed/', async () => {
@@ -156,8 +167,8 @@ describe('hot folder', () => {
     await writeFile(path.join(dir, 'Placed', '2026-01-02', 'b.png'), 'x');
     await writeFile(path.join(dir, 'Failed', 'c.png'), 'x');
     await writeFile(path.join(dir, 'placed', 'd.png'), 'x');
-    await sleep(SETTLE_MS);
-    expect(names()).toEqual([]);
+    await afterSentinel(dir, names);
+    expect(names()).toEqual(['sentinel.png']);
   });
 
   it('picks up files left in preset sub-folders while it was not watching', async () => {
@@ -206,8 +217,8 @@ describe('hot folder', () => {
     await writeFile(path.join(dir, 'ignored-now.png'), 'x');
     await writeFile(path.join(other, 'b.png'), 'b');
     await waitFor(() => names().length === 1);
-    await sleep(SETTLE_MS);
-    expect(names()).toEqual(['b.png']);
+    await afterSentinel(other, names);
+    expect(names()).toEqual(['b.png', 'sentinel.png']);
 
     await hotFolder.setFolder(null);
     expect(names()).toEqual([]);

@@ -12,7 +12,8 @@ import * as productionWorkflow from './0010_production_workflow.ts';
 import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
 import * as orderNumbers from './0040_order_numbers.ts';
-import * as machineProfiles from './0050_machine_profiles.ts';
+import * as knownSignIns from './0050_known_sign_ins.ts';
+import * as machineProfiles from './0060_machine_profiles.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -37,7 +38,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0020_files_stitch', filesStitch],
   ['0030_order_presets', orderPresets],
   ['0040_order_numbers', orderNumbers],
-  ['0050_machine_profiles', machineProfiles],
+  ['0050_known_sign_ins', knownSignIns],
+  ['0060_machine_profiles', machineProfiles],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -23,7 +23,7 @@ describe('notifications API', () => {
     await notify(t.db, [user.id, other.user.id], 'Second', null);
     const response = await list();
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const row = await t.db('users').where({ id: user.id }).first();
     // A new notification writes no users row: the count moves the ETag.
     expect(row.notifications_version).toBe(0);

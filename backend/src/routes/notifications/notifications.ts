@@ -36,7 +36,6 @@ export function notificationsRoutes({ db }: AppDeps): Route[] {
     async (ctx) => {
       const { user } = ctx.state;
       const etag = notificationsEtag(user.id, user.notificationsVersion, user.notificationsCount);
-      ctx.set('Cache-Control', 'private, no-cache');
       ctx.set('ETag', etag);
       if (etagMatches(ctx.get('If-None-Match'), etag)) {
         ctx.status = 304;

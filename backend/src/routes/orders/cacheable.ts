@@ -11,7 +11,6 @@ export function sendCacheable(ctx: Context, body: unknown): void {
   // measure and to send — three passes over a 12 MB list).
   const json = Buffer.from(JSON.stringify(body));
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('ETag', etag);
   if (etagMatches(ctx.get('If-None-Match'), etag)) {
     ctx.status = 304;

@@ -34,12 +34,12 @@ describe('order list ETag and cache', () => {
   const ordersVersion = async (userId: string) =>
     Number((await t.db('users').where({ id: userId }).first('orders_version')).orders_version);
 
-  it('answers a weak ETag with private, no-cache, and 304 with no body for a matching If-None-Match', async () => {
+  it('answers a weak ETag with private, no-store, and 304 with no body for a matching If-None-Match', async () => {
     await placeOrder(t, client.token, 'digitizing', 'First');
     const first = await list(client.token);
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).toMatch(/^W\/"/);
-    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
     const again = await list(client.token, { 'If-None-Match': first.headers.get('etag')! });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');

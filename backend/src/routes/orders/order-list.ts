@@ -13,7 +13,6 @@ export function orderListHandler(lists: OrderListCache): Middleware<SignedIn> {
     const { user } = ctx.state;
     const now = new Date();
     const etag = lists.etag(user, now);
-    ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('ETag', etag);
     if (etagMatches(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;

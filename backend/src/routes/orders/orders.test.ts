@@ -592,7 +592,7 @@ describe('orders API', () => {
       const first = await t.request('/api/v1/order/getorder', { token: reader.token });
       const etag = first.headers.get('etag')!;
       expect(etag).toMatch(/^W\/"/);
-      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      expect(first.headers.get('cache-control')).toBe('private, no-store');
       const second = await t.request('/api/v1/order/getorder', { token: reader.token });
       expect(second.text).toBe(first.text);
       const cached = await t.request('/api/v1/order/getorder', {

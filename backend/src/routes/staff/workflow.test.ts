@@ -1,4 +1,9 @@
-import type { Order, StaffOrderDetail } from '@stitchdesk/shared';
+import {
+  earliestPaymentDate,
+  paymentDateProblem,
+  type Order,
+  type StaffOrderDetail,
+} from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
@@ -191,11 +196,13 @@ describe('production workflow: staff', () => {
   describe('payments', () => {
     it('appends payments to the ledger and shows paid, balance and the deposit still due', async () => {
       const order = await placeOrder(t, client.token, 'patches', 'Ledger badge');
+      // A month ago: a deposit taken before the order was entered.
+      const day = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
       const first = await pay(order._id, {
         amountCents: 5000,
         method: 'bank-transfer',
         reference: 'TX-1',
-        paidAt: '2026-01-05',
+        paidAt: day,
       });
       expect(first.status, first.text).toBe(200);
       expect(first.body.price).toEqual({
@@ -214,13 +221,13 @@ describe('production workflow: staff', () => {
           amountCents: 5000,
           method: 'bank-transfer',
           reference: 'TX-1',
-          paidAt: '2026-01-05T00:00:00.000Z',
+          paidAt: `${day}T00:00:00.000Z`,
           recordedBy: { id: staff.id, username: 'Sam Staff' },
         },
         expect.objectContaining({ amountCents: 2500, method: 'paypal', reference: '' }),
       ]);
       const steps = events.filter((e) => e.kind === 'payment');
-      expect(steps[0].note).toBe('Payment of $50.00 by Bank transfer (TX-1), paid 2026-01-05');
+      expect(steps[0].note).toBe(`Payment of $50.00 by Bank transfer (TX-1), paid ${day}`);
       expect(steps[1].clientMessage).toBe(
         'We received your payment of $25.00 for Ledger badge: the balance is $75.00',
       );
@@ -242,6 +249,28 @@ describe('production workflow: staff', () => {
       expect(unpriced.body.error).toBe('Set the order’s price before recording a payment.');
       expect((await counts(order._id)).payments).toBe(before.payments + 1);
       expect((await counts(apparel._id)).payments).toBe(0);
+    });
+
+    it('refuses a payment dated earlier than a year before the order (400, naming the earliest day)', async () => {
+      const order = await placeOrder(t, client.token, 'patches');
+      const { created_at: placedAt } = await t.db('orders').where({ id: order._id }).first('created_at');
+      const earliest = earliestPaymentDate(placedAt).getTime();
+      const message = paymentDateProblem('0001-01-01', placedAt)!;
+      expect(message).toMatch(
+        /^The payment date cannot be earlier than \w+ \d{1,2}, \d{4}, a year before the order was placed$/,
+      );
+      for (const paidAt of ['0001-01-01', new Date(earliest - 60_000).toISOString()]) {
+        const response = await pay(order._id, { amountCents: 100, method: 'cash', paidAt });
+        expect(response.status, paidAt).toBe(400);
+        expect(response.body).toMatchObject({ error: message, details: [{ path: 'paidAt', message }] });
+      }
+      expect((await counts(order._id)).payments).toBe(0);
+      const inside = await pay(order._id, {
+        amountCents: 100,
+        method: 'cash',
+        paidAt: new Date(earliest + 60_000).toISOString(),
+      });
+      expect(inside.status, inside.text).toBe(200);
     });
 
     it.each([

@@ -1,5 +1,6 @@
 import { SignJWT, decodeProtectedHeader, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../services/accounts/passwords.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/harness.ts';
 
 const API = '/api/v1';
@@ -158,6 +159,52 @@ describe('accounts API', () => {
       expect((await login({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
       for (let i = 0; i < 9; i++) await login({ email: user.email, password: 'wrong' });
       expect((await login({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    });
+  });
+
+  describe('POST /user/password', () => {
+    const change = (token: string, currentPassword: string) =>
+      t.request(`${API}/user/password`, {
+        method: 'POST',
+        token,
+        body: { currentPassword, newPassword: 'a new long password' },
+      });
+
+    // Every request here comes from one address, whose own allowance (50 in 15 minutes) earlier
+    // tests have used: each run of guesses starts it afresh.
+    const freshAddress = () => t.db('attempt_counters').where({ bucket: 'login-ip' }).delete();
+
+    it('counts wrong current passwords as failed logins: 40 guesses meet the same 429s as 40 logins', async () => {
+      const guessed = await t.createUser();
+      await freshAddress();
+      const changes = [];
+      for (let i = 0; i < 40; i++) changes.push(await change(guessed.token, `guess ${i}`));
+      const other = await t.createUser();
+      await freshAddress();
+      const logins = [];
+      for (let i = 0; i < 40; i++)
+        logins.push(await login({ email: other.user.email, password: `guess ${i}` }));
+
+      expect(changes.map((r) => r.status)).toEqual(logins.map((r) => r.status));
+      expect(changes.map((r) => r.status)).toEqual([...Array(10).fill(401), ...Array(30).fill(429)]);
+      expect(changes[0].body.error).toBe('The current password is not correct');
+      expect(changes[39].body.error).toBe('Too many failed logins. Please try again later.');
+      expect(Number(changes[39].headers.get('retry-after'))).toBeGreaterThan(800);
+      // The counts are the login's: the right password, by either door, waits too.
+      expect((await change(guessed.token, TEST_PASSWORD)).status).toBe(429);
+      expect((await login({ email: guessed.user.email, password: TEST_PASSWORD })).status).toBe(429);
+      const row = await t.db('users').select('password_hash').where({ id: guessed.user.id }).first();
+      expect(await verifyPassword(row.password_hash, TEST_PASSWORD)).toBe(true);
+    });
+
+    it('forgets earlier failures once the current password is given', async () => {
+      const { token } = await t.createUser();
+      await freshAddress();
+      for (let i = 0; i < 9; i++) expect((await change(token, 'wrong')).status).toBe(401);
+      const changed = await change(token, TEST_PASSWORD);
+      expect(changed.status).toBe(200);
+      for (let i = 0; i < 9; i++) expect((await change(changed.body.token, 'wrong')).status).toBe(401);
+      expect((await change(changed.body.token, 'a new long password')).status).toBe(200);
     });
   });
 

@@ -5,6 +5,7 @@ import {
   registerSchema,
   type LoginResponse,
   type MessageResponse,
+  type PasswordChangedResponse,
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -13,7 +14,18 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
 import { InFlightLimit } from '../../lib/in-flight.ts';
-import { countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../../services/accounts/login-limits.ts';
+import {
+  checkInTurn,
+  countLoginAttempt,
+  loginSucceeded,
+  TOO_MANY_LOGINS,
+} from '../../services/accounts/login-limits.ts';
+import {
+  knownAddressColumn,
+  knownHere,
+  noteKnown,
+  rememberSignIn,
+} from '../../services/accounts/known-sign-ins.ts';
 import {
   hashPassword,
   inTurn,
@@ -107,19 +119,35 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       const release = loginsInFlight.take(ctx.ip);
       if (!release) throw tooManyRequests(TOO_MANY_LOGINS, 1);
       ctx.res.once('close', release);
-      // Counted before the password is checked, so concurrent guesses cannot outrun the count.
-      await countLoginAttempt(db, config, email, ctx.ip);
-
-      const user = await db('users')
-        .select('id', 'role', 'password_hash', 'disabled', 'session_generation')
-        .whereRaw('lower(email) = lower(?)', [email])
-        .first();
-      const ok = await inTurn(ctx.ip, () =>
-        user ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(password),
-      );
+      const checks = async () => {
+        const row = await db('users')
+          .select(
+            'id',
+            'role',
+            'password_hash',
+            'disabled',
+            'session_generation',
+            knownAddressColumn(db, ctx.ip),
+          )
+          .whereRaw('lower(email) = lower(?)', [email])
+          .first();
+        const source = { knownAddress: row?.known_address === true };
+        // Counted before the password is checked, so concurrent guesses cannot outrun the count.
+        await countLoginAttempt(db, config, email, ctx.ip, source);
+        return { user: row, source };
+      };
+      const { user, source } = knownHere(email, ctx.ip) ? await checks() : await checkInTurn(ctx.ip, checks);
+      if (source.knownAddress) noteKnown(email, ctx.ip);
+      // The owner's address goes before the strangers', in turn with the account's other known ones.
+      const ok = await (source.knownAddress
+        ? inTurn(user.id, () => verifyPassword(user.password_hash, password), { first: true })
+        : inTurn(ctx.ip, () =>
+            user ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(password),
+          ));
       // A disabled account answers exactly like a wrong password.
       if (!user || !ok || user.disabled) throw unauthorized(LOGIN_FAILURE);
-      await loginSucceeded(db, email, ctx.ip);
+      noteKnown(email, ctx.ip);
+      await Promise.all([loginSucceeded(db, email, ctx.ip, source), rememberSignIn(db, user.id, ctx.ip)]);
       ctx.body = {
         token: await signToken(config, {
           id: user.id,
@@ -168,9 +196,17 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const me = ctx.state.user;
       const { currentPassword, newPassword } = ctx.input.body;
-      const row = await db('users').select('password_hash').where({ id: me.id }).first();
+      const row = await db('users')
+        .select('password_hash', knownAddressColumn(db, ctx.ip))
+        .where({ id: me.id })
+        .first();
+      // Guarded like a login, in the same counts: a stolen token must not become a way to guess the
+      // password (an attack run got 40 × 401 and no limit).
+      const source = { knownAddress: row.known_address === true };
+      await countLoginAttempt(db, config, me.email, ctx.ip, source);
       const ok = await inTurn(ctx.ip, () => verifyPassword(row.password_hash, currentPassword));
       if (!ok) throw unauthorized(WRONG_CURRENT_PASSWORD);
+      await loginSucceeded(db, me.email, ctx.ip, source);
       const passwordHash = await inTurn(ctx.ip, () => hashPassword(newPassword));
       const generation = await db.transaction(async (trx) => {
         await trx('users')
@@ -183,7 +219,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       ctx.body = {
         message: PASSWORD_CHANGED,
         token: await signToken(config, { id: me.id, role: me.role, sessionGeneration: generation }),
-      };
+      } satisfies PasswordChangedResponse;
     },
   );
 
@@ -202,7 +238,6 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
         db('users').select('username', 'email', 'assign_to').where({ id: me.id }).first(),
         db('users').select('id', 'username').where({ role: 'employee', disabled: false }).orderBy('username'),
       ]);
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = presentUserInfo(user, employees);
     },
   );

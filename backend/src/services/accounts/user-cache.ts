@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { USERS_CHANGED_CHANNEL } from '../../db/channels.ts';
+import { isDatabaseUnavailable, throttledWarning } from '../../db/outage.ts';
 
 /** What auth() needs of a user, as stored. */
 export interface AuthUserRow {
@@ -69,6 +70,7 @@ export class UserCache {
   readonly #db: Knex;
   readonly #connectionString: string;
   readonly #logger: Logger;
+  readonly #warnLost = throttledWarning();
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #retryMs: number;
@@ -193,7 +195,9 @@ export class UserCache {
       if (this.#listener === client) this.#listener = null;
       this.#stopCaching();
       if (this.#closed) return;
-      this.#logger.warn({ err: error }, 'user cache: not listening for changes; reading every request');
+      // Retried every second through an outage: one line a second at most, without the same stack.
+      const fields = isDatabaseUnavailable(error) ? { reason: (error as Error).message } : { err: error };
+      this.#warnLost(this.#logger, fields, 'user cache: not listening for changes; reading every request');
       this.#retry = setTimeout(() => void this.#listen(), this.#retryMs);
       this.#retry.unref();
     };

@@ -1,5 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
+import { findFreePort } from '../../db/embedded.ts';
+import { createKnex } from '../../db/knex.ts';
+import { createLocalStorage } from './storage/local.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 import { startJanitor, sweepUnattachedUploads } from './janitor.ts';
@@ -72,43 +79,71 @@ describe('janitor: unattached uploads', () => {
   });
 
   it('startJanitor sweeps at once and on its interval until stopped', async () => {
-    const first = await upload(t, token, { name: 'first.png' });
-    await age(idOf(first.url), 25);
-    const stop = startJanitor({ db: t.db, storage: t.deps.storage, logger }, { intervalMs: 50 });
-    try {
-      await expect
-        .poll(
-          async () =>
-            t
-              .db('files')
-              .where({ id: idOf(first.url) })
-              .first(),
-          { timeout: 5000 },
-        )
-        .toBeUndefined();
-      const second = await upload(t, token, { name: 'second.png' });
-      await age(idOf(second.url), 25);
-      await expect
-        .poll(
-          async () =>
-            t
-              .db('files')
-              .where({ id: idOf(second.url) })
-              .first(),
-          { timeout: 5000 },
-        )
-        .toBeUndefined();
-    } finally {
-      await stop();
-    }
-    const third = await upload(t, token, { name: 'third.png' });
-    await age(idOf(third.url), 25);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(
-      await t
+    // The interval is the test's to advance: "until stopped" is then a fact, not a wait.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const fileRow = (url: string) => async () =>
+      t
         .db('files')
-        .where({ id: idOf(third.url) })
-        .first(),
-    ).toBeDefined();
+        .where({ id: idOf(url) })
+        .first();
+    try {
+      const first = await upload(t, token, { name: 'first.png' });
+      await age(idOf(first.url), 25);
+      const stop = startJanitor({ db: t.db, storage: t.deps.storage, logger }, { intervalMs: 50 });
+      try {
+        await expect.poll(fileRow(first.url), { timeout: 5000 }).toBeUndefined();
+        const second = await upload(t, token, { name: 'second.png' });
+        await age(idOf(second.url), 25);
+        // Each look moves the clock one interval on (a tick while a sweep still runs is skipped).
+        await expect
+          .poll(
+            () => {
+              vi.advanceTimersByTime(50);
+              return fileRow(second.url)();
+            },
+            { timeout: 5000 },
+          )
+          .toBeUndefined();
+      } finally {
+        await stop();
+      }
+      expect(vi.getTimerCount()).toBe(0);
+      const third = await upload(t, token, { name: 'third.png' });
+      await age(idOf(third.url), 25);
+      vi.advanceTimersByTime(50 * 20);
+      expect(await fileRow(third.url)()).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('janitor during a database outage', () => {
+  it('still sweeps the partial files of interrupted uploads', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-janitor-'));
+    const partial = path.join(root, 'ab', 'f-1.1234.partial');
+    await mkdir(path.dirname(partial), { recursive: true });
+    await writeFile(partial, 'x');
+    const twoDaysAgo = new Date(Date.now() - 48 * HOUR);
+    await utimes(partial, twoDaysAgo, twoDaysAgo);
+    // Nothing listens on this port: every query fails as in an outage.
+    const db = createKnex(`postgres://nobody:x@127.0.0.1:${await findFreePort()}/none`, {
+      acquireTimeoutMs: 500,
+      logger,
+    });
+    const errors: string[] = [];
+    const stop = startJanitor({
+      db,
+      storage: createLocalStorage(root),
+      logger: { ...logger, error: (_fields: unknown, message: string) => errors.push(message) } as never,
+    });
+    try {
+      await stop();
+      expect(existsSync(partial)).toBe(false);
+      expect(errors).toEqual(['janitor: database sweep failed']);
+    } finally {
+      await db.destroy();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -85,16 +85,19 @@ export function startJanitor(
   let running: Promise<unknown> | null = null;
   const run = () => {
     if (running) return; // a slow sweep is still going; the next tick will catch up
-    running = sweepUnattachedUploads(deps, { ttlMs: deps.config?.unattachedUploadTtlMs })
-      .then(() => sweepAttemptCounters(deps.db))
-      .then(() => sweepExpiredIdempotencyKeys(deps.db))
-      .then(() => sweepAbandonedWrites(deps))
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'janitor sweep failed');
-      })
-      .finally(() => {
-        running = null;
-      });
+    const failed = (what: string) => (error: unknown) => {
+      deps.logger.error({ err: error }, `janitor: ${what} failed`);
+    };
+    // The stored files' sweep needs no database: an outage must not leave partial files piling up.
+    running = Promise.all([
+      sweepUnattachedUploads(deps, { ttlMs: deps.config?.unattachedUploadTtlMs })
+        .then(() => sweepAttemptCounters(deps.db))
+        .then(() => sweepExpiredIdempotencyKeys(deps.db))
+        .catch(failed('database sweep')),
+      sweepAbandonedWrites(deps).catch(failed('sweep of interrupted uploads')),
+    ]).finally(() => {
+      running = null;
+    });
   };
   run();
   const timer = setInterval(run, intervalMs);

@@ -59,7 +59,17 @@ export function createFileUrlSigner({
   const key = createSecretKey(
     Buffer.from(hkdfSync('sha256', secret, 'stitchdesk', 'file-url-signature v1', 32)),
   );
-  const baseUrl = () => (typeof publicUrl === 'string' ? publicUrl : publicUrl()).replace(/\/+$/, '');
+  // Trimmed once per distinct value, not per URL: a 10,000-order list asks for 12,500 URLs.
+  let rawBase: string | undefined;
+  let trimmedBase = '';
+  const baseUrl = () => {
+    const raw = typeof publicUrl === 'string' ? publicUrl : publicUrl();
+    if (raw !== rawBase) {
+      rawBase = raw;
+      trimmedBase = raw.replace(/\/+$/, '');
+    }
+    return trimmedBase;
+  };
   const sign = (fileId: string, exp: number) =>
     createHmac('sha256', key)
       .update(`${fileId}\n${exp}`)

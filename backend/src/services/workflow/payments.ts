@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
-import { PAYMENT_METHOD_LABELS, formatCents, priceSummary, type PaymentMethod } from '@stitchdesk/shared';
-import { conflict, notFound } from '../../errors.ts';
+import {
+  PAYMENT_METHOD_LABELS,
+  formatCents,
+  paymentDateProblem,
+  priceSummary,
+  type PaymentMethod,
+} from '@stitchdesk/shared';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { OrderRow } from '../../db/rows.ts';
 import { ORDER_NOT_FOUND } from '../orders/orders.ts';
 import { findVisibleOrder } from '../orders/visible.ts';
@@ -32,7 +38,8 @@ export interface PaymentSource {
 /**
  * The one way money enters the ledger, whoever took it: within the caller's transaction and on the
  * order row it locked, so two payments cannot both fit one balance. Refuses (409) a cancelled order,
- * an order without a price, and more than the balance; appends the row (the table refuses updates),
+ * an order without a price, and more than the balance, and (400) a date earlier than a year before
+ * the order was placed; appends the row (the table refuses updates),
  * keeps orders.paid_cents its sum, and records the step with the client's notification.
  */
 export async function appendPayment(
@@ -41,6 +48,8 @@ export async function appendPayment(
   entry: PaymentEntry,
   source: PaymentSource,
 ): Promise<{ order: OrderRow; message: string }> {
+  const dateProblem = paymentDateProblem(entry.paidAt, order.created_at);
+  if (dateProblem) throw badRequest(dateProblem, [{ path: 'paidAt', message: dateProblem }]);
   if (order.status === 'Cancelled') throw conflict(ORDER_CANCELLED);
   if (order.price_cents === null) throw conflict(PRICE_NOT_SET);
   const { balanceCents } = priceSummary(order.service_type, order.price_cents, order.paid_cents);

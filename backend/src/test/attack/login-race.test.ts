@@ -1,7 +1,7 @@
-import { fork } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validBlock, upload } from '../order-fixtures.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../harness.ts';
+import { startFlood, tally } from './flood.ts';
 
 /*
  * Concurrency races on the limits (attack run: 500 guesses at once got 499 × 401 before, 152 with
@@ -9,13 +9,6 @@ import { createTestContext, TEST_PASSWORD, type TestContext } from '../harness.t
  * proxy's would be.
  */
 const API = '/api/v1';
-const FLOOD = new URL('./flood-logins.ts', import.meta.url).pathname;
-
-function tally(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 describe('attack: concurrent guesses and floods', () => {
   let t: TestContext;
@@ -94,21 +87,13 @@ describe('attack: concurrent guesses and floods', () => {
       const quiet = performance.now();
       expect((await login({ email: user.email, password: TEST_PASSWORD }, '192.0.2.10')).status).toBe(200);
       const baseline = performance.now() - quiet;
-      const flooder = fork(FLOOD, [t.url, victim.user.email, '600', '203.0.113.77']);
-      const done = new Promise<number[]>((resolve, reject) => {
-        flooder.on('message', (message) => {
-          if (typeof message === 'object' && message && 'statuses' in message)
-            resolve(message.statuses as number[]);
-        });
-        flooder.on('error', reject);
-      });
-      await new Promise((resolve) => flooder.once('message', resolve));
+      const flood = await startFlood(t.url, victim.user.email, 600, ['203.0.113.77']);
       // Let the flood reach the server before the real login goes out.
       await new Promise((resolve) => setTimeout(resolve, 100));
       const started = performance.now();
       const mine = await login({ email: user.email, password: TEST_PASSWORD }, '192.0.2.10');
       const took = performance.now() - started;
-      const floodStatuses = await done;
+      const floodStatuses = await flood.statuses;
       expect(mine.status).toBe(200);
       expect(floodStatuses).toHaveLength(600);
       // At most 10 of the flood reach the password check; the rest are refused in memory or by one upsert.

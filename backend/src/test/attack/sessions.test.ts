@@ -110,12 +110,12 @@ describe('attack: ending sessions', () => {
     expect((await me((await loginAs(user)).token)).status).toBe(200);
   });
 
-  it('staff answers carry Cache-Control: no-store, errors included', async () => {
+  it('staff answers carry Cache-Control: private, no-store, errors included', async () => {
     for (const path of ['/staff/clients', '/staff/quotes', '/staff/orders', '/staff/employees']) {
       const res = await t.request(API + path, { token: adminToken });
-      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
+      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'private, no-store']);
     }
-    expect((await t.request(`${API}/staff/clients`)).headers.get('cache-control')).toBe('no-store');
+    expect((await t.request(`${API}/staff/clients`)).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('client-only calls refuse other roles with 403', async () => {

@@ -47,7 +47,6 @@ export const changePasswordSchema = z.object({
   currentPassword: text('secret', { error: FILL_ALL_FIELDS }).min(1, { error: FILL_ALL_FIELDS }).max(256),
   newPassword: newPassword(),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const assignProjectSchema = z.object({

@@ -196,6 +196,7 @@ type RevisionSchemas = ReturnType<typeof revisionBlockSchemas>;
 export type CreateBlockInput<K extends ServiceKey> = z.input<CreateSchemas[K]>;
 export type CreateBlock<K extends ServiceKey> = z.output<CreateSchemas[K]>;
 export type RevisionBlock<K extends ServiceKey> = z.output<RevisionSchemas[K]>;
+export type RevisionBlockInput<K extends ServiceKey> = z.input<RevisionSchemas[K]>;
 
 /**
  * A request body is `{ <key>: block }` with exactly the service's key (spec §7). Returns a schema

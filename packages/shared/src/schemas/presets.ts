@@ -78,7 +78,7 @@ export function createPresetSchema(options: OrderSchemaOptions) {
       return { name: body.name, service: body.service, fields: fields as PresetFields };
     });
 }
-export type CreatePresetInput = z.output<ReturnType<typeof createPresetSchema>>;
+export type CreatePresetInput = z.input<ReturnType<typeof createPresetSchema>>;
 
 /**
  * PATCH /user/presets/:id: a new name, new fields (replacing the old ones), or both. The fields are
@@ -101,7 +101,7 @@ export function updatePresetSchemaFor(service: ServiceKey, options: OrderSchemaO
           : (checkFields(schemas, service, body.fields, ctx) as PresetFields),
     }));
 }
-export type UpdatePresetInput = z.output<ReturnType<typeof updatePresetSchemaFor>>;
+export type UpdatePresetInput = z.input<ReturnType<typeof updatePresetSchemaFor>>;
 
 export const updatePresetSchema = z
   .object({ name: presetNameSchema.optional(), fields: fieldsObject.optional() })
@@ -125,6 +125,12 @@ export function presetBodyDoc(options: OrderSchemaOptions): z.ZodType {
     .describe('Every field of the service’s new-order form but the title and the files; each optional.');
 }
 
+/** A create-order block made from a preset: its own title and files, the preset's fields as saved. */
+export type PresetOrderBlock = Record<string, unknown> & {
+  orderTitle: string;
+  attachment: { url: string; name: string }[];
+};
+
 /**
  * The create-order block input of one order made from a preset (one order per file, the desktop's
  * preset folders): the preset's fields, the order's own title and files. Check it with the
@@ -134,6 +140,6 @@ export function orderBlockFromPreset(
   fields: Record<string, unknown>,
   orderTitle: string,
   attachment: readonly { url: string; name: string }[],
-): Record<string, unknown> {
+): PresetOrderBlock {
   return { ...fields, orderTitle, attachment: [...attachment] };
 }

@@ -9,6 +9,7 @@ export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status' }),
   note: text('multiline').trim().max(MAX_LONG_TEXT).optional().default(''),
 });
+export type StatusChangeInput = z.input<typeof statusChangeSchema>;
 
 export const deliverySchema = z.object({
   fileIds: z.array(z.uuid()).min(1, { error: 'Add at least one file to deliver' }).max(50),
@@ -30,6 +31,7 @@ export const deliverySchema = z.object({
       "Ids of stitch files to deliver although the quality check found errors for the client's machines (recorded in the history)",
     ),
 });
+export type DeliveryInput = z.input<typeof deliverySchema>;
 
 const page = queryInteger('page', { min: 1, max: 100_000, fallback: 1 });
 const pageSize = queryInteger('pageSize', { min: 1, max: 100, fallback: 25 });
@@ -53,6 +55,7 @@ export const createEmployeeSchema = z.object({
     .pipe(z.email({ error: 'Enter a valid e-mail address' })),
   password: text('secret').min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }).max(256),
 });
+export type CreateEmployeeInput = z.input<typeof createEmployeeSchema>;
 
 export const updateEmployeeSchema = z
   .object({
@@ -60,13 +63,16 @@ export const updateEmployeeSchema = z
     disabled: z.boolean().optional(),
   })
   .refine((v) => v.username !== undefined || v.disabled !== undefined, { error: 'Nothing to change' });
+export type UpdateEmployeeInput = z.input<typeof updateEmployeeSchema>;
 
 /** PATCH /staff/clients/:id (admin): disable or enable a client account. */
 export const updateClientSchema = z.object({
   disabled: z.boolean({ error: 'disabled must be true or false' }),
 });
+export type UpdateClientInput = z.input<typeof updateClientSchema>;
 
 export const quoteHandledSchema = z.object({ handled: z.boolean() });
+export type QuoteHandledInput = z.input<typeof quoteHandledSchema>;
 
 /** `handled=true|false` filters the quotes inbox; absent lists every quote. */
 export const staffQuotesQuerySchema = z.object({

@@ -56,6 +56,30 @@ export const paymentSchema = z.object({
 });
 export type PaymentInput = z.input<typeof paymentSchema>;
 
+/**
+ * The earliest date a payment on an order may carry: a year before the order was placed (a
+ * deposit can come before the order is entered, not years before it; an attack run dated one
+ * 0001-01-01).
+ */
+export function earliestPaymentDate(orderPlacedAt: Date | string): Date {
+  const earliest = new Date(orderPlacedAt);
+  earliest.setUTCFullYear(earliest.getUTCFullYear() - 1);
+  return earliest;
+}
+
+/** Why `paidAt` cannot be a payment date on an order placed at `orderPlacedAt`, or null when it can. */
+export function paymentDateProblem(paidAt: string | Date, orderPlacedAt: Date | string): string | null {
+  const earliest = earliestPaymentDate(orderPlacedAt);
+  if (new Date(paidAt).getTime() >= earliest.getTime()) return null;
+  const day = earliest.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `The payment date cannot be earlier than ${day}, a year before the order was placed`;
+}
+
 /** POST /staff/orders/:id/proofs: the staff's own uploads (POST /uploads), images or PDF. */
 export const proofSchema = z.object({
   fileIds: z

@@ -117,8 +117,8 @@ describe('buildOrderList', () => {
       expect(buffer.byteOffset).toBe(0);
       expect(buffer.buffer.byteLength).toBe(buffer.length);
     }
-    // 48 bytes an order: id, stamp and byte range.
-    expect(first.index.length).toBe(2 * 48);
+    // 54 bytes an order: id, stamp and byte range.
+    expect(first.index.length).toBe(2 * 54);
     const again = await buildFor(user);
     expect(again.json).toBe(first.json);
     expect(again.index).toBe(first.index);
@@ -141,6 +141,40 @@ describe('buildOrderList', () => {
       'Écusson brodé — 刺繍 🧵',
     ]);
     expect(after.json.length).toBeGreaterThan(before.json.length);
+  });
+
+  it('keeps the unchanged entries of a list whose orders moved: one added, one removed, one changed', async () => {
+    const buildFor = keeper();
+    const { user, orderIds } = await clientWithOrders(6);
+    await buildFor(user);
+    const [added] = await t
+      .db('orders')
+      .insert({
+        user_id: user.id,
+        service_type: 'vector',
+        status: 'Pending',
+        title: 'Newest',
+        details: {},
+        created_at: new Date(Date.UTC(2026, 0, 2)),
+      })
+      .returning('id');
+    await t.db('orders').where({ id: orderIds[3] }).delete();
+    await t.db('orders').where({ id: orderIds[1] }).update({ status: 'Completed' });
+    const after = await buildFor(user);
+    // The new one and the changed one; the other four are copied from the kept list.
+    expect(after.encoded).toBe(2);
+    const fresh = await keeper()(user);
+    expect(after.json.equals(fresh.json)).toBe(true);
+    expect(after.index.equals(fresh.index)).toBe(true);
+    expect(parse(after.json).map((o) => o._id)).toEqual([
+      added.id,
+      orderIds[5],
+      orderIds[4],
+      orderIds[2],
+      orderIds[1],
+      orderIds[0],
+    ]);
+    expect((await buildFor(user)).encoded).toBe(0);
   });
 
   it('answers an empty list as []', async () => {

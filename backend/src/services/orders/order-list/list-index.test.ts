@@ -1,29 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { indexStamp, ListIndexWriter, listIndexCount, readListIndex } from './list-index.ts';
+import { keyId, keysBuffer, ListIndex, ListIndexWriter, listIndexCount } from './list-index.ts';
 
 const A = '0190f3a1-7c2b-7d4e-8f00-0123456789ab';
 const B = '0190f3a1-7c2b-7d4e-8f00-ffffffffffff';
+const C = '0190f3a1-7c2b-7d4e-8f00-cccccccccccc';
+const keys = keysBuffer(`${A}4294967295${B}0000000007`);
 
 describe('list index', () => {
-  it('reads back each order’s stamp and byte range by id, 48 bytes an order', () => {
+  it('reads back each order’s key and byte range, 54 bytes an order', () => {
     const writer = new ListIndexWriter(2);
-    writer.add(A, { stamp: 4_294_967_295, start: 1, end: 1200 });
-    writer.add(B, { stamp: 7, start: 1201, end: 2_000_000 });
-    const index = writer.finish();
-    expect(index.length).toBe(96);
-    expect(listIndexCount(index)).toBe(2);
-    const entries = readListIndex(index);
-    expect([...entries.keys()]).toEqual([A, B]);
-    expect(entries.get(A)).toEqual({ stamp: 4_294_967_295, start: 1, end: 1200 });
-    expect(entries.get(B)).toEqual({ stamp: 7, start: 1201, end: 2_000_000 });
+    writer.setRange(0, 1, 1200);
+    writer.setRange(1, 1201, 2_000_000);
+    writer.copyKeys(keys, 0, 2);
+    const bytes = writer.finish();
+    expect(bytes.length).toBe(108);
+    expect(listIndexCount(bytes)).toBe(2);
+    const index = new ListIndex(bytes);
+    expect([index.start(0), index.end(0), index.start(1), index.end(1)]).toEqual([1, 1200, 1201, 2_000_000]);
+    expect(index.keys().equals(keys)).toBe(true);
+    expect(keyId(keys, 1)).toBe(B);
+    expect(index.positionOf(B)).toBe(1);
+    expect(index.positionOf(C)).toBe(-1);
   });
 
-  it('refuses an index left part empty, an id that is not 36 one-byte characters and a stamp that is not an xid', () => {
+  it('tells a changed version of an order from another order', () => {
     const writer = new ListIndexWriter(2);
-    writer.add(A, { stamp: 1, start: 1, end: 2 });
+    writer.setRange(0, 1, 2);
+    writer.setRange(1, 3, 4);
+    writer.copyKeys(keys, 0, 2);
+    const index = new ListIndex(writer.finish());
+    const now = keysBuffer(`${A}4294967295${B}0000000008${C}0000000001`);
+    expect(index.sameKey(now, 0, 0)).toBe(true);
+    expect(index.sameKey(now, 1, 1)).toBe(false);
+    expect(index.sameId(now, 1, 1)).toBe(true);
+    expect(index.sameId(now, 2, 1)).toBe(false);
+  });
+
+  it('refuses an index left part empty and keys that are not 46 characters each', () => {
+    const writer = new ListIndexWriter(2);
+    writer.copyKeys(keys, 0, 1);
     expect(() => writer.finish()).toThrow('not filled');
-    expect(() => writer.add('not-a-uuid', { stamp: 1, start: 1, end: 2 })).toThrow('not a UUID');
-    expect(indexStamp('123')).toBe(123);
-    for (const bad of ['4294967296', '-1', '1.5', 'x']) expect(() => indexStamp(bad)).toThrow('not an xid');
+    expect(() => keysBuffer(`${A}123`)).toThrow('not 46 characters');
   });
 });

@@ -1,70 +1,124 @@
 /*
- * Where each order's entry lies in a built list, and the order row's stamp when it was encoded. A
- * Map of small objects cost about 500 bytes of JavaScript heap an order (the id and stamp strings,
- * the entry object, the hash table), outside any bound, and the heap's growth multiplied it; here an
- * order takes 48 bytes of one buffer, which the cache's bound counts exactly.
+ * Where each order's entry lies in a built list, and which version of the order it encodes. An
+ * order takes 54 bytes of one buffer, which the cache's bound counts exactly (a Map of small
+ * objects cost about 500 bytes of JavaScript heap an order, outside any bound).
+ *
+ * Layout: every order's byte range first (start and end, uint32, 8 bytes: aligned, so read through
+ * one Uint32Array), then every order's key (46 bytes). A key is the order's id as PostgreSQL writes
+ * it (36 characters) and its row's xmin in 10 zero-padded digits, exactly as `orderKeysOfUser`
+ * answers them: the keys of a whole list come from the database as one string and are compared with
+ * the kept ones byte for byte, with no object made per order.
  */
 
-/** id (the UUID's 36 characters, as PostgreSQL writes it) · stamp (xmin, uint32) · start · end. */
-const RECORD_BYTES = 48;
+export const KEY_BYTES = 46;
 const ID_BYTES = 36;
+const RANGE_BYTES = 8;
+export const RECORD_BYTES = KEY_BYTES + RANGE_BYTES;
 
-export interface IndexedEntry {
-  /** The row's xmin when encoded (services/orders/orders.ts STAMP). */
-  stamp: number;
-  start: number;
-  end: number;
+/** How many orders an index describes. */
+export const listIndexCount = (index: Buffer): number => index.length / RECORD_BYTES;
+
+/** A list's keys as one buffer (`orderKeysOfUser`'s string), checked to be whole keys. */
+export function keysBuffer(keys: string): Buffer {
+  if (keys.length % KEY_BYTES !== 0) throw new Error('order list: keys are not 46 characters each');
+  return Buffer.from(keys, 'latin1');
 }
-
-/** A stamp as the index keeps it (an xid is 32 bits). */
-export const indexStamp = (stamp: string): number => {
-  const value = Number(stamp);
-  if (!Number.isInteger(value) || value < 0 || value > 0xffff_ffff) {
-    throw new Error(`order list: ${stamp} is not an xid`);
-  }
-  return value;
-};
 
 /** Written once, in list order, by the builder. */
 export class ListIndexWriter {
   readonly #bytes: Buffer;
-  #at = 0;
+  readonly #ranges: Uint32Array;
+  readonly #count: number;
+  #keysWritten = 0;
 
   constructor(count: number) {
+    this.#count = count;
     // Memory of its own (see owned-buffer.ts); every byte is written before it is read.
     this.#bytes = Buffer.allocUnsafeSlow(count * RECORD_BYTES);
+    this.#ranges = new Uint32Array(this.#bytes.buffer, 0, count * 2);
   }
 
-  add(orderId: string, { stamp, start, end }: IndexedEntry): void {
-    const at = this.#at;
-    if (orderId.length !== ID_BYTES || this.#bytes.write(orderId, at, ID_BYTES, 'latin1') !== ID_BYTES) {
-      throw new Error(`order list: ${orderId} is not a UUID`);
-    }
-    this.#bytes.writeUInt32LE(stamp, at + 36);
-    this.#bytes.writeUInt32LE(start, at + 40);
-    this.#bytes.writeUInt32LE(end, at + 44);
-    this.#at += RECORD_BYTES;
+  setRange(i: number, start: number, end: number): void {
+    this.#ranges[2 * i] = start;
+    this.#ranges[2 * i + 1] = end;
   }
 
-  /** The index; exactly `count` entries must have been added. */
+  /** Keys `from`…`to` (exclusive) of `keys`, as the next ones. */
+  copyKeys(keys: Buffer, from: number, to: number): void {
+    keys.copy(
+      this.#bytes,
+      this.#count * RANGE_BYTES + this.#keysWritten * KEY_BYTES,
+      from * KEY_BYTES,
+      to * KEY_BYTES,
+    );
+    this.#keysWritten += to - from;
+  }
+
+  /** The index; every range and exactly `count` keys must have been written. */
   finish(): Buffer {
-    if (this.#at !== this.#bytes.length) throw new Error('order list: index not filled');
+    if (this.#keysWritten !== this.#count) throw new Error('order list: index not filled');
     return this.#bytes;
   }
 }
 
-/** The entries of an index by order id, for one rebuild: made when needed, then dropped. */
-export function readListIndex(index: Buffer): Map<string, IndexedEntry> {
-  const entries = new Map<string, IndexedEntry>();
-  for (let at = 0; at < index.length; at += RECORD_BYTES) {
-    entries.set(index.toString('latin1', at, at + ID_BYTES), {
-      stamp: index.readUInt32LE(at + 36),
-      start: index.readUInt32LE(at + 40),
-      end: index.readUInt32LE(at + 44),
-    });
+/** A kept index, read without copying. */
+export class ListIndex {
+  readonly count: number;
+  readonly #bytes: Buffer;
+  readonly #ranges: Uint32Array;
+  #byId: Map<string, number> | undefined;
+
+  constructor(bytes: Buffer) {
+    this.count = listIndexCount(bytes);
+    this.#bytes = bytes;
+    this.#ranges = new Uint32Array(bytes.buffer, bytes.byteOffset, this.count * 2);
   }
-  return entries;
+
+  start(i: number): number {
+    return this.#ranges[2 * i];
+  }
+
+  end(i: number): number {
+    return this.#ranges[2 * i + 1];
+  }
+
+  #keyAt(i: number): number {
+    return this.count * RANGE_BYTES + i * KEY_BYTES;
+  }
+
+  /** The kept keys, all of them, as they lie in the index. */
+  keys(): Buffer {
+    return this.#bytes.subarray(this.#keyAt(0), this.#bytes.length);
+  }
+
+  /** Whether order `i` of `keys` has the key (same id and version) of kept order `j`. */
+  sameKey(keys: Buffer, i: number, j: number): boolean {
+    const at = this.#keyAt(j);
+    return keys.compare(this.#bytes, at, at + KEY_BYTES, i * KEY_BYTES, (i + 1) * KEY_BYTES) === 0;
+  }
+
+  /** Whether order `i` of `keys` is kept order `j` (same id, whatever its version). */
+  sameId(keys: Buffer, i: number, j: number): boolean {
+    const at = this.#keyAt(j);
+    return keys.compare(this.#bytes, at, at + ID_BYTES, i * KEY_BYTES, i * KEY_BYTES + ID_BYTES) === 0;
+  }
+
+  /**
+   * The kept position of an order id, or -1. The ids are read into a Map the first time only: a
+   * change to an order keeps every order where it was, so most rebuilds never ask.
+   */
+  positionOf(id: string): number {
+    if (!this.#byId) {
+      this.#byId = new Map();
+      for (let j = 0; j < this.count; j++) {
+        const at = this.#keyAt(j);
+        this.#byId.set(this.#bytes.toString('latin1', at, at + ID_BYTES), j);
+      }
+    }
+    return this.#byId.get(id) ?? -1;
+  }
 }
 
-/** How many orders an index describes. */
-export const listIndexCount = (index: Buffer): number => index.length / RECORD_BYTES;
+/** The order id of key `i`. */
+export const keyId = (keys: Buffer, i: number): string =>
+  keys.toString('latin1', i * KEY_BYTES, i * KEY_BYTES + ID_BYTES);

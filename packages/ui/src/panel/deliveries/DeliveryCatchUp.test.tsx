@@ -1,22 +1,29 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDesktopPlatform } from '../../platform/desktop.ts';
 import { createTestBridge } from '../../test/desktop-test-bridge.ts';
 import { fakeRoutes } from '../../test/fake-api.ts';
 import { makeOrder } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
+import { getOrders } from '../orders/api/get-orders.ts';
 import { deliveryKeys } from './save-order-deliveries.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+// Spies that keep the real functions: the catch-up's request for the orders can be counted.
+vi.mock('../orders/api/get-orders.ts', { spy: true });
 
-const done = makeOrder({
-  _id: 'o-1',
-  service: 'vector',
-  title: 'Mascot',
-  status: 'Completed',
-  block: { completeOrder: ['https://files.example/f-1/mascot.ai?exp=1&sig=a'] },
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(getOrders).mockClear();
 });
+
+/** A completed vector order of `title` with the delivered files at `urls`. */
+const completed = (_id: string, title: string, urls: string[]) =>
+  makeOrder({ _id, service: 'vector', title, status: 'Completed', block: { completeOrder: urls } });
+
+const done = completed('o-1', 'Mascot', ['https://files.example/f-1/mascot.ai?exp=1&sig=a']);
 const pending = makeOrder({ _id: 'o-2', service: 'vector', title: 'Pending one' });
+const badge = completed('o-3', 'Badge', ['https://files.example/f-3/badge.ai?exp=1&sig=c']);
+const savedTitles = (host: ReturnType<typeof createTestBridge>) => host.saved.map((file) => file.orderTitle);
 
 async function startApp(host: ReturnType<typeof createTestBridge>) {
   const platform = createDesktopPlatform(host.bridge, await host.bridge.getConfig());
@@ -42,34 +49,35 @@ describe('deliveries saved without asking (desktop)', () => {
     await waitFor(() => expect([...host.savedDeliveries]).toEqual(['o-1/f-1/mascot.ai']));
     first.unmount();
 
-    // Next start: the same delivery is known, so nothing is saved again.
+    // Next start: the same delivery is known, so nothing is saved again. The orders are caught up
+    // one after another, so once the later one (completed meanwhile) is saved, Mascot was decided.
+    fakeRoutes({ 'GET /order/getorder': { status: 200, data: [done, badge] } });
     const second = await startApp(host);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(host.saved).toHaveLength(1);
+    await waitFor(() => expect(savedTitles(host)).toEqual(['Mascot', 'Badge']));
     second.unmount();
 
     // A new delivery on the same order (after a revision) is saved.
-    const revised = makeOrder({
-      _id: 'o-1',
-      service: 'vector',
-      title: 'Mascot',
-      status: 'Completed',
-      block: {
-        completeOrder: ['https://files.example/f-1/mascot.ai?exp=2&sig=b', 'https://files.example/f-2/v2.ai'],
-      },
-    });
+    const revised = completed('o-1', 'Mascot', [
+      'https://files.example/f-1/mascot.ai?exp=2&sig=b',
+      'https://files.example/f-2/v2.ai',
+    ]);
     fakeRoutes({ 'GET /order/getorder': { status: 200, data: [revised] } });
     await startApp(host);
-    await waitFor(() => expect(host.saved).toHaveLength(2));
+    await waitFor(() => expect(savedTitles(host)).toEqual(['Mascot', 'Badge', 'Mascot']));
   });
 
   it('saves nothing when the setting is off', async () => {
-    const log = fakeRoutes({ 'GET /order/getorder': { status: 200, data: [done] } });
+    fakeRoutes({ 'GET /order/getorder': { status: 200, data: [done] } });
     const host = createTestBridge();
-    await startApp(host);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const platform = createDesktopPlatform(host.bridge, await host.bridge.getConfig());
+    const setting = vi.spyOn(platform, 'autoDownloadDeliveries');
+    renderPanel('/clientpanel', { platform });
+    // The catch-up decides as the panel mounts, from the setting alone: once it has read it (off),
+    // it has asked for no orders and saved nothing.
+    await waitFor(() => expect(setting).toHaveReturnedWith(false));
+    await act(async () => {});
+    expect(getOrders).not.toHaveBeenCalled();
     expect(host.saved).toEqual([]);
-    expect(log.length).toBeGreaterThan(0);
   });
 
   it('keys a file by order and path, not by its expiring signature', () => {

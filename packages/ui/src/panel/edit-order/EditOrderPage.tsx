@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import {
   canClientRevise,
+  revisionBlockSchemas,
   parseServiceParam,
   SERVICE_LABELS,
   type Order,
@@ -71,6 +72,7 @@ function EditForm({ order, service }: { order: Order; service: ServiceKey }) {
     <OrderForm
       service={service}
       mode="edit"
+      blockSchemas={revisionBlockSchemas}
       initialDraft={draftFromBlocks(order, service)}
       send={(block) => reviseOrder(order._id, service, block)}
       onSent={(message) => {

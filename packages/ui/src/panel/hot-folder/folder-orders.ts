@@ -2,6 +2,7 @@ import {
   orderBlockFromPreset,
   parseServiceParam,
   type FileRef,
+  type PresetOrderBlock,
   type Preset,
   type ServiceKey,
 } from '@stitchdesk/shared';
@@ -15,7 +16,11 @@ export interface FolderOrderSteps {
   claim(id: string): Promise<PlacementClaim>;
   finish(id: string, result: PlacementResult): Promise<void>;
   upload(file: File): Promise<FileRef>;
-  createOrder(service: ServiceKey, block: object, idempotencyKey: string): Promise<{ orderId: string }>;
+  createOrder(
+    service: ServiceKey,
+    block: PresetOrderBlock,
+    idempotencyKey: string,
+  ): Promise<{ orderId: string }>;
   /** The preset as it stands now (null when it was deleted meanwhile). */
   preset(id: string): Preset | null;
   describeError(error: unknown): string;

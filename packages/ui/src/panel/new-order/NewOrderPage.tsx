@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { SERVICE_TITLES, parseServiceParam } from '@stitchdesk/shared';
+import { SERVICE_TITLES, createOrderBlockSchemas, parseServiceParam } from '@stitchdesk/shared';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { emptyDraft } from '../order-form/draft.ts';
 import { OrderForm } from '../order-form/OrderForm.tsx';
@@ -27,6 +27,7 @@ export default function NewOrderPage() {
         key={service}
         service={service}
         mode="create"
+        blockSchemas={createOrderBlockSchemas}
         initialDraft={emptyDraft()}
         failOnUploadError={service === 'vector'}
         send={(block) => createOrder(service, block)}

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  createOrderBlockSchemas,
   localToday,
-  revisionBlockSchemas,
   type ApiError,
+  type CreateBlock,
   type CreateOrderResponse,
   type FileRef,
+  type OrderSchemaOptions,
   type ServiceKey,
 } from '@stitchdesk/shared';
 import { AxiosError } from 'axios';
+import { z } from 'zod';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
@@ -25,12 +26,17 @@ import { errorAt, firstIssues, type FieldErrors } from './validation.ts';
 export type OrderFormMode = 'create' | 'edit';
 type Phase = 'idle' | 'uploading' | 'sending';
 
-export interface OrderFormProps {
+/** The block schemas of every service, given today's date: the create or the revision ones. */
+type BlockSchemas = (options: OrderSchemaOptions) => Record<ServiceKey, z.ZodType>;
+
+export interface OrderFormProps<B extends BlockSchemas> {
   service: ServiceKey;
   mode: OrderFormMode;
+  /** `createOrderBlockSchemas` or `revisionBlockSchemas` (shared): what the form checks the block with. */
+  blockSchemas: B;
   initialDraft: OrderDraft;
   /** Sends the checked block (`{ <key>: block }` is built by the caller's API function). */
-  send(block: object): Promise<{ message: string }>;
+  send(block: z.output<ReturnType<B>[ServiceKey]>): Promise<{ message: string }>;
   onSent(message: string): void;
   /** What else a failure does besides showing it here and logging it (the vector form toasts). */
   onFailed?(error: unknown): void;
@@ -45,7 +51,7 @@ export interface OrderFormProps {
     replaceDraft(next: (current: OrderDraft) => OrderDraft): void;
   }): ReactNode;
   /** Given, 2+ files offer "Place N orders, one per file", each placed through this with its own key. */
-  placeEach?(block: object, idempotencyKey: string): Promise<CreateOrderResponse>;
+  placeEach?(block: CreateBlock<ServiceKey>, idempotencyKey: string): Promise<CreateOrderResponse>;
   /** After each run of "one per file" (refreshes My Orders). */
   onPlacedEach?(): void;
 }
@@ -80,9 +86,10 @@ function serverFieldErrors(error: unknown, service: ServiceKey): FieldErrors {
  * One service's order form, for placing an order and for editing one (a revision). Checks the
  * block with the shared schema, uploads the files in parallel with a progress bar each, then sends.
  */
-export function OrderForm({
+export function OrderForm<B extends BlockSchemas>({
   service,
   mode,
+  blockSchemas,
   initialDraft,
   send,
   onSent,
@@ -91,7 +98,7 @@ export function OrderForm({
   toolbar,
   placeEach,
   onPlacedEach,
-}: OrderFormProps) {
+}: OrderFormProps<B>) {
   const [draft, setDraft] = useState(initialDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   // The server's own field messages stay until the person changes something.
@@ -107,13 +114,13 @@ export function OrderForm({
 
   useAttachIncomingArtwork(pending.add, mode === 'create');
 
-  const schema = useMemo(() => {
-    const options = { earliestDate: localToday() };
-    return (mode === 'create' ? createOrderBlockSchemas(options) : revisionBlockSchemas(options))[service];
-  }, [mode, service]);
+  const schema: ReturnType<B>[ServiceKey] = useMemo(
+    () => blockSchemas({ earliestDate: localToday() })[service],
+    [blockSchemas, service],
+  );
 
   const check = (files: readonly FileRef[]) =>
-    schema.safeParse(toBlockInput(service, draft, files, { sizeOptional: mode === 'edit' }));
+    z.safeParse(schema, toBlockInput(service, draft, files, { sizeOptional: mode === 'edit' }));
   const placeholders = (files: readonly PendingFile[]) =>
     files.map((f) => ({ url: `pending:${f.id}`, name: f.file.name }));
 

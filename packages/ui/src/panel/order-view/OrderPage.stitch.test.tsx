@@ -126,7 +126,8 @@ describe('Order page: stitch files', () => {
     renderPanel('/clientpanel/orders/Digitizing/ord-9', { platform });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download Files' }));
     await waitFor(() => expect(platform.saved).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The button says "Preparing…" until the whole save (the ZIP, then any sheets) has settled.
+    expect(await screen.findByRole('button', { name: 'Download Files' })).toBeEnabled();
     expect(platform.saved.map((file) => file.name)).toEqual(['downloaded_files.zip']);
   });
 });

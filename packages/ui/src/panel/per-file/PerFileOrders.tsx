@@ -4,6 +4,7 @@ import {
   SERVICE_LABELS,
   createOrderBlockSchemas,
   localToday,
+  type CreateBlock,
   type CreateOrderResponse,
   type FileRef,
   type Order,
@@ -23,7 +24,7 @@ export interface PerFileOrdersProps {
   draft: OrderDraft;
   files: readonly { id: string; file: File }[];
   /** Places one order with the given Idempotency-Key (kept for the file's retries). */
-  place(block: object, idempotencyKey: string): Promise<CreateOrderResponse>;
+  place(block: CreateBlock<ServiceKey>, idempotencyKey: string): Promise<CreateOrderResponse>;
   /** Back to the form, with its fields and files as they were (only before anything was sent). */
   onBack(): void;
   /** After each run, placed orders or not (refreshes My Orders). */

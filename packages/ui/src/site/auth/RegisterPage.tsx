@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AxiosError } from 'axios';
-import { registerFormSchema } from '@stitchdesk/shared';
+import { registerFormSchema, type RegisterInput } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextField } from '../../components/Field.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
-import { register, type RegisterFormValues } from './api/register.ts';
+import { register } from './api/register.ts';
 import { AuthCard, AuthSwitchLink } from './AuthCard.tsx';
 
 export const REGISTER_SUCCESS = 'Registration successful!';
@@ -20,13 +20,13 @@ export const REGISTER_FAILED = 'Registration failed. Please try again.';
 export default function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterFormValues>({ username: '', email: '', password: '' });
+  const [values, setValues] = useState<RegisterInput>({ username: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   // The server's reason beside the spec's failure message (a password too short, a taken address).
   const [reason, setReason] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const set = (field: keyof RegisterFormValues) => (event: { target: { value: string } }) =>
+  const set = (field: keyof RegisterInput) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,4 +1,4 @@
-import type { CreateOrderResponse, ServiceKey } from '@stitchdesk/shared';
+import type { CreateBlockInput, CreateOrderResponse, PresetOrderBlock, ServiceKey } from '@stitchdesk/shared';
 import { IDEMPOTENCY_KEY_HEADER, SERVICE_LABELS } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { randomKey } from '../../../lib/order-queue.ts';
@@ -10,18 +10,19 @@ import { randomKey } from '../../../lib/order-queue.ts';
  */
 let unanswered: { submission: string; key: string } | null = null;
 
-function submissionOf(service: ServiceKey, block: object): string {
-  const { attachment, ...fields } = block as { attachment?: { name: string }[] };
+function submissionOf(service: ServiceKey, block: CreateBlockInput<ServiceKey>): string {
+  const { attachment, ...fields } = block;
   return JSON.stringify([service, fields, (attachment ?? []).map((file) => file.name)]);
 }
 
 /**
  * POST /order/createorder/{label} with `{ <key>: block }` and the given Idempotency-Key: a caller
- * placing several orders at once keeps one key per order (lib/order-queue.ts).
+ * placing several orders at once keeps one key per order (lib/order-queue.ts). A block made from a
+ * preset (desktop preset folders) is checked by the server alone.
  */
 export async function createOrderWithKey(
   service: ServiceKey,
-  block: object,
+  block: CreateBlockInput<ServiceKey> | PresetOrderBlock,
   idempotencyKey: string,
 ): Promise<CreateOrderResponse> {
   const { data } = await http.post<CreateOrderResponse>(
@@ -33,7 +34,10 @@ export async function createOrderWithKey(
 }
 
 /** POST /order/createorder/{label} with `{ <key>: block }` (spec §7; the block carries its attachments). */
-export async function createOrder(service: ServiceKey, block: object): Promise<CreateOrderResponse> {
+export async function createOrder(
+  service: ServiceKey,
+  block: CreateBlockInput<ServiceKey>,
+): Promise<CreateOrderResponse> {
   const submission = submissionOf(service, block);
   if (unanswered?.submission !== submission) unanswered = { submission, key: randomKey() };
   const data = await createOrderWithKey(service, block, unanswered.key);

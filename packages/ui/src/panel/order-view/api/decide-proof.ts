@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@stitchdesk/shared';
+import type { Order, RequestChangesInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { orderQueryOptions } from '../../orders/api/get-order.ts';
 
-export type ProofAnswer = { kind: 'approve' } | { kind: 'request-changes'; comment: string };
+export type ProofAnswer = { kind: 'approve' } | ({ kind: 'request-changes' } & RequestChangesInput);
 
 export interface ProofDecisionRequest {
   orderId: string;
@@ -17,7 +17,8 @@ export interface ProofDecisionRequest {
  */
 export async function decideProof({ orderId, proofId, answer }: ProofDecisionRequest): Promise<Order> {
   const path = `/order/${encodeURIComponent(orderId)}/proofs/${encodeURIComponent(proofId)}/${answer.kind}`;
-  const body = answer.kind === 'request-changes' ? { comment: answer.comment } : {};
+  const body =
+    answer.kind === 'request-changes' ? ({ comment: answer.comment } satisfies RequestChangesInput) : {};
   const { data } = await http.post<Order>(path, body);
   return data;
 }

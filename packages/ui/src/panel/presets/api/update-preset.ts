@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PresetResponse } from '@stitchdesk/shared';
+import type { PresetResponse, UpdatePresetInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { presetsQueryOptions } from './get-presets.ts';
 
@@ -7,11 +7,7 @@ import { presetsQueryOptions } from './get-presets.ts';
 export async function updatePreset({
   id,
   ...change
-}: {
-  id: string;
-  name?: string;
-  fields?: Record<string, unknown>;
-}): Promise<PresetResponse> {
+}: { id: string } & UpdatePresetInput): Promise<PresetResponse> {
   const { data } = await http.patch<PresetResponse>(`/user/presets/${encodeURIComponent(id)}`, change);
   return data;
 }

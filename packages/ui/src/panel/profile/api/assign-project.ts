@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@stitchdesk/shared';
+import type { AssignProjectInput, MessageResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { userInfoQueryOptions } from './get-user-info.ts';
 
 /** PATCH /user/update/assign-project {assignTo}. */
-export async function assignProject(assignTo: string): Promise<MessageResponse> {
-  const { data } = await http.patch<MessageResponse>('/user/update/assign-project', { assignTo });
+export async function assignProject(assignTo: AssignProjectInput['assignTo']): Promise<MessageResponse> {
+  const { data } = await http.patch<MessageResponse>('/user/update/assign-project', {
+    assignTo,
+  } satisfies AssignProjectInput);
   return data;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse, StaffClientResponse } from '@stitchdesk/shared';
+import type { MessageResponse, StaffClientResponse, UpdateClientInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 
 /** PATCH /staff/clients/:id — disables (ending the client's sessions) or enables a client (admin only). */
-export async function setClientDisabled({ id, disabled }: { id: string; disabled: boolean }) {
+export async function setClientDisabled({ id, disabled }: { id: string } & UpdateClientInput) {
   const { data } = await http.patch<StaffClientResponse>(`/staff/clients/${encodeURIComponent(id)}`, {
     disabled,
-  });
+  } satisfies UpdateClientInput);
   return data;
 }
 

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffEmployeeResponse } from '@stitchdesk/shared';
+import type { CreateEmployeeInput, StaffEmployeeResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { employeesQueryOptions } from './get-employees.ts';
 
-export interface NewEmployee {
-  username: string;
-  email: string;
-  password: string;
-}
-
 /** POST /staff/employees — creates an employee account (admin only). */
-export async function createEmployee(input: NewEmployee): Promise<StaffEmployeeResponse> {
+export async function createEmployee(input: CreateEmployeeInput): Promise<StaffEmployeeResponse> {
   const { data } = await http.post<StaffEmployeeResponse>('/staff/employees', input);
   return data;
 }

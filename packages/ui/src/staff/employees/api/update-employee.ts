@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffEmployeeResponse } from '@stitchdesk/shared';
+import type { StaffEmployeeResponse, UpdateEmployeeInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { clientsQueryOptions } from '../../clients/api/get-clients.ts';
 import { queueQueryOptions } from '../../queue/api/get-queue.ts';
 import { employeesQueryOptions } from './get-employees.ts';
 
-export interface EmployeeChange {
-  id: string;
-  username?: string;
-  disabled?: boolean;
-}
-
 /** PATCH /staff/employees/:id — renames, disables or enables a staff account (admin only). */
-export async function updateEmployee({ id, ...change }: EmployeeChange): Promise<StaffEmployeeResponse> {
+export async function updateEmployee({
+  id,
+  ...change
+}: { id: string } & UpdateEmployeeInput): Promise<StaffEmployeeResponse> {
   const { data } = await http.patch<StaffEmployeeResponse>(
     `/staff/employees/${encodeURIComponent(id)}`,
     change,

@@ -1,21 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@stitchdesk/shared';
+import type { Order, StatusChangeInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { queueQueryOptions } from '../../queue/api/get-queue.ts';
 import { staffOrderQueryOptions } from './get-staff-order.ts';
 
-export interface StatusChange {
-  orderId: string;
-  status: OrderStatus;
-  note?: string;
-}
-
 /** POST /staff/orders/:id/status — moves the order along one allowed arrow. */
-export async function changeStatus({ orderId, status, note = '' }: StatusChange): Promise<Order> {
+export async function changeStatus({
+  orderId,
+  status,
+  note = '',
+}: { orderId: string } & StatusChangeInput): Promise<Order> {
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/status`, {
     status,
     note,
-  });
+  } satisfies StatusChangeInput);
   return data;
 }
 

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, PaymentMethod } from '@stitchdesk/shared';
+import type { Order, PaymentInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { refreshOrder } from './refresh-order.ts';
 
-export interface PaymentEntry {
-  orderId: string;
-  amountCents: number;
-  method: PaymentMethod;
-  reference?: string;
-  /** ISO timestamp; the server takes "now" when absent. */
-  paidAt?: string;
-}
-
 /** POST /staff/orders/:id/payments — appends one payment to the order's ledger. */
-export async function recordPayment({ orderId, ...payment }: PaymentEntry): Promise<Order> {
+export async function recordPayment({
+  orderId,
+  ...payment
+}: { orderId: string } & PaymentInput): Promise<Order> {
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/payments`, payment);
   return data;
 }

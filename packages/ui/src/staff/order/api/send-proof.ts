@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@stitchdesk/shared';
+import type { Order, ProofInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { refreshOrder } from './refresh-order.ts';
 
-export interface ProofSubmission {
-  orderId: string;
-  /** Files already uploaded through POST /uploads. */
-  fileIds: string[];
-  note?: string;
-}
-
 /** POST /staff/orders/:id/proofs — sends the proof to the client; the order waits for approval. */
-export async function sendProof({ orderId, fileIds, note }: ProofSubmission): Promise<Order> {
+export async function sendProof({
+  orderId,
+  fileIds,
+  note,
+}: { orderId: string } & ProofInput): Promise<Order> {
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/proofs`, {
     fileIds,
     ...(note ? { note } : {}),
-  });
+  } satisfies ProofInput);
   return data;
 }
 

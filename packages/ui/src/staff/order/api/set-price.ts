@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@stitchdesk/shared';
+import type { Order, PriceChangeInput } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { refreshOrder } from './refresh-order.ts';
 
-export interface PriceChange {
-  orderId: string;
-  amountCents: number;
-  reason: string;
-}
-
 /** POST /staff/orders/:id/price — sets or changes the price; the reason goes into the history. */
-export async function setPrice({ orderId, amountCents, reason }: PriceChange): Promise<Order> {
-  const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/price`, {
-    amountCents,
-    reason,
-  });
+export async function setPrice({
+  orderId,
+  ...change
+}: { orderId: string } & PriceChangeInput): Promise<Order> {
+  const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/price`, change);
   return data;
 }
 

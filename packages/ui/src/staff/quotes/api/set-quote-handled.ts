@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffQuoteResponse } from '@stitchdesk/shared';
+import type { QuoteHandledInput, StaffQuoteResponse } from '@stitchdesk/shared';
 import { http } from '../../../lib/http.ts';
 import { quotesQueryOptions } from './get-quotes.ts';
 
@@ -7,13 +7,10 @@ import { quotesQueryOptions } from './get-quotes.ts';
 export async function setQuoteHandled({
   id,
   handled,
-}: {
-  id: string;
-  handled: boolean;
-}): Promise<StaffQuoteResponse> {
+}: { id: string } & QuoteHandledInput): Promise<StaffQuoteResponse> {
   const { data } = await http.patch<StaffQuoteResponse>(`/staff/quotes/${encodeURIComponent(id)}`, {
     handled,
-  });
+  } satisfies QuoteHandledInput);
   return data;
 }
 
