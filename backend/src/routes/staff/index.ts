@@ -6,6 +6,7 @@ import { staffOrdersRoutes } from './orders.ts';
 import { staffQuotesRoutes } from './quotes.ts';
 import { staffSessionsRoutes } from './sessions.ts';
 import { staffWorkflowRoutes } from './workflow.ts';
+import { staffThreadChartsRoutes } from './thread-charts.ts';
 
 /** The staff console's API under /staff, a group a file. */
 export function staffRoutes(deps: AppDeps): Route[][] {
@@ -16,5 +17,6 @@ export function staffRoutes(deps: AppDeps): Route[][] {
     staffEmployeesRoutes(deps),
     staffSessionsRoutes(deps),
     staffWorkflowRoutes(deps),
+    staffThreadChartsRoutes(deps),
   ];
 }

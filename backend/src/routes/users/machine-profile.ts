@@ -3,6 +3,7 @@ import { machineProfileSchema, withProfileDefaults } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { machineProfileOf } from '../../services/machines/profile.ts';
+import { threadChartOf } from '../../services/machines/thread-charts.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
 
@@ -55,5 +56,24 @@ export function machineProfileRoutes({ db }: AppDeps): Route[] {
     },
   );
 
-  return [read, write];
+  const chart = defineRoute(
+    {
+      method: 'get',
+      path: '/user/machine-profile/thread-chart',
+      summary: "The thread chart the client's profile names (its codes print on their worksheets)",
+      tag: 'Accounts',
+      access: 'client',
+      responses: {
+        200: { description: 'The chart', schema: contract.threadChartSchema },
+        ...errorResponses(401, 403),
+      },
+    },
+    async (ctx) => {
+      const profile = await machineProfileOf(db, ctx.state.user.id);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await threadChartOf(db, profile.threadChart);
+    },
+  );
+
+  return [read, write, chart];
 }

@@ -136,3 +136,27 @@ export function convertedFileName(fileName: string, conversion: ConversionFormat
   const stem = (dot > 0 ? fileName.slice(0, dot) : fileName) || 'design';
   return conversion === 'pes1' ? `${stem}-pesv1.pes` : `${stem}.${conversion}`;
 }
+
+/** An admin's brand chart import: its brand and name, and the CSV (`code,name,hex` a line). */
+export const threadChartImportSchema = z
+  .object({
+    brand: z.string().trim().min(1, { error: 'Brand is required' }).max(60),
+    name: z.string().trim().min(1, { error: 'Chart name is required' }).max(120),
+    csv: z
+      .string()
+      .min(1, { error: 'Paste the chart: code,name,hex a line' })
+      .max(512 * 1024, { error: 'The chart is too long' }),
+  })
+  .strict();
+
+export const threadChartSchema = z
+  .object({
+    id: z.string().describe("'brother', 'janome' or an imported chart's id"),
+    brand: z.string(),
+    name: z.string(),
+    builtIn: z.boolean(),
+    threads: z.array(z.object({ code: z.string(), name: z.string(), hex: z.string() })),
+  })
+  .meta({ id: 'ThreadChart' });
+
+export type ThreadChartInfo = z.infer<typeof threadChartSchema>;

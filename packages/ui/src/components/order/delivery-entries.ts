@@ -1,4 +1,5 @@
-import { conversionFormatOf, type FileRef, type MachineProfile, type Order } from '@stitchdesk/shared';
+import { conversionFormatOf, type FileRef, type Order } from '@stitchdesk/shared';
+import type { DeliveryRecipient } from '../machines/machine-profile-api.ts';
 import { completedFiles, orderServiceKey, orderTitle } from '../../lib/order-data.ts';
 import type { MadeEntry } from '../../lib/zip.ts';
 import { buildWorksheet, worksheetName } from '../stitch/worksheet.ts';
@@ -10,7 +11,7 @@ import { deliveredStitchFiles, sheetOrderOf } from '../stitch/stitch-files.ts';
  */
 export function deliveryEntries(
   order: Order,
-  recipient: { profile: MachineProfile; name: string },
+  recipient: DeliveryRecipient,
   fetchFile: typeof fetch = fetch,
 ): (FileRef | MadeEntry)[] {
   const service = orderServiceKey(order);
@@ -37,7 +38,7 @@ export function deliveryEntries(
       });
     const worksheet: MadeEntry = {
       name: worksheetName(stitch.name),
-      make: () => buildWorksheet(stitch, sheetOrder, profile, fetchFile),
+      make: () => buildWorksheet(stitch, sheetOrder, profile, recipient.chart, fetchFile),
     };
     return [{ url: file.url, name: stitch.name }, ...conversions, worksheet];
   });

@@ -1,5 +1,5 @@
 import { BRAND } from '@stitchdesk/shared/brand';
-import type { MachineProfile } from '@stitchdesk/shared';
+import type { MachineProfile, ThreadChartInfo } from '@stitchdesk/shared';
 import { fetchBytes, readDesign } from './load-design.ts';
 import type { StitchFile } from './stitch-info.ts';
 
@@ -25,6 +25,7 @@ export async function buildWorksheet(
   file: StitchFile,
   order: WorksheetOrder,
   profile: MachineProfile,
+  chart?: ThreadChartInfo,
   fetchFile: typeof fetch = fetch,
 ): Promise<Blob> {
   const bytes = await fetchBytes(file.url, fetchFile);
@@ -43,7 +44,7 @@ export async function buildWorksheet(
     design,
     date: new Date(),
     machine: { needles: profile.needles, stitchesPerMinute: profile.speedSpm, hoopMm: profile.hoopMm },
-    chart: profile.threadChart === 'janome' ? JANOME_CHART : BROTHER_CHART,
+    chart: chart ?? (profile.threadChart === 'janome' ? JANOME_CHART : BROTHER_CHART),
     instructions: order.instructions,
     // The server's check for this client's machines (the same package's findings, as JSON).
     findings: (file.stitch.qa ?? []) as Parameters<typeof worksheetPdf>[0]['findings'],
