@@ -1,3 +1,4 @@
+import type { ThreadMatch } from '@stitchdesk/stitch';
 import type { StitchInfo } from './stitch-info.ts';
 import { colorSourceText, countText, runTimeText, sizeText } from './stitch-format.ts';
 
@@ -5,9 +6,12 @@ import { colorSourceText, countText, runTimeText, sizeText } from './stitch-form
 export function StitchFacts({
   stitch,
   name,
+  threads,
 }: {
   stitch: Omit<StitchInfo, 'previewUrl' | 'formats'>;
   name: string;
+  /** Each stop's nearest thread of the client's chart, by stop index. */
+  threads?: { brand: string; matches: ReadonlyMap<number, ThreadMatch> } | null;
 }) {
   const facts: [string, string][] = [
     ['Format', stitch.format],
@@ -43,6 +47,11 @@ export function StitchFacts({
               <span className="min-w-0 flex-1 truncate text-slate-800">
                 {stop.name ? `${stop.name} ` : ''}
                 <span className="font-mono text-xs text-slate-500">{stop.hex}</span>
+                {threads?.matches.get(stop.index) ? (
+                  <span className="block truncate text-xs text-slate-600">
+                    {threadText(threads.brand, threads.matches.get(stop.index)!)}
+                  </span>
+                ) : null}
               </span>
               <span className="shrink-0 text-xs text-slate-600 tabular-nums">
                 {countText(stop.stitches)} stitches
@@ -53,4 +62,9 @@ export function StitchFacts({
       </div>
     </div>
   );
+}
+
+/** "Janome 262 Blue Ink (ΔE 6.8)": the thread to load, and how far it is from the design's colour. */
+function threadText(brand: string, match: ThreadMatch): string {
+  return `${brand} ${match.code} ${match.name} (ΔE ${match.deltaE.toFixed(1)})`;
 }
