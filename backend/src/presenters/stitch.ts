@@ -43,7 +43,7 @@ export function formatsOf(fileName: string, fileUrl: string): StitchInfo['format
  * some; `colorSource` says which colours these are.
  */
 export function presentStitch(
-  file: Pick<FileRow, 'stitch' | 'name'>,
+  file: Pick<FileRow, 'stitch' | 'name' | 'thread_pins'>,
   fileUrl: string,
   orderColors: readonly Thread[] = [],
 ): StitchInfo | undefined {
@@ -55,6 +55,7 @@ export function presentStitch(
   return {
     ...summary,
     ...(qa ? { qa } : {}),
+    ...(file.thread_pins && Object.keys(file.thread_pins).length ? { threadPins: file.thread_pins } : {}),
     previewUrl: previewUrlOf(fileUrl),
     formats: formatsOf(file.name, fileUrl),
   };

@@ -7,6 +7,7 @@ import { staffQuotesRoutes } from './quotes.ts';
 import { staffSessionsRoutes } from './sessions.ts';
 import { staffWorkflowRoutes } from './workflow.ts';
 import { staffThreadChartsRoutes } from './thread-charts.ts';
+import { staffThreadPinsRoutes } from './thread-pins.ts';
 
 /** The staff console's API under /staff, a group a file. */
 export function staffRoutes(deps: AppDeps): Route[][] {
@@ -18,5 +19,6 @@ export function staffRoutes(deps: AppDeps): Route[][] {
     staffSessionsRoutes(deps),
     staffWorkflowRoutes(deps),
     staffThreadChartsRoutes(deps),
+    staffThreadPinsRoutes(deps),
   ];
 }

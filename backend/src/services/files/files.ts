@@ -24,6 +24,7 @@ export const FILE_COLUMNS = [
   'created_at',
   'stitch',
   'proof_id',
+  'thread_pins',
 ] as const;
 
 /**

@@ -160,3 +160,20 @@ export const threadChartSchema = z
   .meta({ id: 'ThreadChart' });
 
 export type ThreadChartInfo = z.infer<typeof threadChartSchema>;
+
+/** Most stops a summary lists, and so the most codes staff can pin on one file. */
+export const MAX_PINNED_STOPS = 100;
+
+/** Staff pin a thread code per stop of a delivered file: `{pins: {"1": "1043", …}}` (stop numbers from 1). */
+export const threadPinsSchema = z
+  .object({
+    pins: z
+      .record(
+        z.string().regex(/^[1-9]\d{0,2}$/, { error: 'Stops are numbered from 1' }),
+        z.string().trim().min(1, { error: 'A thread code is required' }).max(20),
+      )
+      .refine((pins) => Object.keys(pins).length <= MAX_PINNED_STOPS, {
+        error: `At most ${MAX_PINNED_STOPS} stops`,
+      }),
+  })
+  .strict();

@@ -97,6 +97,10 @@ export const stitchSummarySchema = z
       )
       .optional()
       .describe("The quality check for the client's machines (formats, hoop, needles); absent before it ran"),
+    threadPins: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("Thread codes staff pinned, by stop number: they win over the nearest thread of the client's chart"),
     formats: z
       .array(
         z.object({

@@ -11,7 +11,7 @@ export function StitchFacts({
   stitch: Omit<StitchInfo, 'previewUrl' | 'formats'>;
   name: string;
   /** Each stop's nearest thread of the client's chart, by stop index. */
-  threads?: { brand: string; matches: ReadonlyMap<number, ThreadMatch> } | null;
+  threads?: { brand: string; matches: ReadonlyMap<number, ThreadMatch & { pinned?: boolean }> } | null;
 }) {
   const facts: [string, string][] = [
     ['Format', stitch.format],
@@ -65,6 +65,7 @@ export function StitchFacts({
 }
 
 /** "Janome 262 Blue Ink (ΔE 6.8)": the thread to load, and how far it is from the design's colour. */
-function threadText(brand: string, match: ThreadMatch): string {
-  return `${brand} ${match.code} ${match.name} (ΔE ${match.deltaE.toFixed(1)})`;
+function threadText(brand: string, match: ThreadMatch & { pinned?: boolean }): string {
+  const how = match.pinned ? 'chosen by the shop' : `ΔE ${match.deltaE.toFixed(1)}`;
+  return `${brand} ${match.code} ${match.name} (${how})`;
 }

@@ -46,6 +46,9 @@ export async function buildWorksheet(
     machine: { needles: profile.needles, stitchesPerMinute: profile.speedSpm, hoopMm: profile.hoopMm },
     chart: chart ?? (profile.threadChart === 'janome' ? JANOME_CHART : BROTHER_CHART),
     instructions: order.instructions,
+    pins: Object.fromEntries(
+      Object.entries(file.stitch.threadPins ?? {}).map(([stop, code]) => [Number(stop), code]),
+    ),
     // The server's check for this client's machines (the same package's findings, as JSON).
     findings: (file.stitch.qa ?? []) as Parameters<typeof worksheetPdf>[0]['findings'],
   });

@@ -106,13 +106,15 @@ describe('Order page: stitch files', () => {
         { code: '1024', name: 'Gold', hex: '#f2b134' },
       ],
     };
-    stitchOrder({ 'GET /user/machine-profile/thread-chart': { status: 200, data: chart } });
+    const order = stitchOrder({ 'GET /user/machine-profile/thread-chart': { status: 200, data: chart } });
+    // Staff pinned stop 3.
+    order.deliveredFiles[0].stitch.threadPins = { '3': '1147' };
     renderPanel('/clientpanel/orders/Digitizing/ord-9');
     const delivered = await screen.findByRole('list', { name: 'Delivered stitch files' });
     const stops = within(delivered).getByRole('list', { name: 'Colour sequence of logo.dst' });
     expect(await within(stops).findByText('Madeira 1043 Navy (ΔE 0.0)')).toBeVisible();
     expect(within(stops).getByText(/^Madeira 1147 Red \(ΔE \d+\.\d\)$/)).toBeVisible();
-    expect(within(stops).getByText('Madeira 1024 Gold (ΔE 0.0)')).toBeVisible();
+    expect(within(stops).getByText('Madeira 1147 Red (chosen by the shop)')).toBeVisible();
   });
 
   it('"Download approval sheet" builds the PDF from the file and saves it through the host', async () => {
