@@ -24,7 +24,12 @@ import { RevisionsList } from './RevisionsList.tsx';
 import { StatusActions } from './StatusActions.tsx';
 import { MoneySections, ProofsSection } from './WorkflowSections.tsx';
 import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
-import { attachedStitchFiles, designSizeOf } from '../../components/stitch/stitch-files.ts';
+import {
+  attachedStitchFiles,
+  deliveredStitchFiles,
+  designSizeOf,
+} from '../../components/stitch/stitch-files.ts';
+import { ThreadPinsForm } from './ThreadPinsForm.tsx';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
 export default function OrderPage() {
@@ -122,6 +127,11 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
             }
           >
             <FileGallery files={delivered} label="Delivered files" emptyText="Nothing delivered yet." />
+            <StitchFiles
+              files={deliveredStitchFiles(order)}
+              label="Delivered stitch files"
+              actions={(file) => <ThreadPinsForm orderId={order._id} file={file} />}
+            />
             <div className="mt-5 border-t border-slate-100 pt-5">
               <h3 className="mb-3 text-base font-semibold">Deliver files</h3>
               {deliverable ? (
