@@ -44,6 +44,68 @@ const productZones = [
   },
 ];
 
+/*
+ * The backend's layers, top to bottom (README "Where a change goes"): the entry points (server.ts,
+ * app.ts, scripts/: the database CLI and the demo seed, which places orders through the services) →
+ * routes/ → middleware/ → presenters/ → services/ → db/ → lib/ (plumbing that knows no domain). An
+ * arrow points down only: a presenter turns rows into API shapes and fetches nothing; a service
+ * returns rows and knows nothing of HTTP; the database layer knows no service.
+ */
+const api = 'backend/src';
+const above = (...folders) => folders.map((folder) => `${api}/${folder}`);
+const backendZones = [
+  {
+    target: `${api}/presenters`,
+    from: above('services', 'routes', 'middleware', 'scripts', 'app.ts', 'server.ts', 'deps.ts'),
+    message: 'presenters/ turn rows into API shapes: they import no services, routes or middleware.',
+  },
+  {
+    target: `${api}/services`,
+    from: above('presenters', 'routes', 'middleware', 'scripts', 'app.ts', 'server.ts', 'deps.ts'),
+    message: 'services/ return rows: they import no presenters, routes or middleware.',
+  },
+  {
+    target: `${api}/middleware`,
+    from: above('routes', 'scripts', 'app.ts', 'server.ts'),
+    message: 'middleware/ is used by routes/: it imports none.',
+  },
+  {
+    target: `${api}/db`,
+    from: above(
+      'services',
+      'presenters',
+      'routes',
+      'middleware',
+      'scripts',
+      'app.ts',
+      'server.ts',
+      'deps.ts',
+    ),
+    message: 'db/ sits below the services: it imports none (the demo seed lives in scripts/).',
+  },
+  {
+    target: `${api}/lib`,
+    from: above(
+      'services',
+      'presenters',
+      'routes',
+      'middleware',
+      'db',
+      'scripts',
+      'app.ts',
+      'server.ts',
+      'deps.ts',
+    ),
+    message: 'lib/ is plumbing: it imports no domain code.',
+  },
+  {
+    target: `${api}`,
+    from: `${api}/test`,
+    except: ['./test'],
+    message: 'Test support (src/test/) is for tests only.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +149,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: productZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: [`${api}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: backendZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // A test may reach any layer it tests, and its own support folder.
+    files: [`${api}/**/*.test.ts`, `${api}/test/**`],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: [`${ui}/**/*.test.{ts,tsx}`, `${ui}/test/**`],

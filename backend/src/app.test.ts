@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import pino from 'pino';
+import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, sharedStaticPrefix } from './app.ts';
 import { createKnex } from './db/knex.ts';
@@ -148,6 +150,12 @@ describe('app pipeline', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('lets pages run the first-paint script inline, and no other inline script', async () => {
+    const res = await t.request('/healthz');
+    const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it('sets the API’s short set of security headers on API answers', async () => {

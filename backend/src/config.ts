@@ -10,88 +10,6 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export const DESKTOP_ORIGIN = 'app://stitchdesk';
 
-export interface S3Config {
-  bucket: string;
-  region: string;
-  endpoint: string | null;
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-  forcePathStyle: boolean;
-}
-
-export interface Config {
-  port: number;
-  /** null: let Node pick (all interfaces, IPv6 and IPv4 where available). */
-  host: string | null;
-  /** null: start the embedded PostgreSQL under `dataDir/postgres`. */
-  databaseUrl: string | null;
-  dataDir: string;
-  filesDir: string;
-  jwtSecret: string;
-  jwtExpiresIn: string;
-  jwtExpiresInSeconds: number;
-  /** Absolute base for links the API hands out (signed file URLs), without a trailing slash. */
-  publicUrl: string;
-  /** Origins allowed by CORS; always includes the desktop app's origin. */
-  corsOrigins: string[];
-  uploadMaxMb: number;
-  uploadMaxBytes: number;
-  s3: S3Config | null;
-  smtpUrl: string | null;
-  mailFrom: string;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  webDistDir: string;
-  adminEmail: string;
-  /** Password of the admin created on the first run; null: generate one and print it once. */
-  adminPassword: string | null;
-  demoPassword: string | null;
-  embeddedPgPort: number | null;
-  /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits): trustProxyHops > 0. */
-  trustProxy: boolean;
-  /** Quote requests one IP may send within `quoteRateWindowSeconds`, rejected ones included. */
-  quoteRateLimit: number;
-  quoteRateWindowSeconds: number;
-  /** Uploads one user may make within `uploadRateWindowSeconds`: a brake on scripts filling the disk. */
-  uploadRateLimit: number;
-  uploadRateWindowSeconds: number;
-  /**
-   * How many proxies in front append to X-Forwarded-For: the client is the right-most address
-   * they did not add. 0: the header is ignored. Entries further left are whatever the client sent.
-   */
-  trustProxyHops: number;
-  /** PostgreSQL cancels any one statement after this long (statement_timeout); 0: never. */
-  dbStatementTimeoutMs: number;
-  /** A request waiting this long for a pooled database connection fails (with 503). */
-  dbAcquireTimeoutMs: number;
-  /** Login attempts one IP may make in 15 minutes, whatever the accounts (successes are not held against it). */
-  loginAttemptsPerIp: number;
-  /** Login attempts one account takes in 15 minutes, from any IP, before each further one waits a doubling delay. */
-  loginAttemptsPerAccount: number;
-  /** Accounts one IP may register per hour. */
-  registrationsPerIp: number;
-  /** Revisions one client may submit per hour. */
-  revisionsPerHour: number;
-  /** A request whose body stops arriving for this long is answered 408 and its connection closed. */
-  bodyIdleTimeoutMs: number;
-  /** A request whose body averages less than this over its window is answered 408 and closed. */
-  bodyMinRate: { bytesPerSecond: number; windowMs: number };
-  /** Uploads one user may have under way at once (per API process). */
-  uploadsInFlightPerUser: number;
-  /** Bytes of uploads one user may keep stored. */
-  uploadQuotaBytes: number;
-  /** Uploads are refused (507) when FILES_DIR's disk has less than this free. */
-  filesMinFreeBytes: number;
-  /** Uploads never attached to an order are deleted after this long. */
-  unattachedUploadTtlMs: number;
-  /** Digitizing and vector work is due this many minutes after the order is placed. */
-  turnaroundMinutes: number;
-  /**
-   * Bytes of encoded order lists one API process keeps (ORDER_LIST_CACHE_MB): every buffer an entry
-   * holds is counted at its real size.
-   */
-  orderListCacheBytes: number;
-}
-
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -130,6 +48,13 @@ export function parseDurationSeconds(text: string): number | null {
   return seconds > 0 ? seconds : null;
 }
 
+/** A duration the schema has already checked, in seconds. */
+function secondsOf(text: string): number {
+  const seconds = parseDurationSeconds(text);
+  if (seconds === null) throw new Error(`not a duration: ${text}`);
+  return seconds;
+}
+
 /** lib/throttle.ts forgets events older than a day, so no throttle window may be longer. */
 const MAX_THROTTLE_WINDOW_SECONDS = 86400;
 const rateLimitWindow = z
@@ -139,79 +64,6 @@ const rateLimitWindow = z
   });
 const duration = z.string().refine((v) => parseDurationSeconds(v) !== null, {
   error: 'must be a duration such as 30s, 2h, 30m or a number of seconds',
-});
-
-const envSchema = z.object({
-  PORT: optional(port).default(3000),
-  HOST: optional(z.string()),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }),
-  ),
-  DATA_DIR: optional(z.string()),
-  FILES_DIR: optional(z.string()),
-  JWT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
-  JWT_EXPIRES_IN: optional(
-    z.string().refine((v) => parseDurationSeconds(v) !== null, {
-      error: 'must be a duration such as 7d, 12h, 30m or a number of seconds',
-    }),
-  ).default('7d'),
-  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })),
-  CORS_ORIGINS: optional(z.string()),
-  UPLOAD_MAX_MB: optional(
-    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
-  ).default(100),
-  S3_BUCKET: optional(z.string()),
-  S3_REGION: optional(z.string()),
-  S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
-  S3_ACCESS_KEY_ID: optional(z.string()),
-  S3_SECRET_ACCESS_KEY: optional(z.string()),
-  S3_FORCE_PATH_STYLE: optional(bool),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
-  MAIL_FROM: optional(z.string()).default('Stitchdesk <no-reply@stitchdesk.local>'),
-  LOG_LEVEL: optional(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    }),
-  ).default('info'),
-  WEB_DIST_DIR: optional(z.string()),
-  ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('admin@stitchdesk.local'),
-  ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
-  DEMO_PASSWORD: optional(z.string()),
-  EMBEDDED_PG_PORT: optional(port),
-  QUOTE_RATE_LIMIT: optional(count).default(5),
-  QUOTE_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
-  UPLOAD_RATE_LIMIT: optional(count).default(300),
-  UPLOAD_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
-  TRUST_PROXY: optional(
-    z.string().regex(/^(true|false|yes|no|\d{1,2})$/, {
-      error: 'must be the number of proxies in front (e.g. 1), true (one) or false',
-    }),
-  ),
-  DB_STATEMENT_TIMEOUT_MS: optional(milliseconds).default(5000),
-  DB_ACQUIRE_TIMEOUT_MS: optional(milliseconds.min(1, { error: 'must be at least 1' })).default(5000),
-  LOGIN_ATTEMPTS_PER_IP: optional(count).default(50),
-  LOGIN_ATTEMPTS_PER_ACCOUNT: optional(count).default(20),
-  REGISTRATIONS_PER_IP: optional(count).default(10),
-  REVISIONS_PER_HOUR: optional(count).default(30),
-  BODY_IDLE_TIMEOUT: optional(duration).default('30s'),
-  BODY_MIN_RATE: optional(
-    z.coerce
-      .number({ error: 'must be a number of kilobytes a second' })
-      .min(0, { error: 'must be 0 or more' }),
-  ).default(1),
-  BODY_MIN_RATE_WINDOW: optional(duration).default('10s'),
-  UPLOADS_IN_FLIGHT_PER_USER: optional(count).default(4),
-  UPLOAD_QUOTA_MB: optional(
-    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
-  ).default(2048),
-  FILES_MIN_FREE_MB: optional(
-    z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' }),
-  ).default(1024),
-  UNATTACHED_UPLOAD_TTL: optional(duration).default('2h'),
-  TURNAROUND_MINUTES: optional(count).default(DEFAULT_TURNAROUND_MINUTES),
-  ORDER_LIST_CACHE_MB: optional(
-    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
-  ).default(32),
 });
 
 function originOf(value: string, variable: string): string {
@@ -261,9 +113,203 @@ function proxyHops(value: string | undefined): number {
   return Number(value);
 }
 
+/**
+ * The environment, checked variable by variable, and the Config it gives: one schema, whose output
+ * type is the Config (a setting is declared once, as a variable, and named once, in the result).
+ */
+const configSchema = z
+  .object({
+    PORT: optional(port).default(3000),
+    HOST: optional(z.string()),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }),
+    ),
+    DATA_DIR: optional(z.string()),
+    FILES_DIR: optional(z.string()),
+    JWT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
+    JWT_EXPIRES_IN: optional(
+      z.string().refine((v) => parseDurationSeconds(v) !== null, {
+        error: 'must be a duration such as 7d, 12h, 30m or a number of seconds',
+      }),
+    ).default('7d'),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })),
+    CORS_ORIGINS: optional(z.string()),
+    UPLOAD_MAX_MB: optional(
+      z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
+    ).default(100),
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(bool),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: optional(z.string()).default('Stitchdesk <no-reply@stitchdesk.local>'),
+    LOG_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      }),
+    ).default('info'),
+    WEB_DIST_DIR: optional(z.string()),
+    ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('admin@stitchdesk.local'),
+    ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
+    DEMO_PASSWORD: optional(z.string()),
+    EMBEDDED_PG_PORT: optional(port),
+    QUOTE_RATE_LIMIT: optional(count).default(5),
+    QUOTE_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
+    UPLOAD_RATE_LIMIT: optional(count).default(300),
+    UPLOAD_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
+    TRUST_PROXY: optional(
+      z.string().regex(/^(true|false|yes|no|\d{1,2})$/, {
+        error: 'must be the number of proxies in front (e.g. 1), true (one) or false',
+      }),
+    ),
+    DB_STATEMENT_TIMEOUT_MS: optional(milliseconds).default(5000),
+    DB_ACQUIRE_TIMEOUT_MS: optional(milliseconds.min(1, { error: 'must be at least 1' })).default(5000),
+    LOGIN_ATTEMPTS_PER_IP: optional(count).default(50),
+    LOGIN_ATTEMPTS_PER_ACCOUNT: optional(count).default(20),
+    REGISTRATIONS_PER_IP: optional(count).default(10),
+    REVISIONS_PER_HOUR: optional(count).default(30),
+    BODY_IDLE_TIMEOUT: optional(duration).default('30s'),
+    BODY_MIN_RATE: optional(
+      z.coerce
+        .number({ error: 'must be a number of kilobytes a second' })
+        .min(0, { error: 'must be 0 or more' }),
+    ).default(1),
+    BODY_MIN_RATE_WINDOW: optional(duration).default('10s'),
+    UPLOADS_IN_FLIGHT_PER_USER: optional(count).default(4),
+    UPLOAD_QUOTA_MB: optional(
+      z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
+    ).default(2048),
+    FILES_MIN_FREE_MB: optional(
+      z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' }),
+    ).default(1024),
+    UNATTACHED_UPLOAD_TTL: optional(duration).default('2h'),
+    TURNAROUND_MINUTES: optional(count).default(DEFAULT_TURNAROUND_MINUTES),
+    /** Where npm was run from: relative paths given by the user are relative to it. */
+    INIT_CWD: optional(z.string()),
+    ORDER_LIST_CACHE_MB: optional(
+      z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
+    ).default(32),
+  })
+  .transform((e) => {
+    const base = e.INIT_CWD || process.cwd();
+    const dataDir = e.DATA_DIR ? path.resolve(base, e.DATA_DIR) : path.join(REPO_ROOT, '.data');
+    const filesDir = e.FILES_DIR ? path.resolve(base, e.FILES_DIR) : path.join(dataDir, 'files');
+    const webDistDir = e.WEB_DIST_DIR
+      ? path.resolve(base, e.WEB_DIST_DIR)
+      : path.join(REPO_ROOT, 'apps/web/dist');
+
+    const corsOrigins = new Set<string>([DESKTOP_ORIGIN]);
+    for (const item of (e.CORS_ORIGINS ?? '').split(',')) {
+      if (item.trim()) corsOrigins.add(originOf(item.trim(), 'CORS_ORIGINS'));
+    }
+
+    const s3Vars = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (!e.S3_BUCKET) {
+      const stray = s3Vars.find((name) => e[name]);
+      if (stray)
+        throw new ConfigError(`Invalid environment variable S3_BUCKET: required when ${stray} is set`);
+    }
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      throw new ConfigError(
+        `Invalid environment variable ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+      );
+    }
+
+    return {
+      port: e.PORT,
+      /** null: let Node pick (all interfaces, IPv6 and IPv4 where available). */
+      host: e.HOST ?? null,
+      /** null: start the embedded PostgreSQL under `dataDir/postgres`. */
+      databaseUrl: e.DATABASE_URL ?? null,
+      dataDir,
+      filesDir,
+      jwtSecret: e.JWT_SECRET ?? ensureJwtSecret(dataDir),
+      jwtExpiresIn: e.JWT_EXPIRES_IN,
+      jwtExpiresInSeconds: secondsOf(e.JWT_EXPIRES_IN),
+      /** Absolute base for links the API hands out (signed file URLs), without a trailing slash. */
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      /** Origins allowed by CORS; always includes the desktop app's origin. */
+      corsOrigins: [...corsOrigins],
+      uploadMaxMb: e.UPLOAD_MAX_MB,
+      uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT ?? null,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+            forcePathStyle: ['true', '1', 'yes'].includes(e.S3_FORCE_PATH_STYLE ?? 'false'),
+          }
+        : null,
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM,
+      logLevel: e.LOG_LEVEL,
+      webDistDir,
+      adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+      /** Password of the admin created on the first run; null: generate one and print it once. */
+      adminPassword: e.ADMIN_PASSWORD ?? null,
+      demoPassword: e.DEMO_PASSWORD ?? null,
+      embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
+      /** Quote requests one IP may send within `quoteRateWindowSeconds`, rejected ones included. */
+      quoteRateLimit: e.QUOTE_RATE_LIMIT,
+      quoteRateWindowSeconds: secondsOf(e.QUOTE_RATE_WINDOW),
+      /** Uploads one user may make within `uploadRateWindowSeconds`: a brake on scripts filling the disk. */
+      uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+      uploadRateWindowSeconds: secondsOf(e.UPLOAD_RATE_WINDOW),
+      /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits): trustProxyHops > 0. */
+      trustProxy: proxyHops(e.TRUST_PROXY) > 0,
+      /**
+       * How many proxies in front append to X-Forwarded-For: the client is the right-most address
+       * they did not add. 0: the header is ignored. Entries further left are whatever the client sent.
+       */
+      trustProxyHops: proxyHops(e.TRUST_PROXY),
+      /** PostgreSQL cancels any one statement after this long (statement_timeout); 0: never. */
+      dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      /** A request waiting this long for a pooled database connection fails (with 503). */
+      dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      /** Login attempts one IP may make in 15 minutes, whatever the accounts (successes are not held against it). */
+      loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
+      /** Login attempts one account takes in 15 minutes, from any IP, before each further one waits a doubling delay. */
+      loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
+      /** Accounts one IP may register per hour. */
+      registrationsPerIp: e.REGISTRATIONS_PER_IP,
+      /** Revisions one client may submit per hour. */
+      revisionsPerHour: e.REVISIONS_PER_HOUR,
+      /** A request whose body stops arriving for this long is answered 408 and its connection closed. */
+      bodyIdleTimeoutMs: secondsOf(e.BODY_IDLE_TIMEOUT) * 1000,
+      /** A request whose body averages less than this over its window is answered 408 and closed. */
+      bodyMinRate: {
+        bytesPerSecond: e.BODY_MIN_RATE * 1024,
+        windowMs: secondsOf(e.BODY_MIN_RATE_WINDOW) * 1000,
+      },
+      /** Uploads one user may have under way at once (per API process). */
+      uploadsInFlightPerUser: e.UPLOADS_IN_FLIGHT_PER_USER,
+      /** Bytes of uploads one user may keep stored. */
+      uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+      /** Uploads are refused (507) when FILES_DIR's disk has less than this free. */
+      filesMinFreeBytes: Math.floor(e.FILES_MIN_FREE_MB * 1024 * 1024),
+      /** Uploads never attached to an order are deleted after this long. */
+      unattachedUploadTtlMs: secondsOf(e.UNATTACHED_UPLOAD_TTL) * 1000,
+      /** Digitizing and vector work is due this many minutes after the order is placed. */
+      turnaroundMinutes: e.TURNAROUND_MINUTES,
+      /**
+       * Bytes of encoded order lists one API process keeps (ORDER_LIST_CACHE_MB): every buffer an entry
+       * holds is counted at its real size.
+       */
+      orderListCacheBytes: Math.floor(e.ORDER_LIST_CACHE_MB * 1024 * 1024),
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+export type S3Config = NonNullable<Config['s3']>;
+
 /** Reads and validates the environment. Throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue.path[0]);
@@ -272,85 +318,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable ${variable}: ${issue.message}${raw === undefined ? '' : ` (got "${raw}")`}`,
     );
   }
-  const e = parsed.data;
-  // Relative paths given by the user are relative to where they ran the command (npm keeps that in INIT_CWD).
-  const base = env.INIT_CWD || process.cwd();
-  const dataDir = e.DATA_DIR ? path.resolve(base, e.DATA_DIR) : path.join(REPO_ROOT, '.data');
-  const filesDir = e.FILES_DIR ? path.resolve(base, e.FILES_DIR) : path.join(dataDir, 'files');
-  const webDistDir = e.WEB_DIST_DIR
-    ? path.resolve(base, e.WEB_DIST_DIR)
-    : path.join(REPO_ROOT, 'apps/web/dist');
-
-  const corsOrigins = new Set<string>([DESKTOP_ORIGIN]);
-  for (const item of (e.CORS_ORIGINS ?? '').split(',')) {
-    if (item.trim()) corsOrigins.add(originOf(item.trim(), 'CORS_ORIGINS'));
-  }
-
-  const s3Vars = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-  if (!e.S3_BUCKET) {
-    const stray = s3Vars.find((name) => e[name]);
-    if (stray) throw new ConfigError(`Invalid environment variable S3_BUCKET: required when ${stray} is set`);
-  }
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    throw new ConfigError(
-      `Invalid environment variable ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
-    );
-  }
-
-  return {
-    port: e.PORT,
-    host: e.HOST ?? null,
-    databaseUrl: e.DATABASE_URL ?? null,
-    dataDir,
-    filesDir,
-    jwtSecret: e.JWT_SECRET ?? ensureJwtSecret(dataDir),
-    jwtExpiresIn: e.JWT_EXPIRES_IN,
-    jwtExpiresInSeconds: parseDurationSeconds(e.JWT_EXPIRES_IN) as number,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    corsOrigins: [...corsOrigins],
-    uploadMaxMb: e.UPLOAD_MAX_MB,
-    uploadMaxBytes: Math.floor(e.UPLOAD_MAX_MB * 1024 * 1024),
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          region: e.S3_REGION ?? 'us-east-1',
-          endpoint: e.S3_ENDPOINT ?? null,
-          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
-          forcePathStyle: ['true', '1', 'yes'].includes(e.S3_FORCE_PATH_STYLE ?? 'false'),
-        }
-      : null,
-    smtpUrl: e.SMTP_URL ?? null,
-    mailFrom: e.MAIL_FROM,
-    logLevel: e.LOG_LEVEL,
-    webDistDir,
-    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
-    adminPassword: e.ADMIN_PASSWORD ?? null,
-    demoPassword: e.DEMO_PASSWORD ?? null,
-    embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
-    quoteRateLimit: e.QUOTE_RATE_LIMIT,
-    quoteRateWindowSeconds: parseDurationSeconds(e.QUOTE_RATE_WINDOW) as number,
-    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
-    uploadRateWindowSeconds: parseDurationSeconds(e.UPLOAD_RATE_WINDOW) as number,
-    trustProxy: proxyHops(e.TRUST_PROXY) > 0,
-    trustProxyHops: proxyHops(e.TRUST_PROXY),
-    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
-    dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
-    loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
-    loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
-    registrationsPerIp: e.REGISTRATIONS_PER_IP,
-    revisionsPerHour: e.REVISIONS_PER_HOUR,
-    bodyIdleTimeoutMs: (parseDurationSeconds(e.BODY_IDLE_TIMEOUT) as number) * 1000,
-    bodyMinRate: {
-      bytesPerSecond: e.BODY_MIN_RATE * 1024,
-      windowMs: (parseDurationSeconds(e.BODY_MIN_RATE_WINDOW) as number) * 1000,
-    },
-    uploadsInFlightPerUser: e.UPLOADS_IN_FLIGHT_PER_USER,
-    uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
-    filesMinFreeBytes: Math.floor(e.FILES_MIN_FREE_MB * 1024 * 1024),
-    unattachedUploadTtlMs: (parseDurationSeconds(e.UNATTACHED_UPLOAD_TTL) as number) * 1000,
-    turnaroundMinutes: e.TURNAROUND_MINUTES,
-    orderListCacheBytes: Math.floor(e.ORDER_LIST_CACHE_MB * 1024 * 1024),
-  };
+  return parsed.data;
 }

@@ -3,21 +3,9 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Storage } from './services/files/storage/types.ts';
 import type { UserCache } from './services/accounts/user-cache.ts';
+import type { Mailer } from './services/notifications/mailer.ts';
 
-export type { Storage };
-
-/** One outgoing e-mail. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-/** Sends e-mail (SMTP_URL); absent when mail is not configured. */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+export type { Mailer, Storage };
 
 /** Everything the app needs from outside, built once by server.ts (or the test harness). */
 export interface AppDeps {

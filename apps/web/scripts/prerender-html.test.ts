@@ -1,5 +1,15 @@
+import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootScript, deferStylesheets, entryUrlOf, injectPage, stylesheetsOf } from './prerender-html.ts';
+import {
+  APP_IDLE_START_MS,
+  APP_START_EVENTS,
+  bootScript,
+  deferStylesheets,
+  entryUrlOf,
+  injectPage,
+  stylesheetsOf,
+} from './prerender-html.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -54,6 +64,12 @@ describe('injectPage()', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-9.css">');
   });
 
+  it('runs the first-paint script before anything else in <head>, inline (no request of its own)', () => {
+    expect(html).toMatch(/<head>\s*<script>/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf(`<script>${FIRST_PAINT_SCRIPT}</script>`)).toBe(head.indexOf('<script'));
+  });
+
   it('refuses a template it cannot prerender into', () => {
     expect(() => injectPage(TEMPLATE.replace('id="root"', 'id="app"'), page)).toThrow(/#root/);
   });
@@ -71,6 +87,66 @@ describe('bootScript()', () => {
     expect(boot.indexOf('"/assets/index-9.css"')).toBeGreaterThan(-1);
     expect(boot.indexOf('"/assets/index-9.css"')).toBeLessThan(boot.indexOf('import('));
     expect(boot).toContain("rel: 'stylesheet'");
+  });
+});
+
+/**
+ * Runs the boot script in a bare context standing in for a visible, loaded page (`import()` becomes
+ * a recorded call); returns what it started and the page's listeners and timers to drive.
+ */
+function runBoot({ token = null as string | null } = {}) {
+  const imported: string[] = [];
+  const listeners = new Map<string, () => void>();
+  const timers: (() => void)[] = [];
+  const delays: number[] = [];
+  const context: Record<string, unknown> = {
+    document: {
+      visibilityState: 'visible',
+      readyState: 'complete',
+      head: { append: () => {} },
+      createElement: () => ({}),
+    },
+    localStorage: { getItem: (key: string) => (key === 'token' ? token : null) },
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+    setTimeout: (task: () => void, ms: number) => {
+      delays.push(ms);
+      timers.push(task);
+    },
+    requestAnimationFrame: (task: () => void) => timers.push(task),
+    requestIdleCallback: (task: () => void) => timers.push(task),
+    loadEntry: (url: string) => imported.push(url),
+  };
+  context.window = context;
+  vm.runInNewContext(bootScript('/assets/index-AbC.js').replace('import(', 'loadEntry('), context);
+  const runTimers = () => {
+    while (timers.length > 0) timers.shift()!();
+  };
+  return { imported, listeners, delays, runTimers };
+}
+
+describe('bootScript() starts the app', () => {
+  it('at the first sign of a person, once', () => {
+    const boot = runBoot();
+    expect(boot.imported).toEqual([]);
+    expect([...boot.listeners.keys()]).toEqual(APP_START_EVENTS);
+    boot.listeners.get('pointerdown')!();
+    expect(boot.imported).toEqual(['/assets/index-AbC.js']);
+    expect(boot.listeners.size).toBe(0);
+  });
+
+  it('after the first paint when a session is stored', () => {
+    const boot = runBoot({ token: 'a.b.c' });
+    boot.runTimers();
+    expect(boot.imported).toEqual(['/assets/index-AbC.js']);
+  });
+
+  it(`otherwise when idle, ${APP_IDLE_START_MS} ms after load`, () => {
+    const boot = runBoot();
+    expect(boot.imported).toEqual([]);
+    boot.runTimers();
+    expect(boot.delays).toEqual([APP_IDLE_START_MS]);
+    expect(boot.imported).toEqual(['/assets/index-AbC.js']);
   });
 });
 

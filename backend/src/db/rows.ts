@@ -3,6 +3,7 @@ import type {
   OrderEventKind,
   OrderStatus,
   PaymentMethod,
+  PresetFields,
   Role,
   ServiceKey,
   StaffRole,
@@ -148,14 +149,17 @@ export interface ClientRow {
   disabled: boolean;
 }
 
-export interface StaffUserRow {
+/** An account as a new one is answered and the staff list shows it. */
+export interface AccountRow<R extends Role = Role> {
   id: string;
   username: string;
   email: string;
-  role: StaffRole;
+  role: R;
   disabled: boolean;
   created_at: Date;
 }
+
+export type StaffUserRow = AccountRow<StaffRole>;
 
 export interface UserRow {
   id: string;
@@ -164,3 +168,28 @@ export interface UserRow {
   role: string;
   assign_to: string | null;
 }
+
+/** A row of order_presets. */
+export interface PresetRow {
+  id: string;
+  user_id: string;
+  /** The service KEY (digitizing, vector, patches, customApparel). */
+  service_type: ServiceKey;
+  name: string;
+  fields: PresetFields;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What the staff order page shows, as rows: the order, its files, history and the client's revisions. */
+export interface StaffOrderDetailRows {
+  order: StaffOrderRow;
+  files: FileRow[];
+  events: OrderEventRow[];
+  revisions: RevisionRow[];
+  proofs: ProofRow[];
+  payments: PaymentRow[];
+}
+
+/** Turns a stored file into its absolute signed URL (see services/files/signing.ts). */
+export type FileUrl = (file: Pick<FileRow, 'id' | 'name'>) => string;

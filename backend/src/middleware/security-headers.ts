@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
+import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
 
 /**
  * Headers for API answers (JSON, and the files clients uploaded), as the OWASP REST guidance lists
@@ -16,12 +18,18 @@ export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Cross-Origin-Resource-Policy', 'cross-origin'],
 ];
 
+/**
+ * The one inline script the pages may run, by its hash: the prerendered pages' first-paint script,
+ * which must run before the first paint without waiting for a file (@stitchdesk/shared/first-paint).
+ */
+export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+
 /** Helmet's headers for the web app's pages and files, with the CSP those pages need. */
 const pageHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // blob: for previews of files picked but not yet uploaded.
       imgSrc: ["'self'", 'data:', 'blob:'],

@@ -2,10 +2,10 @@ import type { FileRef, Order } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
 import type { Thread } from '@stitchdesk/stitch';
 import { allBlocks } from './blocks.ts';
-import { orderThreadColors } from '../services/stitch/order-colors.ts';
-import type { FileUrl } from './file-url.ts';
+import { orderBlock } from '../db/stored-block.ts';
+import { orderThreadColors } from './order-colors.ts';
 import { presentStitch } from './stitch.ts';
-import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
+import type { FileRow, OrderRow, ProofRow, FileUrl } from '../db/rows.ts';
 import { presentWorkflow } from './workflow.ts';
 
 const byCreation = (a: FileRow, b: FileRow) =>
@@ -16,22 +16,40 @@ const byCreation = (a: FileRow, b: FileRow) =>
  * a 10,000-order list cost 10,000 × 12,500 comparisons. The batch is grouped by order once instead
  * (per array, rebuilt if the array's length changed).
  */
-const groupedBatches = new WeakMap<FileRow[], { length: number; byOrder: Map<string, FileRow[]> }>();
+type Grouped<T> = { length: number; byOrder: Map<string, T[]> };
 
-function filesOfOrder(files: FileRow[], orderId: string): FileRow[] {
-  let grouped = groupedBatches.get(files);
-  if (!grouped || grouped.length !== files.length) {
-    const byOrder = new Map<string, FileRow[]>();
-    for (const file of files) {
-      if (file.order_id === null) continue;
-      const list = byOrder.get(file.order_id);
-      if (list) list.push(file);
-      else byOrder.set(file.order_id, [file]);
+function rowsOfOrder<T>(
+  batches: WeakMap<T[], Grouped<T>>,
+  rows: T[],
+  orderIdOf: (row: T) => string | null,
+  orderId: string,
+): T[] {
+  let grouped = batches.get(rows);
+  if (!grouped || grouped.length !== rows.length) {
+    const byOrder = new Map<string, T[]>();
+    for (const row of rows) {
+      const id = orderIdOf(row);
+      if (id === null) continue;
+      const list = byOrder.get(id);
+      if (list) list.push(row);
+      else byOrder.set(id, [row]);
     }
-    grouped = { length: files.length, byOrder };
-    groupedBatches.set(files, grouped);
+    grouped = { length: rows.length, byOrder };
+    batches.set(rows, grouped);
   }
   return grouped.byOrder.get(orderId) ?? [];
+}
+
+const groupedFiles = new WeakMap<FileRow[], Grouped<FileRow>>();
+const groupedProofs = new WeakMap<ProofRow[], Grouped<ProofRow>>();
+
+function filesOfOrder(files: FileRow[], orderId: string): FileRow[] {
+  return rowsOfOrder(groupedFiles, files, (file) => file.order_id, orderId);
+}
+
+/** The order's proofs out of a batch, grouped once per batch like its files. */
+function proofsOfOrder(proofs: ProofRow[], orderId: string): ProofRow[] {
+  return rowsOfOrder(groupedProofs, proofs, (proof) => proof.order_id, orderId);
 }
 
 /**
@@ -47,27 +65,23 @@ export function presentFileRef(file: FileRow, fileUrl: FileUrl, colors: () => re
 /** The thread colours of `order`, worked out once and only if a stitch file asks for them. */
 function colorsOf(order: Pick<OrderRow, 'service_type' | 'details'>): () => readonly Thread[] {
   let colors: readonly Thread[] | undefined;
-  return () => (colors ??= orderThreadColors(order.service_type, order.details));
+  return () => (colors ??= orderThreadColors(orderBlock(order)));
 }
 
 const NO_COLORS = () => [];
 
-const groupedProofs = new WeakMap<ProofRow[], { length: number; byOrder: Map<string, ProofRow[]> }>();
-
-/** The order's proofs out of a batch, grouped once per batch like its files. */
-function proofsOfOrder(proofs: ProofRow[], orderId: string): ProofRow[] {
-  let grouped = groupedProofs.get(proofs);
-  if (!grouped || grouped.length !== proofs.length) {
-    const byOrder = new Map<string, ProofRow[]>();
-    for (const proof of proofs) {
-      const list = byOrder.get(proof.order_id);
-      if (list) list.push(proof);
-      else byOrder.set(proof.order_id, [proof]);
-    }
-    grouped = { length: proofs.length, byOrder };
-    groupedProofs.set(proofs, grouped);
-  }
-  return grouped.byOrder.get(orderId) ?? [];
+/** The order's files that `keep` picks, oldest first, as the API shows them. */
+function orderFiles(
+  order: Pick<OrderRow, 'id'>,
+  files: FileRow[],
+  fileUrl: FileUrl,
+  colors: () => readonly Thread[],
+  keep: (file: FileRow) => boolean,
+): FileRef[] {
+  return filesOfOrder(files, order.id)
+    .filter(keep)
+    .sort(byCreation)
+    .map((f) => presentFileRef(f, fileUrl, colors));
 }
 
 /** The order's own attachments: uploaded with the order itself, not with one of its revisions. */
@@ -77,10 +91,7 @@ export function orderAttachments(
   fileUrl: FileUrl,
   colors: () => readonly Thread[] = NO_COLORS,
 ): FileRef[] {
-  return filesOfOrder(files, order.id)
-    .filter((f) => f.kind === 'attachment' && f.revision_id === null)
-    .sort(byCreation)
-    .map((f) => presentFileRef(f, fileUrl, colors));
+  return orderFiles(order, files, fileUrl, colors, (f) => f.kind === 'attachment' && f.revision_id === null);
 }
 
 /** The files staff delivered for the order, oldest first. */
@@ -90,10 +101,7 @@ export function orderDeliveredFiles(
   fileUrl: FileUrl,
   colors: () => readonly Thread[] = NO_COLORS,
 ): FileRef[] {
-  return filesOfOrder(files, order.id)
-    .filter((f) => f.kind === 'delivery')
-    .sort(byCreation)
-    .map((f) => presentFileRef(f, fileUrl, colors));
+  return orderFiles(order, files, fileUrl, colors, (f) => f.kind === 'delivery');
 }
 
 export interface PresentOrderInput {
@@ -109,7 +117,7 @@ export interface PresentOrderInput {
 
 /** An order row → the Order of DESIGN §3, all four blocks present, only the ordered one filled. */
 export function presentOrder({ order, email, files, proofs, fileUrl }: PresentOrderInput): Order {
-  const stored = { ...order.details, orderTitle: order.title };
+  const stored = { ...orderBlock(order), orderTitle: order.title };
   const colors = colorsOf(order);
   const deliveredFiles = orderDeliveredFiles(order, files, fileUrl, colors);
   return {

@@ -1,5 +1,5 @@
 import { serviceLabel, type Preset } from '@stitchdesk/shared';
-import type { PresetRow } from '../services/orders/presets.ts';
+import type { PresetRow } from '../db/rows.ts';
 
 export function presentPreset(row: PresetRow): Preset {
   return {

@@ -1,10 +1,10 @@
 import type { Revision } from '@stitchdesk/shared';
 import type { Thread } from '@stitchdesk/stitch';
 import { blockOf } from './blocks.ts';
+import { revisionBlock } from '../db/stored-block.ts';
 import { presentFileRef } from './order.ts';
-import { orderThreadColors } from '../services/stitch/order-colors.ts';
-import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
-import type { FileUrl } from './file-url.ts';
+import { orderThreadColors } from './order-colors.ts';
+import type { FileRow, OrderRow, RevisionRow, FileUrl } from '../db/rows.ts';
 
 export interface PresentRevisionInput {
   revision: RevisionRow;
@@ -19,7 +19,8 @@ export interface PresentRevisionInput {
 export function presentRevision({ revision, order, files, fileUrl }: PresentRevisionInput): Revision {
   // A revision's files are shown in the colours the revision asks for.
   let colors: readonly Thread[] | undefined;
-  const revisionColors = () => (colors ??= orderThreadColors(order.service_type, revision.changes));
+  const stored = revisionBlock(order.service_type, revision);
+  const revisionColors = () => (colors ??= orderThreadColors(stored));
   const attachment = files
     .filter((f) => f.kind === 'attachment' && f.revision_id === revision.id)
     .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id))
@@ -30,7 +31,7 @@ export function presentRevision({ revision, order, files, fileUrl }: PresentRevi
     orderNumber: order.number,
     orderStatus: order.status,
     changes: {
-      [order.service_type]: blockOf(order.service_type, revision.changes, { attachment, delivered: [] }),
+      [order.service_type]: blockOf(order.service_type, stored, { attachment, delivered: [] }),
     },
     createdAt: revision.created_at.toISOString(),
   };

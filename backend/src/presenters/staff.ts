@@ -14,10 +14,10 @@ import type {
   QuoteRow,
   StaffOrderRow,
   StaffUserRow,
+  FileUrl,
 } from '../db/rows.ts';
-import { isOverdue } from '../services/orders/due.ts';
-import type { StaffOrderDetailRows } from '../services/orders/staff-detail.ts';
-import type { FileUrl } from './file-url.ts';
+import { isOverdue } from './due.ts';
+import type { StaffOrderDetailRows } from '../db/rows.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
 

@@ -1,6 +1,5 @@
 import { priceSummary, type Order, type Proof } from '@stitchdesk/shared';
-import type { FileRow, OrderRow, ProofRow } from '../db/rows.ts';
-import type { FileUrl } from './file-url.ts';
+import type { FileRow, OrderRow, ProofRow, FileUrl } from '../db/rows.ts';
 
 /** The workflow fields an order carries beside the spec's (issue 13). */
 export type WorkflowFields = Pick<

@@ -1,8 +1,7 @@
 import type { Order } from '@stitchdesk/shared';
 import type { AppDeps } from '../deps.ts';
-import type { OrderRow } from '../db/rows.ts';
+import type { OrderRow, FileUrl } from '../db/rows.ts';
 import { presentOrder } from '../presenters/order.ts';
-import type { FileUrl } from '../presenters/file-url.ts';
 import { fileSignerFor } from '../services/files/signing.ts';
 import { orderUpdateMail } from '../services/notifications/order-mail.ts';
 import { sendQuietly } from '../services/notifications/send-quietly.ts';

@@ -72,8 +72,8 @@ function flat(amount: number, basis: string, maxAmount = amount): Estimate {
 export interface EstimateInput {
   designCategory?: string;
   patchCategory?: string;
-  quantity?: number;
-  designSize?: { height?: number; width?: number };
+  quantity?: number | null;
+  designSize?: { height?: number; width?: number } | null;
 }
 
 /**

@@ -40,7 +40,7 @@ export {
   type SummaryOptions,
 } from './summary.ts';
 export { recolor } from './recolor.ts';
-export { checkSize, SIZE_TOLERANCE, type OrderedSize, type SizeCheck } from './size-check.ts';
+export { checkSize, MM_PER_INCH, SIZE_TOLERANCE, type OrderedSize, type SizeCheck } from './size-check.ts';
 export { traceStitches, type Pen } from './trace.ts';
 export { renderSvg, stitchPaths, type StitchPath, type StitchPaths, type SvgOptions } from './svg.ts';
 export { boundSummary, MAX_SUMMARY_BYTES, MAX_SUMMARY_STOPS, MAX_THREAD_NAME } from './summary.ts';

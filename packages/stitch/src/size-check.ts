@@ -1,6 +1,7 @@
 import type { StitchSummary } from './summary.ts';
 
-const MM_PER_INCH = 25.4;
+/** Millimetres in an inch: stitch files measure in mm, orders are asked for in inches. */
+export const MM_PER_INCH = 25.4;
 
 /** The staff check before delivery: more than 5% off the ordered size in either dimension is flagged. */
 export const SIZE_TOLERANCE = 0.05;

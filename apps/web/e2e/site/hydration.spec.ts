@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { waitForApp } from '../support/app.ts';
 import { newClientToken, PUBLIC_ROUTES } from './public-routes.ts';
 
 /**
@@ -37,6 +38,7 @@ for (const route of PUBLIC_ROUTES) {
     await rememberServerHeading(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     // Hydrated: the app answers (the mobile menu button toggles), on the very h1 the server sent.
     const serverHeadingKept = await page.evaluate(

@@ -23,16 +23,27 @@ export const PUBLIC_ROUTES = [
   { path: '/not-found', heading: 'Uh-oh!', text: "We can't find that page." },
 ] as const;
 
-/** A new client account's token (registered and signed in through the API). */
-export async function newClientToken(request: APIRequestContext, label: string): Promise<string> {
+/** A new client account's details, unique to this call (not registered). */
+export function newClientDetails(label: string) {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const client = {
+  return {
     username: `${label} ${stamp}`,
     email: `${label.toLowerCase()}-${stamp}@example.test`,
     password: 'client-password-1',
   };
+}
+
+/** A new client account, registered through the API: its username, email and password. */
+export async function newClient(request: APIRequestContext, label: string) {
+  const client = newClientDetails(label);
   const registered = await request.post('/api/v1/user/register', { data: client });
   if (registered.status() !== 201) throw new Error(`register answered ${registered.status()}`);
+  return client;
+}
+
+/** A new client account's token (registered and signed in through the API). */
+export async function newClientToken(request: APIRequestContext, label: string): Promise<string> {
+  const client = await newClient(request, label);
   const login = await request.post('/api/v1/user/login', { data: client });
   return ((await login.json()) as { token: string }).token;
 }

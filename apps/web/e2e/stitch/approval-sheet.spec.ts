@@ -93,7 +93,9 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const orderId: string = (await placed.json()).order._id;
+  const { order: placedOrder } = await placed.json();
+  const orderId: string = placedOrder._id;
+  const orderNumber: number = placedOrder.number;
 
   // Staff: the client's DST shows with its facts; the delivered one is checked against 2 × 3 in.
   const staffContext = await browser.newContext();
@@ -165,8 +167,19 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   ]);
   expect(download.suggestedFilename()).toBe('crest-approval-sheet.pdf');
   const text = await pdfText(await download.path());
-  for (const expected of ['Stitchdesk', title, 'Club crest', 'crest.dst', 'DST', '51', 'W 44.5 x H 78 mm']) {
+  for (const expected of [
+    'Stitchdesk',
+    title,
+    `(#${orderNumber})`,
+    'Club crest',
+    'crest.dst',
+    'DST',
+    '51',
+    'W 44.5 x H 78 mm',
+  ]) {
     expect(text, `approval sheet text: ${text}`).toContain(expected);
   }
+  // People read the order's number; its id stays in URLs.
+  expect(text).not.toContain(orderId);
   await clientContext.close();
 });

@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 import { contentDisposition } from '../../services/files/names.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { convertedDesign } from '../../services/stitch/convert.ts';
-import { orderColorsOfFile } from '../../services/stitch/order-colors.ts';
+import { orderColorsOfFile } from './file-colors.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { etagMatches } from '../etag.ts';
 import { errorResponses } from '../route-docs.ts';

@@ -12,7 +12,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { transaction } from '../../middleware/transaction.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
+import type { FileUrl } from '../../db/rows.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { OrderListCache } from '../../services/orders/order-list/index.ts';
@@ -111,7 +111,14 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
         ...errorResponses(401),
       },
     },
-    orderListHandler(new OrderListCache({ db, signer, maxBytes: config.orderListCacheBytes })),
+    orderListHandler(
+      new OrderListCache({
+        db,
+        signer,
+        maxBytes: config.orderListCacheBytes,
+        present: (listed, owner) => presentOrder({ ...listed, ...owner }),
+      }),
+    ),
   );
 
   const one = defineRoute(

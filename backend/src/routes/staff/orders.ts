@@ -9,13 +9,9 @@ import {
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
-import { presentOrder } from '../../presenters/order.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
-import type { FileUrl } from '../../presenters/file-url.ts';
-import { partsOfOrders } from '../../services/orders/orders.ts';
+import type { FileUrl } from '../../db/rows.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
-import { orderUpdateMail } from '../../services/notifications/order-mail.ts';
-import { sendQuietly } from '../../services/notifications/send-quietly.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
 import {
@@ -29,30 +25,21 @@ import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
+import { workflowResponders } from '../workflow-responders.ts';
 
 /** The order's id: its service answers 404 for one that names nothing the viewer sees. */
 export const orderIdParams = z.object({ id: idParam('Order id') });
 
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
-  const { config, db, mailer, logger } = deps;
+  const { config, db } = deps;
   const signer = fileSignerFor(config);
   const fileUrl: FileUrl = (file) => signer.url(file);
 
-  /** The changed order as the client's API shows it. */
-  const present = async ({ order, client }: OrderChange): Promise<Order> =>
-    presentOrder({ order, email: client.email, ...(await partsOfOrders(db, [order.id])), fileUrl });
-
-  /** The e-mail copy of the notification, sent once the change is committed; failures are only logged. */
-  const mailClient = ({ order, client, message }: OrderChange) =>
-    void sendQuietly(mailer, logger, [
-      orderUpdateMail({
-        to: client,
-        message,
-        order: { id: order.id, number: order.number, serviceKey: order.service_type },
-        publicUrl: config.publicUrl,
-      }),
-    ]);
+  // A status move or delivery answers and mails like every workflow step.
+  const responders = workflowResponders(deps);
+  const present = ({ order, client }: OrderChange): Promise<Order> => responders.present(order, client.email);
+  const mailClient = (change: OrderChange) => responders.mailClient(change);
 
   const queue = defineRoute(
     {

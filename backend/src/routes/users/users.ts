@@ -9,9 +9,8 @@ import {
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
+import { tooManyRequests, unauthorized } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import type { UserRow } from '../../db/rows.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
 import { InFlightLimit } from '../../lib/in-flight.ts';
 import {
@@ -20,12 +19,7 @@ import {
   loginSucceeded,
   TOO_MANY_LOGINS,
 } from '../../services/accounts/login-limits.ts';
-import {
-  knownAddressColumn,
-  knownHere,
-  noteKnown,
-  rememberSignIn,
-} from '../../services/accounts/known-sign-ins.ts';
+import { knownHere, noteKnown, rememberSignIn } from '../../services/accounts/known-sign-ins.ts';
 import {
   hashPassword,
   inTurn,
@@ -34,6 +28,14 @@ import {
 } from '../../services/accounts/passwords.ts';
 import { endAllSessions, endSession } from '../../services/accounts/sessions.ts';
 import { signToken } from '../../services/accounts/tokens.ts';
+import {
+  assignWorkTo,
+  changePassword,
+  loginAccount,
+  passwordCheckOf,
+  profileOf,
+  registerClient,
+} from '../../services/accounts/users.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
@@ -50,12 +52,6 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
  * what kept a real login waiting seconds behind 600 guesses.
  */
 const loginsInFlight = new InFlightLimit(4);
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
-}
 
 /** Register, log in, the profile and assigning one's work to an employee (spec §7, DESIGN §3). */
 export function usersRoutes({ db, config }: AppDeps): Route[] {
@@ -83,16 +79,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const { username, email, password } = ctx.input.body;
       const passwordHash = await inTurn(ctx.ip, () => hashPassword(password));
-      let row: Pick<UserRow, 'id' | 'username' | 'email'>;
-      try {
-        [row] = await db('users')
-          .insert({ username, email, password_hash: passwordHash, role: 'client' })
-          .returning(['id', 'username', 'email']);
-      } catch (error) {
-        // The unique index on lower(email) decides, so two racing sign-ups cannot both win.
-        if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
-        throw error;
-      }
+      const row = await registerClient(db, { username, email, passwordHash });
       ctx.status = 201;
       ctx.body = {
         message: 'Registration successful',
@@ -120,17 +107,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       if (!release) throw tooManyRequests(TOO_MANY_LOGINS, 1);
       ctx.res.once('close', release);
       const checks = async () => {
-        const row = await db('users')
-          .select(
-            'id',
-            'role',
-            'password_hash',
-            'disabled',
-            'session_generation',
-            knownAddressColumn(db, ctx.ip),
-          )
-          .whereRaw('lower(email) = lower(?)', [email])
-          .first();
+        const row = await loginAccount(db, email, ctx.ip);
         const source = { knownAddress: row?.known_address === true };
         // Counted before the password is checked, so concurrent guesses cannot outrun the count.
         await countLoginAttempt(db, config, email, ctx.ip, source);
@@ -139,7 +116,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       const { user, source } = knownHere(email, ctx.ip) ? await checks() : await checkInTurn(ctx.ip, checks);
       if (source.knownAddress) noteKnown(email, ctx.ip);
       // The owner's address goes before the strangers', in turn with the account's other known ones.
-      const ok = await (source.knownAddress
+      const ok = await (source.knownAddress && user
         ? inTurn(user.id, () => verifyPassword(user.password_hash, password), { first: true })
         : inTurn(ctx.ip, () =>
             user ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(password),
@@ -196,10 +173,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const me = ctx.state.user;
       const { currentPassword, newPassword } = ctx.input.body;
-      const row = await db('users')
-        .select('password_hash', knownAddressColumn(db, ctx.ip))
-        .where({ id: me.id })
-        .first();
+      const row = await passwordCheckOf(db, me.id, ctx.ip);
       // Guarded like a login, in the same counts: a stolen token must not become a way to guess the
       // password (an attack run got 40 × 401 and no limit).
       const source = { knownAddress: row.known_address === true };
@@ -208,14 +182,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       if (!ok) throw unauthorized(WRONG_CURRENT_PASSWORD);
       await loginSucceeded(db, me.email, ctx.ip, source);
       const passwordHash = await inTurn(ctx.ip, () => hashPassword(newPassword));
-      const generation = await db.transaction(async (trx) => {
-        await trx('users')
-          .where({ id: me.id })
-          .update({ password_hash: passwordHash, updated_at: trx.fn.now() });
-        await endAllSessions(trx, me.id);
-        const [{ session_generation }] = await trx('users').select('session_generation').where({ id: me.id });
-        return session_generation as number;
-      });
+      const generation = await changePassword(db, me.id, passwordHash);
       ctx.body = {
         message: PASSWORD_CHANGED,
         token: await signToken(config, { id: me.id, role: me.role, sessionGeneration: generation }),
@@ -234,10 +201,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     },
     async (ctx) => {
       const me = ctx.state.user;
-      const [user, employees] = await Promise.all([
-        db('users').select('username', 'email', 'assign_to').where({ id: me.id }).first(),
-        db('users').select('id', 'username').where({ role: 'employee', disabled: false }).orderBy('username'),
-      ]);
+      const { user, employees } = await profileOf(db, me.id);
       ctx.body = presentUserInfo(user, employees);
     },
   );
@@ -256,15 +220,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { assignTo } = ctx.input.body;
-      const employee = await db('users')
-        .select('id')
-        .where({ id: assignTo, role: 'employee', disabled: false })
-        .first();
-      if (!employee) throw notFound('Employee not found');
-      await db('users')
-        .where({ id: ctx.state.user.id })
-        .update({ assign_to: employee.id, updated_at: db.fn.now() });
+      await assignWorkTo(db, ctx.state.user.id, ctx.input.body.assignTo);
       ctx.body = { message: 'Project assigned successfully' } satisfies MessageResponse;
     },
   );

@@ -1,28 +1,22 @@
 import { STAFF_ROLES } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { hashPassword } from './passwords.ts';
 import { usersChanged } from './user-cache.ts';
 import type { StaffUserRow } from '../../db/rows.ts';
+import { ACCOUNT_COLUMNS, createAccount, EMAIL_TAKEN, EMPLOYEE_NOT_FOUND } from './users.ts';
 
-const STAFF_COLUMNS = ['id', 'username', 'email', 'role', 'disabled', 'created_at'] as const;
-
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const EMPLOYEE_NOT_FOUND = 'Employee not found';
+export { EMAIL_TAKEN, EMPLOYEE_NOT_FOUND };
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account';
 
 /** Every staff account: admins first, then employees, each by name. */
 export async function listStaff(db: Knex): Promise<StaffUserRow[]> {
   return db<StaffUserRow>('users')
-    .select(...STAFF_COLUMNS)
+    .select(...ACCOUNT_COLUMNS)
     .whereIn('role', STAFF_ROLES)
     .orderByRaw("CASE role WHEN 'admin' THEN 0 ELSE 1 END")
     .orderByRaw('lower(username)')
     .orderBy('id');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 /** A new employee account. The unique index on lower(email) decides a race between two creations. */
@@ -31,15 +25,7 @@ export async function createEmployee(
   input: { username: string; email: string; password: string },
 ): Promise<StaffUserRow> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db('users')
-      .insert({ username: input.username, email: input.email, password_hash: passwordHash, role: 'employee' })
-      .returning<StaffUserRow[]>([...STAFF_COLUMNS]);
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
+  return createAccount(db, { username: input.username, email: input.email, passwordHash, role: 'employee' });
 }
 
 /**
@@ -63,7 +49,7 @@ export async function updateStaff(
     .where({ id: targetId })
     .whereIn('role', STAFF_ROLES)
     .update(update)
-    .returning<StaffUserRow[]>([...STAFF_COLUMNS]);
+    .returning<StaffUserRow[]>([...ACCOUNT_COLUMNS]);
   if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
   usersChanged(db, [targetId]);
   return row;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isRole, type Role, type TokenClaims } from '@stitchdesk/shared';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 
 const ALGORITHM = 'HS256';
@@ -32,9 +33,9 @@ export async function signToken(
     .sign(keyOf(config.jwtSecret));
 }
 
-/** How many verified tokens are remembered per secret (the oldest are forgotten first). */
+/** How many verified tokens are remembered per secret (the least recently used are forgotten first). */
 const VERIFIED_TOKENS_KEPT = 10_000;
-const verifiedBySecret = new Map<string, Map<string, Readonly<TokenClaims>>>();
+const verifiedBySecret = new Map<string, LRUCache<string, Readonly<TokenClaims>>>();
 
 /**
  * The claims of a token we signed and that has not expired, or null. Only HS256 is accepted:
@@ -50,7 +51,7 @@ export async function verifyToken(
 ): Promise<TokenClaims | null> {
   let verified = verifiedBySecret.get(config.jwtSecret);
   if (!verified) {
-    verified = new Map();
+    verified = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
     verifiedBySecret.set(config.jwtSecret, verified);
   }
   const known = verified.get(token);
@@ -79,7 +80,6 @@ export async function verifyToken(
   } catch {
     return null;
   }
-  if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
   verified.set(token, claims);
   return claims;
 }

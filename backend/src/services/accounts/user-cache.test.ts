@@ -146,7 +146,7 @@ describe('UserCache', () => {
     expect(await reads(async () => [await cache.get(user.id), await cache.get(user.id)])).toBe(1);
   });
 
-  it('keeps at most maxEntries rows, forgetting the oldest loaded', async () => {
+  it('keeps at most maxEntries rows, forgetting the least recently used', async () => {
     const cache = await startCache({ maxEntries: 2 });
     const [a, b, c] = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
     for (const { user } of [a, b, c]) await cache.get(user.id);

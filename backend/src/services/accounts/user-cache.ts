@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { USERS_CHANGED_CHANNEL } from '../../db/channels.ts';
@@ -38,7 +39,7 @@ export interface UserCacheOptions {
   /** The database `db` uses: the LISTEN connection is its own, outside the pool. */
   connectionString: string;
   logger: Logger;
-  /** Rows kept (the oldest loaded are forgotten first). */
+  /** Rows kept (the least recently used are forgotten first). */
   maxEntries?: number;
   /** A row is read again after this long even without a notification: a bound on any missed one. */
   maxAgeMs?: number;
@@ -71,10 +72,9 @@ export class UserCache {
   readonly #connectionString: string;
   readonly #logger: Logger;
   readonly #warnLost = throttledWarning();
-  readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #retryMs: number;
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: LRUCache<string, Entry>;
   /** Loads under way, shared by concurrent requests of the same user. */
   readonly #loading = new Map<string, { generation: number; row: Promise<AuthUserRow | undefined> }>();
   /** Moves with every eviction: a load that saw it move may hold an old row. */
@@ -97,7 +97,7 @@ export class UserCache {
     this.#db = db;
     this.#connectionString = connectionString;
     this.#logger = logger;
-    this.#maxEntries = maxEntries;
+    this.#entries = new LRUCache({ max: maxEntries });
     this.#maxAgeMs = maxAgeMs;
     this.#retryMs = retryMs;
   }
@@ -164,10 +164,6 @@ export class UserCache {
       const row = rows[0];
       // Kept only when no notification arrived meanwhile (it could have been about this row).
       if (row && this.#listening && generation === this.#generation) {
-        if (this.#entries.size >= this.#maxEntries && !this.#entries.has(id)) {
-          this.#entries.delete(this.#entries.keys().next().value as string);
-        }
-        this.#entries.delete(id);
         this.#entries.set(id, { row, loadedAt: Date.now() });
       }
       return row;

@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX } from '@stitchdesk/shared';
+import { LRUCache } from 'lru-cache';
 
 /** A signed file URL stays valid at least this long. */
 export const FILE_URL_VALIDITY_SECONDS = 7 * 24 * 60 * 60;
@@ -77,14 +78,14 @@ export function createFileUrlSigner({
       .subarray(0, SIGNATURE_BYTES)
       .toString('base64url');
   // Expiries move once a day, so a client's order list asks for the same signatures on every load;
-  // remembering them spares one HMAC per file (thousands for a long list). Oldest forgotten first.
-  const signatures = new Map<string, string>();
+  // remembering them spares one HMAC per file (thousands for a long list). Least recently used
+  // forgotten first.
+  const signatures = new LRUCache<string, string>({ max: SIGNATURES_KEPT });
   const signature = (fileId: string, exp: number) => {
     const message = `${fileId}\n${exp}`;
     let sig = signatures.get(message);
     if (sig === undefined) {
       sig = sign(fileId, exp);
-      if (signatures.size >= SIGNATURES_KEPT) signatures.delete(signatures.keys().next().value as string);
       signatures.set(message, sig);
     }
     return sig;

@@ -1,5 +1,5 @@
 import { formatOrderNumber, SERVICE_LABELS, type ServiceKey } from '@stitchdesk/shared';
-import type { MailMessage } from '../../deps.ts';
+import type { MailMessage } from './mailer.ts';
 
 /** The name mail is signed with (the UI's BRAND lives in packages/ui, which the API does not import). */
 const BRAND_NAME = 'Stitchdesk';

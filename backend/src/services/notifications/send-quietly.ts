@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { MailMessage, Mailer } from '../../deps.ts';
+import type { MailMessage, Mailer } from './mailer.ts';
 
 /**
  * Sends mail after the change it reports has been committed. E-mail is a courtesy copy of the

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage, Mailer } from '../../deps.ts';
+import type { MailMessage, Mailer } from './mailer.ts';
 import { orderUpdateMail } from './order-mail.ts';
 import { sendQuietly } from './send-quietly.ts';
 import { createMailerFromConfig, createSmtpMailer } from './smtp.ts';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage, Mailer } from '../../deps.ts';
+import type { MailMessage, Mailer } from './mailer.ts';
 
 export interface SmtpMailerOptions {
   /** `smtp://user:pass@host:port` or `smtps://…` (SMTP_URL). */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CreateBlock, OrderEventKind, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
-import { SERVICE_LABELS } from '@stitchdesk/shared';
+import { readStoredBlock, SERVICE_LABELS } from '@stitchdesk/shared';
 import { placementTerms } from '../workflow/placement.ts';
 import type { FileRow, OrderRow, ProofRow } from '../../db/rows.ts';
 import { attachUploads, filesOfOrders, filesOfUserOrders } from '../files/files.ts';
@@ -92,7 +92,7 @@ export async function createOrder(
 ): Promise<OrderRow> {
   const { orderTitle, superRush: _superRush, ...rest } = storedFields(block);
   const placedAt = new Date();
-  const terms = placementTerms(key, block, { placedAt, turnaroundMinutes });
+  const terms = placementTerms(key, block, readStoredBlock(key, rest), { placedAt, turnaroundMinutes });
   const [order] = await trx('orders')
     .insert({
       user_id: client.id,

@@ -2,35 +2,18 @@ import { MAX_PRESETS_PER_USER, type PresetFields, type ServiceKey } from '@stitc
 import type { Knex } from 'knex';
 import { conflict, notFound } from '../../errors.ts';
 import { ownedBy } from '../../policies.ts';
+import type { PresetRow } from '../../db/rows.ts';
+import { uniquely } from '../../db/unique.ts';
 
-/** A row of order_presets. */
-export interface PresetRow {
-  id: string;
-  user_id: string;
-  /** The service KEY (digitizing, vector, patches, customApparel). */
-  service_type: ServiceKey;
-  name: string;
-  fields: PresetFields;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { PresetRow };
 
 export const PRESET_NOT_FOUND = 'Preset not found';
 export const PRESET_NAME_TAKEN = 'You already have a preset with this name';
 export const TOO_MANY_PRESETS = `You can keep at most ${MAX_PRESETS_PER_USER} presets; delete one first`;
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
 /** Runs a write that may hit the unique (user, lower(name)) index, answering 409 when it does. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PRESET_NAME_TAKEN);
-    throw error;
-  }
-}
+const uniqueName = <T>(write: () => Promise<T>): Promise<T> =>
+  uniquely(write, () => conflict(PRESET_NAME_TAKEN));
 
 /** The user's presets, by name (case-insensitively). */
 export function listPresets(db: Knex, userId: string): Promise<PresetRow[]> {

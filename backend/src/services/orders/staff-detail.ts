@@ -1,13 +1,6 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
-import type {
-  FileRow,
-  OrderEventRow,
-  PaymentRow,
-  ProofRow,
-  RevisionRow,
-  StaffOrderRow,
-} from '../../db/rows.ts';
+import type { OrderEventRow, RevisionRow, StaffOrderDetailRows } from '../../db/rows.ts';
 import { paymentsOfOrder } from '../workflow/payments-query.ts';
 import { proofsOfOrders } from '../workflow/proofs-query.ts';
 import { filesOfOrders } from '../files/files.ts';
@@ -37,16 +30,6 @@ export async function orderEvents(db: Knex, orderId: string): Promise<OrderEvent
       { column: 'e.created_at', order: 'asc' },
       { column: 'e.id', order: 'asc' },
     ]);
-}
-
-/** What the staff order page shows, as rows: the order, its files, history and the client's revisions. */
-export interface StaffOrderDetailRows {
-  order: StaffOrderRow;
-  files: FileRow[];
-  events: OrderEventRow[];
-  revisions: RevisionRow[];
-  proofs: ProofRow[];
-  payments: PaymentRow[];
 }
 
 /**

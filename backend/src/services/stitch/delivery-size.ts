@@ -1,9 +1,9 @@
-import { checkSize, type SizeCheck } from '@stitchdesk/stitch';
+import type { StoredBlock } from '@stitchdesk/shared';
+import { checkSize, MM_PER_INCH, type SizeCheck } from '@stitchdesk/stitch';
 import type { Knex } from 'knex';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { HttpError } from '../../errors.ts';
-
-const MM_PER_INCH = 25.4;
+import { orderBlock } from '../../db/stored-block.ts';
 
 /** A delivered stitch file whose stitched size is more than 5% off the order's design size. */
 export interface SizeMismatch {
@@ -35,19 +35,17 @@ export function sizeConfirmedNote(mismatch: SizeMismatch): string {
 }
 
 /** The order's design size in inches, when it states one (digitizing, vector, patches). */
-function orderedSize(details: Record<string, unknown>): { widthIn: number; heightIn: number } | null {
-  const size = details.designSize as { width?: unknown; height?: unknown } | null | undefined;
-  const width = typeof size?.width === 'number' ? size.width : 0;
-  const height = typeof size?.height === 'number' ? size.height : 0;
-  return width > 0 && height > 0 ? { widthIn: width, heightIn: height } : null;
+function orderedSize(block: StoredBlock): { widthIn: number; heightIn: number } | null {
+  const size = 'designSize' in block ? block.designSize : null;
+  return size && size.width > 0 && size.height > 0 ? { widthIn: size.width, heightIn: size.height } : null;
 }
 
 /** The stitch files among `files` whose size is flagged against the order's design size. */
 export function sizeMismatches(
-  order: Pick<OrderRow, 'details'>,
+  order: Pick<OrderRow, 'service_type' | 'details'>,
   files: readonly Pick<FileRow, 'id' | 'name' | 'stitch'>[],
 ): SizeMismatch[] {
-  const ordered = orderedSize(order.details);
+  const ordered = orderedSize(orderBlock(order));
   if (!ordered) return [];
   return files.flatMap((file) => {
     if (!file.stitch) return [];
@@ -63,7 +61,7 @@ export function sizeMismatches(
  */
 export async function checkDeliverySizes(
   trx: Knex.Transaction,
-  order: Pick<OrderRow, 'details'>,
+  order: Pick<OrderRow, 'service_type' | 'details'>,
   /** As the request listed them (lower case): error details point at their positions. */
   fileIds: readonly string[],
   confirmed: readonly string[],

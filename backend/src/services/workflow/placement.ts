@@ -6,8 +6,8 @@ import {
   listPriceCents,
   utcDate,
   type CreateBlock,
-  type EstimateInput,
   type ServiceKey,
+  type StoredBlock,
 } from '@stitchdesk/shared';
 
 export interface PlacementTerms {
@@ -30,6 +30,8 @@ export function unapprovedGoodsDueAt(placedAt: Date): Date {
 export function placementTerms(
   key: ServiceKey,
   block: CreateBlock<ServiceKey>,
+  /** The block as it is stored: the price is worked out from it, as a revision's repricing is. */
+  stored: StoredBlock,
   { placedAt, turnaroundMinutes }: { placedAt: Date; turnaroundMinutes: number },
 ): PlacementTerms {
   const physical = PHYSICAL_SERVICES.includes(key);
@@ -38,6 +40,6 @@ export function placementTerms(
     dueAt: physical
       ? unapprovedGoodsDueAt(placedAt)
       : new Date(placedAt.getTime() + turnaroundMinutes * 60_000),
-    priceCents: listPriceCents(key, block as EstimateInput),
+    priceCents: listPriceCents(key, stored),
   };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { depositCents } from '@stitchdesk/shared';
+import { DEPOSIT_SERVICES, depositCents } from '@stitchdesk/shared';
 import { conflict } from '../../errors.ts';
 import type { OrderRow, ProofRow } from '../../db/rows.ts';
 import { PROOF_COLUMNS } from './proofs-query.ts';
@@ -11,8 +11,8 @@ import {
 } from './messages.ts';
 
 /**
- * Production starts only on what the client approved and, for patches, once 50% of the price is
- * paid (the site's "50% advance payment before production"). Throws the 409 a person reads when the
+ * Production starts only on what the client approved and, for the deposit services (patches), once
+ * 50% of the price is paid (the site's "50% advance payment before production"). Throws the 409 a person reads when the
  * order (locked by the caller) is not ready.
  */
 export async function assertReadyForProduction(trx: Knex.Transaction, order: OrderRow): Promise<void> {
@@ -31,7 +31,7 @@ export async function assertReadyForProduction(trx: Knex.Transaction, order: Ord
     .first('id');
   if (editedSince) throw conflict(CHANGED_AFTER_APPROVAL);
 
-  if (order.service_type !== 'patches') return;
+  if (!DEPOSIT_SERVICES.includes(order.service_type)) return;
   if (order.price_cents === null) throw conflict(NO_PRICE_FOR_PRODUCTION);
   const deposit = depositCents(order.service_type, order.price_cents);
   if (order.paid_cents < deposit) throw conflict(depositNeededMessage(deposit, order.paid_cents));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { formatCents, listPriceCents, type EstimateInput } from '@stitchdesk/shared';
+import { formatCents, listPriceCents } from '@stitchdesk/shared';
 import type { OrderRow } from '../../db/rows.ts';
+import { orderBlock } from '../../db/stored-block.ts';
 import { ORDER_COLUMNS, recordOrderEvent } from '../orders/orders.ts';
 
 const shown = (cents: number | null) => (cents === null ? 'to be confirmed' : formatCents(cents));
@@ -17,7 +18,7 @@ export async function repriceAfterRevision(trx: Knex.Transaction, order: OrderRo
     .whereNotNull('actor_id')
     .first('id');
   if (setByStaff) return order;
-  const next = listPriceCents(order.service_type, order.details as EstimateInput);
+  const next = listPriceCents(order.service_type, orderBlock(order));
   if (next === order.price_cents || (next !== null && next < order.paid_cents)) return order;
   const [updated] = await trx('orders')
     .where({ id: order.id })

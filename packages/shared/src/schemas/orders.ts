@@ -191,6 +191,100 @@ export function revisionBlockSchemas({ earliestDate }: OrderSchemaOptions) {
   } satisfies Record<ServiceKey, z.ZodType>;
 }
 
+/*
+ * What an order keeps of its block (orders.details; a revision's changes likewise): the create
+ * block without its attachments (rows in `files`) and without Super Rush (a column), plus custom
+ * apparel's total quantity. Read leniently, so rows stored by earlier versions still read: a field
+ * that is missing or of another shape reads as the block's empty value ("" for text, [] for lists,
+ * null for sizes, numbers and dates), and fields no longer known are dropped.
+ */
+const storedText = z.string().catch('');
+const storedNumber = z.number().nullable().catch(null);
+const storedDate = z
+  .string()
+  .nullable()
+  .catch(null)
+  .transform((date) => (date === '' ? null : date));
+const storedTexts = z
+  .array(z.unknown())
+  .catch([])
+  .transform((list) => list.filter((item): item is string => typeof item === 'string'));
+const storedDesignSize = z.object({ height: z.number(), width: z.number() }).nullable().catch(null);
+const storedSizeEntry = z.object({ size: z.enum(SIZES), quantity: z.number() });
+const storedSizes = z
+  .array(z.unknown())
+  .catch([])
+  .transform((list) =>
+    list.flatMap((entry) => {
+      const parsed = storedSizeEntry.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+const storedCommon = { orderTitle: storedText, otherInstructions: storedText };
+
+export const storedBlockSchemas = {
+  digitizing: z.object({
+    ...storedCommon,
+    designName: storedText,
+    designCategory: storedText,
+    designSize: storedDesignSize,
+  }),
+  vector: z.object({
+    ...storedCommon,
+    designName: storedText,
+    designColors: storedTexts,
+    designCategory: storedText,
+    designSize: storedDesignSize,
+  }),
+  patches: z.object({
+    ...storedCommon,
+    designName: storedText,
+    patchCategory: storedText,
+    designColors: storedTexts,
+    backing: storedText,
+    designSize: storedDesignSize,
+    quantity: storedNumber,
+    estimatedDeliveryDate: storedDate,
+  }),
+  customApparel: z.object({
+    ...storedCommon,
+    garmentCategory: storedText,
+    garmentColors: storedTexts,
+    garmentGSM: storedNumber,
+    sizes: storedSizes,
+    quantity: storedNumber,
+    shippingEstimatedTime: storedDate,
+  }),
+} satisfies {
+  // Every field of the create block is kept (a new one fails here until it is): all but these.
+  [K in ServiceKey]: z.ZodObject<
+    Record<
+      Exclude<keyof z.output<ReturnType<typeof createOrderBlockSchemas>[K]>, 'attachment' | 'superRush'>,
+      z.ZodType
+    >
+  >;
+};
+
+/** A service's stored block, as read (see storedBlockSchemas). */
+export type StoredBlock<K extends ServiceKey = ServiceKey> = z.output<(typeof storedBlockSchemas)[K]>;
+
+function readLeniently<T>(schema: z.ZodType<T>, stored: unknown): T {
+  const parsed = schema.safeParse(stored);
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+const storedReaders: { [K in ServiceKey]: (stored: unknown) => StoredBlock<K> } = {
+  digitizing: (stored) => readLeniently(storedBlockSchemas.digitizing, stored),
+  vector: (stored) => readLeniently(storedBlockSchemas.vector, stored),
+  patches: (stored) => readLeniently(storedBlockSchemas.patches, stored),
+  customApparel: (stored) => readLeniently(storedBlockSchemas.customApparel, stored),
+};
+
+/** Reads a stored block of `key`'s service; anything but an object reads as the empty block. */
+export function readStoredBlock<K extends ServiceKey>(key: K, stored: unknown): StoredBlock<K> {
+  return storedReaders[key](stored);
+}
+
 type CreateSchemas = ReturnType<typeof createOrderBlockSchemas>;
 type RevisionSchemas = ReturnType<typeof revisionBlockSchemas>;
 export type CreateBlockInput<K extends ServiceKey> = z.input<CreateSchemas[K]>;

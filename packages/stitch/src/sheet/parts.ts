@@ -11,7 +11,7 @@ export const MARGIN = 48;
 export const INK = rgb(0.1, 0.1, 0.12);
 export const MUTED = rgb(0.4, 0.4, 0.45);
 export const RULE = rgb(0.8, 0.8, 0.82);
-export const MM_PER_INCH = 25.4;
+export { MM_PER_INCH } from '../size-check.ts';
 
 export function colorOf(hex: string): RGB {
   const n = parseInt(hex.slice(1), 16);

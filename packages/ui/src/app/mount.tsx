@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Platform } from '../platform/types.ts';
@@ -8,6 +8,7 @@ import { LazyQueryClientProvider, loadQueryClient } from '../lib/lazy-query-clie
 import { createAppRouter } from './router.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import { isExpired } from '../lib/token.ts';
+import { replayFirstPaint } from './first-paint-replay.ts';
 
 /**
  * Mounts the whole UI into `rootElement` for one host. The stored token is read before the first
@@ -32,12 +33,22 @@ export async function mountApp(rootElement: HTMLElement, platform: Platform): Pr
           </SessionProvider>
         </LazyQueryClientProvider>
       </PlatformContext.Provider>
+      <ReplayFirstPaint />
     </StrictMode>
   );
   // A transition: hydration yields to the browser between pieces of work instead of one long task.
   if (isPrerenderedHere(rootElement)) startTransition(() => void hydrateRoot(rootElement, app));
   else createRoot(rootElement).render(app);
   prefetchWhenIdle(() => void loadQueryClient());
+}
+
+/**
+ * Renders nothing (so the tree still matches the prerendered HTML); its effect runs once the page
+ * has hydrated, every handler in place, and replays what the person did before (first-paint-replay.ts).
+ */
+function ReplayFirstPaint() {
+  useEffect(() => void replayFirstPaint(), []);
+  return null;
 }
 
 /**

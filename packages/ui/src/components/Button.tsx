@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { useHydrated } from '../lib/use-hydrated.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -51,20 +50,11 @@ export function Button({
   block,
   className,
   type = 'button',
-  disabled,
   ...rest
 }: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
-  // A submit button of a prerendered page waits for the app: submitted natively, its form would GET
-  // the same page with every field (a password too) in the URL.
-  const hydrated = useHydrated();
-  return (
-    <button
-      type={type}
-      disabled={disabled || (type === 'submit' && !hydrated)}
-      className={buttonClasses({ variant, size, block, className })}
-      {...rest}
-    />
-  );
+  // A submit button of a prerendered page works before the app: the page's first-paint script holds
+  // the submission until the app replays it (@stitchdesk/shared/first-paint), and the forms post.
+  return <button type={type} className={buttonClasses({ variant, size, block, className })} {...rest} />;
 }
 
 /** `<ButtonLink to="/getquote">` — a router link that looks like a Button. */

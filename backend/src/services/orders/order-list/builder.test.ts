@@ -1,7 +1,8 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileUrl } from '../../../presenters/file-url.ts';
+import type { FileUrl } from '../../../db/rows.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.ts';
+import { presentOrder } from '../../../presenters/order.ts';
 import { buildOrderList, type BuiltList } from './builder.ts';
 
 describe('buildOrderList', () => {
@@ -39,9 +40,8 @@ describe('buildOrderList', () => {
     return async (user: TestUser, context = 'c1') => {
       const built = await buildOrderList(t.db, {
         userId: user.id,
-        email: user.email,
         context,
-        fileUrl,
+        encode: (listed) => presentOrder({ ...listed, email: user.email, fileUrl }),
         kept: kept.get(user.id),
       });
       kept.set(user.id, built);

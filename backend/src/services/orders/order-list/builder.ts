@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { presentOrder } from '../../../presenters/order.ts';
-import type { FileUrl } from '../../../presenters/file-url.ts';
+import type { FileRow, OrderRow, ProofRow } from '../../../db/rows.ts';
 import { orderKeysOfUser, ordersOfUser } from '../orders.ts';
 import { KEY_BYTES, keyId, keysBuffer, ListIndex, ListIndexWriter } from './list-index.ts';
 
@@ -14,16 +13,25 @@ export interface BuiltList {
   index: Buffer;
 }
 
+/**
+ * One order of the list as read: its row, and the files and proofs read with it (of every order
+ * read at once; the encoder picks the order's own).
+ */
+export interface ListedOrder {
+  order: OrderRow;
+  files: FileRow[];
+  proofs: ProofRow[];
+}
+
 export interface BuildInput {
   userId: string;
-  /** The owner's e-mail address, shown in each order. */
-  email: string;
   /**
    * Names everything besides the order rows that the encoding depends on (the signed URLs' expiry
    * and key, the e-mail): when it differs from the kept list's, nothing of that list is reused.
    */
   context: string;
-  fileUrl: FileUrl;
+  /** An order's entry in the list (the API's Order: the caller presents, the service reads rows). */
+  encode: (listed: ListedOrder) => unknown;
   /** The user's list as last built, if it is still kept: its unchanged entries are copied. */
   kept?: BuiltList;
 }
@@ -46,7 +54,7 @@ export interface BuildInput {
  */
 export async function buildOrderList(
   db: Knex,
-  { userId, email, context, fileUrl, kept: given }: BuildInput,
+  { userId, context, encode, kept: given }: BuildInput,
 ): Promise<BuiltList & { encoded: number }> {
   const kept = given?.context === context ? given : undefined;
   const keys = keysBuffer(await orderKeysOfUser(db, userId));
@@ -79,7 +87,7 @@ export async function buildOrderList(
     // Nothing kept (a first build): one read of the whole list rather than a list of ids.
     const { orders, files, proofs } = await ordersOfUser(db, userId, keptIndex ? stale : undefined);
     for (const order of orders) {
-      const text = JSON.stringify(presentOrder({ order, email, files, proofs, fileUrl }));
+      const text = JSON.stringify(encode({ order, files, proofs }));
       fresh.set(order.id, { text, length: Buffer.byteLength(text) });
     }
   }

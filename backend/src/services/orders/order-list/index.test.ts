@@ -2,6 +2,7 @@ import { text } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness.ts';
+import { presentOrder } from '../../../presenters/order.ts';
 import { fileSignerFor } from '../../files/signing.ts';
 import { encodedListBytes, OrderListCache } from './index.ts';
 
@@ -29,7 +30,12 @@ describe('OrderListCache', () => {
   }
 
   const cacheOf = (maxBytes: number) =>
-    new OrderListCache({ db: t.db, signer: fileSignerFor(t.config), maxBytes });
+    new OrderListCache({
+      db: t.db,
+      signer: fileSignerFor(t.config),
+      maxBytes,
+      present: (listed, owner) => presentOrder({ ...listed, ...owner }),
+    });
   const owner = (user: TestUser, ordersVersion = 1) => ({ id: user.id, email: user.email, ordersVersion });
   const listOf = (cache: OrderListCache, user: TestUser, ordersVersion = 1) => {
     const who = owner(user, ordersVersion);

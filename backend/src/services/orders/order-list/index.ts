@@ -3,10 +3,13 @@ import { pipeline, type Readable, Transform } from 'node:stream';
 import { constants, createGzip, type ZlibOptions } from 'node:zlib';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import type { FileUrl } from '../../../presenters/file-url.ts';
+import type { FileUrl } from '../../../db/rows.ts';
 import { fileUrlExpiry, type FileUrlSigner } from '../../files/signing.ts';
 import { owned } from '../../../lib/owned-buffer.ts';
-import { buildOrderList, type BuiltList } from './builder.ts';
+import { buildOrderList, type BuiltList, type ListedOrder } from './builder.ts';
+
+/** How an order of a client's list is shown (the route passes the presenter): an API shape. */
+export type PresentListedOrder = (listed: ListedOrder, owner: { email: string; fileUrl: FileUrl }) => unknown;
 
 /**
  * What an entry costs besides its buffers, an estimate rounded up: the user id key (about 56 bytes
@@ -70,14 +73,26 @@ export class OrderListCache {
   readonly #cache: LRUCache<string, EncodedList>;
   readonly #db: Knex;
   readonly #signer: FileUrlSigner;
+  readonly #present: PresentListedOrder;
   #referenceUrl = '';
   #urlsTag = '';
 
-  constructor({ db, signer, maxBytes }: { db: Knex; signer: FileUrlSigner; maxBytes: number }) {
+  constructor({
+    db,
+    signer,
+    maxBytes,
+    present,
+  }: {
+    db: Knex;
+    signer: FileUrlSigner;
+    maxBytes: number;
+    present: PresentListedOrder;
+  }) {
     // A list larger than maxBytes is not kept (lru-cache's maxEntrySize defaults to maxSize).
     this.#cache = new LRUCache({ maxSize: maxBytes, sizeCalculation: encodedListBytes });
     this.#db = db;
     this.#signer = signer;
+    this.#present = present;
   }
 
   /** Bytes held by the kept lists, as the bound counts them. */
@@ -112,9 +127,8 @@ export class OrderListCache {
     const fileUrl: FileUrl = (file) => this.#signer.url(file, now);
     const { context, json, index } = await buildOrderList(this.#db, {
       userId: owner.id,
-      email: owner.email,
       context: `${fileUrlExpiry(now)}|${this.#currentUrlsTag()}|${owner.email}`,
-      fileUrl,
+      encode: (listed) => this.#present(listed, { email: owner.email, fileUrl }),
       kept,
     });
     const built: EncodedList = { tag: etag, context, json, index };

@@ -1,6 +1,5 @@
+import { MM_PER_INCH } from '@stitchdesk/stitch';
 import type { StitchInfo } from './stitch-info.ts';
-
-const MM_PER_INCH = 25.4;
 
 export function inches(mm: number): string {
   return (mm / MM_PER_INCH).toFixed(2);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Order } from '@stitchdesk/shared';
+import { isLaterThanAsked, type Order } from '@stitchdesk/shared';
 import { Card } from '../../components/Card.tsx';
 import { formatDay } from '../../components/workflow/format.ts';
 
@@ -19,7 +19,7 @@ export function DeliveryDates({
 }) {
   const headingId = useId();
   const requested = requestedDate ? requestedDate.slice(0, 10) : null;
-  const late = Boolean(requested && estimatedDelivery && estimatedDelivery.to > requested);
+  const late = isLaterThanAsked(estimatedDelivery?.to ?? null, requested);
   return (
     <Card labelledBy={headingId}>
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import type { Order, ServiceKey } from '@stitchdesk/shared';
+import { PHYSICAL_SERVICES, type Order, type ServiceKey } from '@stitchdesk/shared';
 import { DeliveryDates } from './DeliveryDates.tsx';
 import { PriceBox } from './PriceBox.tsx';
 import { ProofsCard } from './ProofsCard.tsx';
@@ -12,7 +12,7 @@ function requestedDate(order: Order, service: ServiceKey): string | null {
 
 /** Price, proofs and (for physical goods) the delivery dates of one order on the client's page. */
 export function OrderWorkflow({ order, service }: { order: Order; service: ServiceKey }) {
-  const physical = service === 'patches' || service === 'customApparel';
+  const physical = PHYSICAL_SERVICES.includes(service);
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">

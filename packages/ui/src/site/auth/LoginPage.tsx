@@ -67,7 +67,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Login" className="flex flex-col gap-5">
+      <form method="post" noValidate onSubmit={onSubmit} aria-label="Login" className="flex flex-col gap-5">
         <TextField
           label="Email"
           name="email"

@@ -68,7 +68,13 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Register" className="flex flex-col gap-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Register"
+        className="flex flex-col gap-5"
+      >
         <TextField
           label="Username"
           name="username"

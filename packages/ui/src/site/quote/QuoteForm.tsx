@@ -63,7 +63,13 @@ export function QuoteForm() {
 
   const sending = sendQuote.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Free quote" className="flex flex-col gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Free quote"
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="quote-name"

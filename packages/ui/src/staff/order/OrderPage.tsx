@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import {
   canDeliver,
   formatOrderNumber,
+  PHYSICAL_SERVICES,
   SERVICE_TITLES,
   type ServiceKey,
   type StaffOrderDetail,
@@ -139,7 +140,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               ) : (
                 <p className="text-sm text-slate-600">
                   Files can be delivered when the order is{' '}
-                  {service === 'patches' || service === 'customApparel' ? 'Shipped' : 'In Progress'}.
+                  {PHYSICAL_SERVICES.includes(service) ? 'Shipped' : 'In Progress'}.
                 </p>
               )}
             </div>

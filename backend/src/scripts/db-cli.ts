@@ -1,11 +1,11 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createStorage } from '../services/files/storage/index.ts';
-import { openDatabase } from './connect.ts';
-import { migrateLatest } from './migrations/index.ts';
-import { seedDemo } from './seeds/demo.ts';
+import { openDatabase } from '../db/connect.ts';
+import { migrateLatest } from '../db/migrations/index.ts';
+import { seedDemo } from './seed/demo.ts';
 
-const USAGE = 'usage: node backend/src/db/cli.ts migrate | seed-demo';
+const USAGE = 'usage: node backend/src/scripts/db-cli.ts migrate | seed-demo';
 
 /** `npm run db:migrate` and `npm run db:seed:demo`: same database choice as the server (embedded unless DATABASE_URL). */
 async function main(command: string | undefined): Promise<number> {
