@@ -10,6 +10,7 @@ import JSZip from 'jszip';
 import { gotoApp } from '../support/app.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 import { makePng } from '../support/files.ts';
+import { expectNoSeriousViolations } from '../site/accessibility.ts';
 
 /**
  * Machine-ready deliveries: a client whose machines take PES and JEF (Janome threads, 4 needles),
@@ -91,6 +92,11 @@ test('a PES + JEF client gets a delivered DST as DST, PES, JEF and a worksheet',
   await machines.getByLabel('Thread brand').selectOption('janome');
   await machines.getByRole('button', { name: 'Save machines' }).click();
   await expect(page.getByText('Machine settings saved')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(page, `the profile's Machines section at ${width} px`);
+    await page.screenshot({ path: test.info().outputPath(`profile-machines-${width}.png`), fullPage: true });
+  }
   const profile = await (await request.get('/api/v1/user/machine-profile', { headers: auth })).json();
   expect(profile).toMatchObject({ formats: ['PES', 'JEF'], needles: 4, threadChart: 'janome' });
 
