@@ -100,7 +100,9 @@ export const stitchSummarySchema = z
     threadPins: z
       .record(z.string(), z.string())
       .optional()
-      .describe("Thread codes staff pinned, by stop number: they win over the nearest thread of the client's chart"),
+      .describe(
+        "Thread codes staff pinned, by stop number: they win over the nearest thread of the client's chart",
+      ),
     formats: z
       .array(
         z.object({
