@@ -175,6 +175,24 @@ process.stdout.write(ensureJwtSecret(${JSON.stringify(fresh)}));`;
     });
   });
 
+  it('limits orders to 300 per client per 10 minutes and API tokens to 600 requests a minute unless told otherwise', () => {
+    expect(loadConfig(base())).toMatchObject({
+      orderRateLimit: 300,
+      orderRateWindowSeconds: 600,
+      apiTokenRateLimit: 600,
+      apiTokenRateWindowSeconds: 60,
+    });
+    expect(
+      loadConfig({
+        ...base(),
+        ORDER_RATE_LIMIT: '5000',
+        ORDER_RATE_WINDOW: '1h',
+        API_TOKEN_RATE_LIMIT: '50',
+      }),
+    ).toMatchObject({ orderRateLimit: 5000, orderRateWindowSeconds: 3600, apiTokenRateLimit: 50 });
+    expect(() => loadConfig({ ...base(), API_TOKEN_RATE_LIMIT: '0' })).toThrow(/API_TOKEN_RATE_LIMIT/);
+  });
+
   it('keeps 32 MiB of order lists per process unless ORDER_LIST_CACHE_MB says otherwise', () => {
     expect(loadConfig(base()).orderListCacheBytes).toBe(32 * 1024 * 1024);
     expect(loadConfig({ ...base(), ORDER_LIST_CACHE_MB: '8' }).orderListCacheBytes).toBe(8 * 1024 * 1024);

@@ -159,6 +159,10 @@ const configSchema = z
     QUOTE_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
     UPLOAD_RATE_LIMIT: optional(count).default(300),
     UPLOAD_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
+    ORDER_RATE_LIMIT: optional(count).default(300),
+    ORDER_RATE_WINDOW: optional(rateLimitWindow).default('10m'),
+    API_TOKEN_RATE_LIMIT: optional(count).default(600),
+    API_TOKEN_RATE_WINDOW: optional(rateLimitWindow).default('1m'),
     TRUST_PROXY: optional(
       z.string().regex(/^(true|false|yes|no|\d{1,2})$/, {
         error: 'must be the number of proxies in front (e.g. 1), true (one) or false',
@@ -260,6 +264,12 @@ const configSchema = z
       /** Uploads one user may make within `uploadRateWindowSeconds`: a brake on scripts filling the disk. */
       uploadRateLimit: e.UPLOAD_RATE_LIMIT,
       uploadRateWindowSeconds: secondsOf(e.UPLOAD_RATE_WINDOW),
+      /** Orders one client may place within `orderRateWindowSeconds` (staff may raise it per client). */
+      orderRateLimit: e.ORDER_RATE_LIMIT,
+      orderRateWindowSeconds: secondsOf(e.ORDER_RATE_WINDOW),
+      /** Requests one API token may make within `apiTokenRateWindowSeconds`, on top of the route's own limits. */
+      apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+      apiTokenRateWindowSeconds: secondsOf(e.API_TOKEN_RATE_WINDOW),
       /** Trust X-Forwarded-* from a reverse proxy (client IPs for rate limits): trustProxyHops > 0. */
       trustProxy: proxyHops(e.TRUST_PROXY) > 0,
       /**

@@ -1,4 +1,4 @@
-import type { Role } from '@stitchdesk/shared';
+import type { ApiTokenScope, Role } from '@stitchdesk/shared';
 import type { Logger } from 'pino';
 import type { AppDeps } from './deps.ts';
 
@@ -15,6 +15,10 @@ export interface AuthUser {
   ordersVersion: number;
   /** The session this request's token belongs to (id null for tokens signed before sessions had one). */
   session: { id: string | null; expiresAt: number };
+  /** The API token this request came with, or null for a session (middleware/auth.ts). */
+  apiToken: { id: string; scopes: readonly ApiTokenScope[] } | null;
+  /** Staff's overrides of the default limits for this client, null where the default applies. */
+  allowances: { uploads: number | null; orders: number | null; storageQuotaMb: number | null };
 }
 
 declare module 'koa' {

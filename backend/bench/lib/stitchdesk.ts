@@ -43,6 +43,10 @@ export const BENCH_SETTINGS: Record<string, { value: string; why: string }> = {
     value: '4096',
     why: 'one account uploads a 64 MiB warm-up and 5 × 500 MiB (the 2,048 MiB default answers 413 in round 4)',
   },
+  ORDER_RATE_LIMIT: {
+    value: '1000000',
+    why: 'the order-rate scenario has each of 50 clients place up to 400 orders in 15 s; the default (300 per 10 minutes) would answer 429',
+  },
   LOG_LEVEL: {
     value: 'warn',
     why: 'a JSON line per request would measure the pipe to the bench; the level check is still paid',

@@ -1,5 +1,6 @@
 import type { StitchSummary } from '@stitchdesk/stitch';
 import type {
+  ApiTokenScope,
   OrderEventKind,
   OrderStatus,
   PaymentMethod,
@@ -193,3 +194,14 @@ export interface StaffOrderDetailRows {
 
 /** Turns a stored file into its absolute signed URL (see services/files/signing.ts). */
 export type FileUrl = (file: Pick<FileRow, 'id' | 'name'>) => string;
+
+/** A row of api_tokens (its hash and rate-limit window stay in the services). */
+export interface ApiTokenRow {
+  id: string;
+  user_id: string;
+  name: string;
+  scopes: ApiTokenScope[];
+  prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, STAFF_ROLES, type Role } from '@stitchdesk/shared';
+import { ADMIN_ROLES, STAFF_ROLES, type ApiTokenScope, type Role } from '@stitchdesk/shared';
 import type { DefaultState, Middleware } from 'koa';
 import { auth, type SignedIn } from './auth.ts';
 import { signedUrl, type WithSignedFile } from './signed-url.ts';
@@ -45,10 +45,19 @@ export function allows(access: Access, role: Role): boolean {
   return !policy.roles || policy.roles.includes(role);
 }
 
-/** The middleware that enforces `access`, or null when anyone may call. */
-export function accessGate(access: Access): Middleware | null {
+/** The policies a client may call, and so the only ones an API token's `scope` can open. */
+export type ClientAccess = 'signedIn' | 'client';
+
+/**
+ * The middleware that enforces `access`, or null when anyone may call. `scope`: an API token holding
+ * it may call too (a client's token: staff policies never take one); without it only a session may.
+ */
+export function accessGate(access: Access, scope?: ApiTokenScope): Middleware | null {
   if (access === 'signedUrl') return signedUrl() as Middleware;
   const policy: Policy = POLICIES[access];
   if (!policy.token) return null;
-  return auth(policy.roles ? { roles: policy.roles } : {}) as Middleware;
+  return auth({
+    ...(policy.roles ? { roles: policy.roles } : {}),
+    ...(scope ? { scope } : {}),
+  }) as Middleware;
 }

@@ -51,6 +51,8 @@ describe('auth({ roles })', () => {
       notificationsCount: 0,
       ordersVersion: 0,
       session: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), expiresAt: expect.any(Number) },
+      apiToken: null,
+      allowances: { uploads: null, orders: null, storageQuotaMb: null },
     });
   });
 

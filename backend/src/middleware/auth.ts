@@ -1,9 +1,11 @@
-import type { Role } from '@stitchdesk/shared';
-import type { DefaultState, Middleware } from 'koa';
-import { forbidden, unauthorized } from '../errors.ts';
+import type { ApiTokenScope, Role } from '@stitchdesk/shared';
+import type { Context, DefaultState, Middleware } from 'koa';
+import { forbidden, tooManyRequests, unauthorized } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
+import { isApiToken, useApiToken } from '../services/accounts/api-tokens.ts';
 import { sessionIsLive } from '../services/accounts/sessions.ts';
 import { verifyToken } from '../services/accounts/tokens.ts';
+import type { AuthUserRow } from '../services/accounts/user-cache.ts';
 import type { AuthUser } from '../state.ts';
 
 /** The state after `auth()`: handlers behind it read `ctx.state.user` as present. */
@@ -14,6 +16,54 @@ export interface SignedIn extends DefaultState {
 export interface AuthOptions {
   /** Roles allowed through; any signed-in user when absent. */
   roles?: readonly Role[];
+  /** The scope an API token needs here; without one, only a session is accepted. */
+  scope?: ApiTokenScope;
+}
+
+export const TOKEN_NOT_ACCEPTED = 'API tokens cannot be used on this endpoint; sign in instead';
+export const TOKEN_RATE_LIMITED = 'Too many requests with this API token. Please try again later.';
+export const missingScope = (scope: ApiTokenScope) => `This API token lacks the "${scope}" scope`;
+const INVALID = 'Invalid or expired token';
+
+function authUserOf(row: AuthUserRow, rest: Pick<AuthUser, 'session' | 'apiToken'>): AuthUser {
+  return {
+    id: row.id,
+    role: row.role,
+    email: row.email,
+    username: row.username,
+    notificationsVersion: Number(row.notifications_version),
+    notificationsCount: Number(row.notifications_count),
+    ordersVersion: Number(row.orders_version),
+    allowances: {
+      uploads: row.upload_allowance,
+      orders: row.order_allowance,
+      storageQuotaMb: row.storage_quota_mb,
+    },
+    ...rest,
+  };
+}
+
+/**
+ * A client's personal API token (issue 27): looked up on every call, so a revoked one fails at once
+ * in every process; its user's row comes from the user cache as a session's does. Each token has its
+ * own rate limit, on top of the route's limits, which count against its user as a session's calls do.
+ */
+async function tokenUser(ctx: Context, bearer: string, scope: ApiTokenScope | undefined): Promise<AuthUser> {
+  const { config, db, users } = ctx.deps;
+  const token = await useApiToken(db, bearer, {
+    limit: config.apiTokenRateLimit,
+    windowSeconds: config.apiTokenRateWindowSeconds,
+  });
+  if (!token) throw unauthorized(INVALID);
+  const row = await users.get(token.user_id);
+  if (!row || row.disabled || row.role !== 'client') throw unauthorized(INVALID);
+  if (!scope) throw forbidden(TOKEN_NOT_ACCEPTED);
+  if (!token.scopes.includes(scope)) throw forbidden(missingScope(scope));
+  if (token.limitedForSeconds !== null) throw tooManyRequests(TOKEN_RATE_LIMITED, token.limitedForSeconds);
+  return authUserOf(row, {
+    session: { id: null, expiresAt: 0 },
+    apiToken: { id: token.id, scopes: token.scopes },
+  });
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -21,28 +71,29 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /**
  * Requires `Authorization: Bearer <token>`. The user's row comes from the user cache, which forgets
  * a row as soon as it changes in the database, so disabling an account or changing a role takes
- * effect at once rather than when the token expires; the role checked is the database's.
+ * effect at once rather than when the token expires; the role checked is the database's. A bearer
+ * value starting `sdk_` is an API token instead, accepted only where `scope` is given and held.
  */
-export function auth({ roles }: AuthOptions = {}): Middleware<SignedIn> {
+export function auth({ roles, scope }: AuthOptions = {}): Middleware<SignedIn> {
   return async (ctx, next) => {
     const match = BEARER.exec(ctx.get('Authorization'));
     if (!match) throw unauthorized('Authentication required');
+    if (isApiToken(match[1])) {
+      const user = await tokenUser(ctx, match[1], scope);
+      if (roles && !roles.includes(user.role)) throw forbidden(TOKEN_NOT_ACCEPTED);
+      ctx.state.user = user;
+      return next();
+    }
     const { config, users } = ctx.deps;
     const claims = await verifyToken(config, match[1]);
-    if (!claims || !isUuid(claims.sub)) throw unauthorized('Invalid or expired token');
+    if (!claims || !isUuid(claims.sub)) throw unauthorized(INVALID);
     const row = await users.get(claims.sub);
-    if (!row || row.disabled || !sessionIsLive(row, claims)) throw unauthorized('Invalid or expired token');
+    if (!row || row.disabled || !sessionIsLive(row, claims)) throw unauthorized(INVALID);
     if (roles && !roles.includes(row.role)) throw forbidden('You do not have access to this resource');
-    ctx.state.user = {
-      id: row.id,
-      role: row.role,
-      email: row.email,
-      username: row.username,
-      notificationsVersion: Number(row.notifications_version),
-      notificationsCount: Number(row.notifications_count),
-      ordersVersion: Number(row.orders_version),
+    ctx.state.user = authUserOf(row, {
       session: { id: claims.sid ?? null, expiresAt: claims.exp },
-    };
+      apiToken: null,
+    });
     await next();
   };
 }

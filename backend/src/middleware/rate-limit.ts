@@ -3,7 +3,8 @@ import { throttle } from '../lib/throttle.ts';
 
 export interface RateLimitOptions {
   bucket: string;
-  limit: number;
+  /** A number, or one read from the request (a client's own allowance). */
+  limit: number | ((ctx: Context) => number);
   windowSeconds: number;
   /** Who is counted; the client's IP by default. */
   key?: (ctx: Context) => string;
@@ -16,7 +17,7 @@ export function rateLimit(options: RateLimitOptions): Middleware {
     await throttle(ctx.deps.db, {
       bucket: options.bucket,
       key: options.key ? options.key(ctx) : ctx.ip,
-      limit: options.limit,
+      limit: typeof options.limit === 'function' ? options.limit(ctx) : options.limit,
       windowSeconds: options.windowSeconds,
       message: options.message,
     });

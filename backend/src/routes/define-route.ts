@@ -1,8 +1,8 @@
 import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@stitchdesk/shared';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, type ApiTokenScope } from '@stitchdesk/shared';
 import type { DefaultContext, Middleware, Next } from 'koa';
 import type { z } from 'zod';
-import { accessGate, type Access, type AccessState } from '../middleware/access.ts';
+import { accessGate, type Access, type AccessState, type ClientAccess } from '../middleware/access.ts';
 import { readIdempotencyKey } from '../middleware/idempotency-key.ts';
 import { validate, type WithInput } from '../middleware/validate.ts';
 import type { HeaderDoc, Method, ResponseDoc, RouteDoc, Tag } from './route-docs.ts';
@@ -34,6 +34,11 @@ export interface RouteSpec<A extends Access, P, Q, B, F, X> {
   summary: string;
   tag: Tag;
   access: A;
+  /**
+   * The scope an API token needs to call this route (client routes only); without one, an API
+   * token is refused (403) and only a session may call, as for token management and passwords.
+   */
+  scope?: A extends ClientAccess ? ApiTokenScope : never;
   params?: P;
   query?: Q;
   /** Checked with the params and query, before `after`; documented unless `bodyDoc` is given. */
@@ -81,7 +86,7 @@ export function defineRoute<
   handler: (ctx: RouteContext<A, InputOf<P, Q, F extends Schema ? F : B>, X>, next: Next) => unknown,
 ): Route {
   const { params, query, body, bodyFor } = spec;
-  const gate = accessGate(spec.access);
+  const gate = accessGate(spec.access, spec.scope);
   const checks = { ...(params ? { params } : {}), ...(query ? { query } : {}), ...(body ? { body } : {}) };
   const middleware = [
     gate,
@@ -104,6 +109,7 @@ export function defineRoute<
       summary: spec.summary,
       tag: spec.tag,
       access: spec.access,
+      scope: spec.scope,
       params,
       query,
       headers: { ...(spec.idempotent ? idempotencyHeader : {}), ...spec.headers },

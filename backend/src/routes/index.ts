@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
 import { routerOf, type Route } from './define-route.ts';
 import { filesRoutes } from './files/files.ts';
+import { apiTokensRoutes } from './integrations/api-tokens.ts';
 import { previewRoutes } from './files/preview.ts';
 import { convertRoutes } from './files/convert.ts';
 import { notificationsRoutes } from './notifications/notifications.ts';
@@ -33,6 +34,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     quotesRoutes(deps),
     ...staffRoutes(deps),
     presetsRoutes(deps),
+    apiTokensRoutes(deps),
   ];
   groups.push(openapiRoutes(deps, () => groups.flat()));
   return groups;

@@ -1,6 +1,7 @@
 import {
   SERVICE_KEYS,
   apiErrorSchema,
+  type ApiTokenScope,
   createOrderBlockSchemas,
   keyedBody,
   revisionBlockSchemas,
@@ -16,7 +17,8 @@ import type { Access } from '../middleware/access.ts';
 
 export type JsonSchema = Record<string, unknown>;
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type Tag = 'Accounts' | 'Notifications' | 'Orders' | 'Files' | 'Quotes' | 'Staff' | 'Operations';
+export type Tag =
+  'Accounts' | 'Integrations' | 'Notifications' | 'Orders' | 'Files' | 'Quotes' | 'Staff' | 'Operations';
 
 export interface ResponseDoc {
   description: string;
@@ -39,6 +41,8 @@ export interface RouteDoc {
   summary: string;
   tag: Tag;
   access: Access;
+  /** The scope an API token needs; undefined: tokens are refused. */
+  scope?: ApiTokenScope;
   /** Path parameters; each one's `description` (zod meta) is the parameter's. */
   params?: z.ZodType;
   query?: z.ZodType;
@@ -50,8 +54,8 @@ export interface RouteDoc {
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input (the first problem in error/message, every problem in details)',
-  401: 'No, bad or expired token',
-  403: 'Not allowed for this role, or a file link that is invalid or expired',
+  401: 'No, bad, expired or revoked token',
+  403: 'Not allowed for this role or API token (scope), or a file link that is invalid or expired',
   404: 'Unknown id, or not yours',
   409: 'Conflict with the current state',
   413: 'Too large',

@@ -18,4 +18,6 @@ export * from './workflow/money.ts';
 export * from './workflow/business-days.ts';
 export * from './schemas/presets.ts';
 export * from './order-number.ts';
+export * from './schemas/api-tokens.ts';
+export * from './schemas/allowances.ts';
 export * from './schemas/machine-profile.ts';

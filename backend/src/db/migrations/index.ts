@@ -13,7 +13,8 @@ import * as filesStitch from './0020_files_stitch.ts';
 import * as orderPresets from './0030_order_presets.ts';
 import * as orderNumbers from './0040_order_numbers.ts';
 import * as knownSignIns from './0050_known_sign_ins.ts';
-import * as machineProfiles from './0060_machine_profiles.ts';
+import * as apiTokensAllowances from './0070_api_tokens_allowances.ts';
+import * as machineProfiles from './0080_machine_profiles.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,7 +40,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0030_order_presets', orderPresets],
   ['0040_order_numbers', orderNumbers],
   ['0050_known_sign_ins', knownSignIns],
-  ['0060_machine_profiles', machineProfiles],
+  ['0070_api_tokens_allowances', apiTokensAllowances],
+  ['0080_machine_profiles', machineProfiles],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -27,6 +27,7 @@ export function notificationsRoutes({ db }: AppDeps): Route[] {
       summary: 'Newest 100 notifications; ETag from the notifications version, 304 when unchanged',
       tag: 'Notifications',
       access: 'signedIn',
+      scope: 'orders:read',
       responses: {
         200: { description: 'Notifications, newest first', schema: contract.notificationsResponseSchema },
         304: { description: 'Unchanged since the ETag given in If-None-Match' },
@@ -53,6 +54,7 @@ export function notificationsRoutes({ db }: AppDeps): Route[] {
       summary: 'Mark every notification read',
       tag: 'Notifications',
       access: 'signedIn',
+      scope: 'orders:write',
       responses: { 200: { description: 'Marked', schema: contract.messageSchema }, ...errorResponses(401) },
     },
     async (ctx) => {

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@stitchdesk/shared';
+import { API_PREFIX, API_TOKEN_SCOPES, API_TOKEN_SCOPE_TEXT } from '@stitchdesk/shared';
 import { z } from 'zod';
 import { POLICIES } from '../../middleware/access.ts';
 import type { Route } from '../define-route.ts';
@@ -126,7 +126,9 @@ function operationObject(collector: SchemaCollector, op: RouteDoc, fullPath: str
       .replace(API_PREFIX, '')
       .replace(/[{}]/g, '')
       .replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
-    ...(bearer ? { security: [{ bearerAuth: [] }] } : { security: [] }),
+    ...(bearer
+      ? { security: [{ bearerAuth: [] }, ...(op.scope ? [{ apiToken: [op.scope] }] : [])] }
+      : { security: [] }),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -165,12 +167,33 @@ export function buildOpenApiDocument(
         '{ error, message, details? } with a 4xx/5xx status.',
     },
     servers: [{ url: serverUrl }],
-    tags: ['Accounts', 'Notifications', 'Orders', 'Files', 'Quotes', 'Staff', 'Operations'].map((name) => ({
+    tags: [
+      'Accounts',
+      'Integrations',
+      'Notifications',
+      'Orders',
+      'Files',
+      'Quotes',
+      'Staff',
+      'Operations',
+    ].map((name) => ({
       name,
     })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A session (login)' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'sdk_<prefix>_<secret>',
+          description:
+            'A client’s personal API token (POST /user/api-tokens), limited to its scopes: an operation ' +
+            'lists the one it needs; one that lists no apiToken refuses tokens (403). Scopes: ' +
+            API_TOKEN_SCOPES.map((scope) => `${scope} (${API_TOKEN_SCOPE_TEXT[scope]})`).join('; ') +
+            '.',
+        },
+      },
       schemas: collector.components,
     },
   };

@@ -164,7 +164,10 @@ describe('GET /api/v1/openapi.json', () => {
       expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
     );
     expect(doc.paths['/api/v1/quotes'].post.security).toEqual([]);
-    expect(doc.paths['/api/v1/order/getorder'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/v1/order/getorder'].get.security).toEqual([
+      { bearerAuth: [] },
+      { apiToken: ['orders:read'] },
+    ]);
   });
 
   it('gives every response a schema and resolves every $ref', () => {

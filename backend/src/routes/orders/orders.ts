@@ -13,6 +13,7 @@ import { transaction } from '../../middleware/transaction.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
 import type { FileUrl } from '../../db/rows.ts';
+import { orderLimitOf } from '../../services/accounts/allowances.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { OrderListCache } from '../../services/orders/order-list/index.ts';
@@ -50,6 +51,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       summary: 'Place an order',
       tag: 'Orders',
       access: 'client',
+      scope: 'orders:write',
       idempotent: true,
       params: z.object({ service: serviceParam }),
       bodyFor: (ctx) => createOrderBody(ctx.input.params.service),
@@ -60,8 +62,18 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
           schema: contract.createOrderResponseSchema,
           headers: { 'Idempotent-Replayed': '"true" when this is the stored answer to an earlier request' },
         },
-        ...errorResponses(400, 401, 403, 404, 409, 413, 422),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 422, 429),
       },
+      before: [
+        // Per client (its API tokens included): staff raise it for a high-volume client.
+        rateLimit({
+          bucket: 'order',
+          limit: (ctx) => orderLimitOf(config, ctx.state.user!),
+          windowSeconds: config.orderRateWindowSeconds,
+          key: (ctx) => ctx.state.user!.id,
+          message: 'Too many orders. Please try again later.',
+        }),
+      ],
     },
     async (ctx) => {
       const { user, idempotencyKey } = ctx.state;
@@ -105,6 +117,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       summary: 'The caller’s orders, newest first',
       tag: 'Orders',
       access: 'signedIn',
+      scope: 'orders:read',
       responses: {
         200: { description: 'Orders', schema: contract.ordersResponseSchema },
         304: { description: 'Unchanged (If-None-Match)' },
@@ -128,6 +141,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       summary: 'One of the caller’s orders',
       tag: 'Orders',
       access: 'signedIn',
+      scope: 'orders:read',
       params: orderIdParams,
       responses: {
         200: { description: 'The order', schema: contract.orderSchema },
@@ -151,6 +165,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       summary: 'Revise (edit) one’s order; it moves to Revision Requested',
       tag: 'Orders',
       access: 'client',
+      scope: 'orders:write',
       params: orderIdParams,
       bodyFor: (ctx) => revisionBody(ctx.state.order.service_type),
       bodyDoc: orderBodyDoc('revision'),
@@ -193,6 +208,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       summary: 'The caller’s revisions, newest first',
       tag: 'Orders',
       access: 'signedIn',
+      scope: 'orders:read',
       responses: {
         200: { description: 'Revisions', schema: contract.revisionsResponseSchema },
         ...errorResponses(401),
@@ -214,6 +230,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       summary: 'One of the caller’s revisions',
       tag: 'Orders',
       access: 'signedIn',
+      scope: 'orders:read',
       params: z.object({ id: uuidParam(REVISION_NOT_FOUND, 'Revision id') }),
       responses: {
         200: { description: 'The revision', schema: contract.revisionSchema },

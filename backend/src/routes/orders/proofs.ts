@@ -32,6 +32,7 @@ export function orderProofsRoutes(deps: AppDeps): Route[] {
       summary: 'Approve the latest proof of one’s order; production may start (dates fixed for goods)',
       tag: 'Orders',
       access: 'client',
+      scope: 'orders:write',
       params: proofParams,
       responses: {
         200: { description: 'The order, In Progress, with the approval', schema: contract.orderSchema },
@@ -52,6 +53,7 @@ export function orderProofsRoutes(deps: AppDeps): Route[] {
       summary: 'Request changes on the latest proof of one’s order; the comment becomes a revision',
       tag: 'Orders',
       access: 'client',
+      scope: 'orders:write',
       params: proofParams,
       body: requestChangesSchema,
       responses: {

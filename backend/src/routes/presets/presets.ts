@@ -43,6 +43,7 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
       summary: 'The caller’s order presets, by name',
       tag: 'Orders',
       access: 'client',
+      scope: 'orders:read',
       responses: {
         200: { description: 'Presets', schema: contract.presetsResponseSchema },
         ...errorResponses(401, 403),
@@ -61,6 +62,7 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
       summary: `Save an order preset (at most ${contract.MAX_PRESETS_PER_USER}; names unique whatever their case)`,
       tag: 'Orders',
       access: 'client',
+      scope: 'orders:write',
       bodyFor: () => createPresetSchema(today()),
       bodyDoc: presetBodyDoc(today()),
       responses: {
@@ -83,6 +85,7 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
       summary: 'Rename a preset and/or replace its fields (checked against its service)',
       tag: 'Orders',
       access: 'client',
+      scope: 'orders:write',
       params: idParams,
       // The shape first; once the preset is loaded, its fields against the rules of its service.
       body: updatePresetSchema,
@@ -106,6 +109,7 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
       summary: 'Delete a preset',
       tag: 'Orders',
       access: 'client',
+      scope: 'orders:write',
       params: idParams,
       responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
     },

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Route } from '../define-route.ts';
+import { staffAllowancesRoutes } from './allowances.ts';
 import { staffClientsRoutes } from './clients.ts';
 import { staffEmployeesRoutes } from './employees.ts';
 import { staffOrdersRoutes } from './orders.ts';
@@ -15,6 +16,7 @@ export function staffRoutes(deps: AppDeps): Route[][] {
     staffOrdersRoutes(deps),
     staffQuotesRoutes(deps),
     staffClientsRoutes(deps),
+    staffAllowancesRoutes(deps),
     staffEmployeesRoutes(deps),
     staffSessionsRoutes(deps),
     staffWorkflowRoutes(deps),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@stitchdesk/shared';
+import { API_TOKEN_SCOPES, ROLES } from '@stitchdesk/shared';
+import { TOKEN_NOT_ACCEPTED, missingScope } from '../../middleware/auth.ts';
 import { allows, POLICIES } from '../../middleware/access.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { placeOrder } from '../../test/staff.ts';
@@ -56,6 +57,43 @@ describe('API permissions, every declared route', () => {
     const count = (access: string) => routes.filter(({ doc }) => doc.access === access).length;
     expect(refused).toBe(count('staff') + 2 * count('admin') + 2 * count('client'));
     expect(count('admin')).toBeGreaterThan(0);
+  });
+
+  it('lets an API token through only where the route names a scope the token holds', async () => {
+    const client = await t.createUser({ role: 'client' });
+    const mint = async (scopes: readonly string[]) => {
+      const response = await t.request('/api/v1/user/api-tokens', {
+        method: 'POST',
+        token: client.token,
+        body: { name: scopes.join(' ') || 'none', scopes },
+      });
+      expect(response.status).toBe(201);
+      return response.body.token as string;
+    };
+    const everything = await mint(API_TOKEN_SCOPES);
+    const guarded = routes.filter(({ doc }) => POLICIES[doc.access].token);
+    for (const route of guarded) {
+      const where = `${route.doc.method} ${route.doc.path}`;
+      const method = route.doc.method.toUpperCase();
+      const { scope } = route.doc;
+      if (!scope) {
+        const response = await t.request(urlOf(route), { method, token: everything });
+        expect(response.status, where).toBe(403);
+        expect(response.body.error, where).toBe(TOKEN_NOT_ACCEPTED);
+        continue;
+      }
+      expect(['signedIn', 'client'], where).toContain(route.doc.access);
+      const without = await mint(API_TOKEN_SCOPES.filter((s) => s !== scope));
+      const response = await t.request(urlOf(route), { method, token: without });
+      expect(response.status, where).toBe(403);
+      expect(response.body.error, where).toBe(missingScope(scope));
+      await t
+        .db('api_tokens')
+        .where({ user_id: client.user.id })
+        .whereNot({ scopes: API_TOKEN_SCOPES })
+        .delete();
+    }
+    expect(guarded.filter(({ doc }) => doc.scope).length).toBeGreaterThan(10);
   });
 
   it('answers 403 to an unsigned request on every signed-URL route', async () => {

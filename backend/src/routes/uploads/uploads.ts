@@ -13,6 +13,7 @@ import { fileSignerFor } from '../../services/files/signing.ts';
 import { FileTooLargeError } from '../../services/files/storage/meter.ts';
 import { StorageWriteError } from '../../services/files/storage/types.ts';
 import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/files/upload-room.ts';
+import { storageQuotaBytesOf, uploadLimitOf } from '../../services/accounts/allowances.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
@@ -136,6 +137,7 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
         'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file. A stitch file (DST, PES, EXP, JEF, VP3, XXX, detected from its content) is answered with its `stitch` summary and preview URL',
       tag: 'Files',
       access: 'signedIn',
+      scope: 'orders:write',
       bodyDoc: 'multipart-file',
       responses: {
         201: { description: 'Stored', schema: contract.uploadResponseSchema },
@@ -144,7 +146,8 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
       before: [
         rateLimit({
           bucket: 'upload',
-          limit: config.uploadRateLimit,
+          // Counted per user, so a client's API tokens share its allowance with its sessions.
+          limit: (ctx) => uploadLimitOf(config, ctx.state.user!),
           windowSeconds: config.uploadRateWindowSeconds,
           key: (ctx) => ctx.state.user!.id,
           message: 'Too many uploads. Please try again later.',
@@ -171,7 +174,7 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
       } catch (error) {
         if (error instanceof FileTooLargeError) {
           const message = room.limitedByQuota
-            ? quotaMessage(config.uploadQuotaBytes)
+            ? quotaMessage(storageQuotaBytesOf(config, ctx.state.user))
             : tooLargeMessage(config.uploadMaxMb);
           // The rest of the body is not read: the connection ends with the answer.
           throw new HttpError(413, message, { headers: { Connection: 'close' } });

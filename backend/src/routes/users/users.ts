@@ -197,6 +197,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       summary: 'The profile and the employees one may assign work to',
       tag: 'Accounts',
       access: 'signedIn',
+      scope: 'orders:read',
       responses: { 200: { description: 'Profile', schema: contract.userInfoSchema }, ...errorResponses(401) },
     },
     async (ctx) => {
@@ -213,6 +214,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       summary: 'Assign one’s work to an employee',
       tag: 'Accounts',
       access: 'client',
+      scope: 'orders:write',
       body: assignProjectSchema,
       responses: {
         200: { description: 'Assigned', schema: contract.messageSchema },

@@ -22,11 +22,15 @@ export interface AuthUserRow {
   session_generation: number;
   /** Ids of sessions logged out before their token expired, with that expiry. */
   revoked_sessions: Record<string, number>;
+  /** Staff's overrides of the limits (migration 0070); null: the default. */
+  upload_allowance: number | null;
+  order_allowance: number | null;
+  storage_quota_mb: number | null;
 }
 
 const USER_BY_ID =
   'SELECT id, role, email, username, notifications_version, orders_version, disabled, ' +
-  'session_generation, revoked_sessions, ' +
+  'session_generation, revoked_sessions, upload_allowance, order_allowance, storage_quota_mb, ' +
   '(SELECT count(*) FROM notifications n WHERE n.user_id = users.id) AS notifications_count ' +
   'FROM users WHERE id = ?';
 /** A named statement: each pooled connection parses and plans it once, not on every request. */

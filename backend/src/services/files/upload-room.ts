@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import { InFlightLimit } from '../../lib/in-flight.ts';
+import { storageQuotaBytesOf } from '../accounts/allowances.ts';
 
 const MB = 1024 * 1024;
 
@@ -33,7 +34,7 @@ export interface UploadRoom {
  */
 export async function uploadRoom(
   { db, config }: { db: Knex; config: Config },
-  user: { id: string; role: Role },
+  user: { id: string; role: Role; allowances: { storageQuotaMb: number | null } },
   declaredBytes: number,
 ): Promise<UploadRoom> {
   if (!config.s3) {
@@ -47,9 +48,10 @@ export async function uploadRoom(
   const [{ used }] = (await db('files').where({ owner_id: user.id }).sum({ used: 'size' })) as unknown as {
     used: string | number | null;
   }[];
-  const left = config.uploadQuotaBytes - Number(used ?? 0);
+  const quota = storageQuotaBytesOf(config, user);
+  const left = quota - Number(used ?? 0);
   if (left <= 0 || declaredBytes > left + 64 * 1024) {
-    throw new HttpError(413, quotaMessage(config.uploadQuotaBytes));
+    throw new HttpError(413, quotaMessage(quota));
   }
   return left < config.uploadMaxBytes
     ? { maxBytes: left, limitedByQuota: true }

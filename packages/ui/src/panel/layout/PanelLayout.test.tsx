@@ -39,6 +39,7 @@ describe('panel shell', () => {
       ['Revisions', '/clientpanel/revisions'],
       ['All Orders', '/clientpanel'],
       ['Profile', '/clientpanel/profile'],
+      ['Integrations', '/clientpanel/integrations'],
     ]);
     expect(screen.queryByText('Incoming artwork')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);

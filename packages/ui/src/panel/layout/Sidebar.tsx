@@ -53,7 +53,7 @@ function SideLink({
   );
 }
 
-/** The panel's sidebar (spec §2): Place Your Order (expandable), Revisions, All Orders, Profile, Logout. */
+/** The panel's sidebar (spec §2): Place Your Order (expandable), Revisions, All Orders, Profile, Integrations, Logout. */
 export function Sidebar({ onNavigate, onLogout }: { onNavigate(): void; onLogout(): void }) {
   const { pathname } = useLocation();
   const { SettingsPage } = usePlatform();
@@ -132,6 +132,13 @@ export function Sidebar({ onNavigate, onLogout }: { onNavigate(): void; onLogout
           onNavigate={onNavigate}
         >
           Profile
+        </SideLink>
+        <SideLink
+          to="/clientpanel/integrations"
+          icon="M9 7H7a5 5 0 0 0 0 10h2M15 7h2a5 5 0 0 1 0 10h-2M8 12h8"
+          onNavigate={onNavigate}
+        >
+          Integrations
         </SideLink>
         {SettingsPage ? (
           <SideLink

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../components/Field.tsx';
 import { Pager } from '../components/Pager.tsx';
@@ -8,6 +8,7 @@ import { formatDate } from '../components/format.ts';
 import { useStaffUser } from '../layout/staff-user.ts';
 import { useClients } from './api/get-clients.ts';
 import { ClientAccountActions } from './ClientAccountActions.tsx';
+import { ClientAllowances } from './ClientAllowances.tsx';
 
 /** /staff/clients — the clients staff serve, with their assignee and order count. */
 export default function ClientsPage() {
@@ -15,6 +16,7 @@ export default function ClientsPage() {
   const [query, setQuery] = useState({ q: '', page: 1 });
   const clients = useClients(query);
   const { isAdmin } = useStaffUser();
+  const [openAllowances, setOpenAllowances] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +50,7 @@ export default function ClientsPage() {
         <Empty>No clients found.</Empty>
       ) : (
         <>
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Clients</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -74,46 +76,68 @@ export default function ClientsPage() {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {clients.data.clients.map((client) => (
-                  <tr key={client.id} className="align-top">
-                    <td className="px-4 py-3">
-                      <div className="font-semibold break-words text-slate-900">
-                        {client.username}
-                        {client.disabled ? (
-                          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
-                            Disabled
-                          </span>
-                        ) : null}
-                      </div>
-                      <div className="text-xs break-all text-slate-500">{client.email}</div>
-                      <div className="text-xs text-slate-500 sm:hidden">
-                        {client.assignedTo ? `Assigned to ${client.assignedTo.username}` : 'Unassigned'}
-                      </div>
-                    </td>
-                    <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
-                      {client.assignedTo?.username ?? <span className="text-slate-500">Unassigned</span>}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {client.orderCount > 0 ? (
-                        <Link
-                          to={`/staff?client=${client.id}`}
-                          className="font-semibold text-brand-700 hover:underline"
-                          aria-label={`${client.orderCount} orders of ${client.username}`}
-                        >
-                          {client.orderCount}
-                        </Link>
-                      ) : (
-                        <span className="text-slate-500">0</span>
-                      )}
-                    </td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">
-                      {formatDate(client.createdAt)}
-                    </td>
-                    {isAdmin ? (
+                  <Fragment key={client.id}>
+                    <tr className="align-top">
                       <td className="px-4 py-3">
-                        <ClientAccountActions client={client} />
+                        <div className="font-semibold break-words text-slate-900">
+                          {client.username}
+                          {client.disabled ? (
+                            <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+                              Disabled
+                            </span>
+                          ) : null}
+                        </div>
+                        <div className="text-xs break-all text-slate-500">{client.email}</div>
+                        <div className="text-xs text-slate-500 sm:hidden">
+                          {client.assignedTo ? `Assigned to ${client.assignedTo.username}` : 'Unassigned'}
+                        </div>
+                        <button
+                          type="button"
+                          aria-expanded={openAllowances === client.id}
+                          aria-controls={`allowances-${client.id}`}
+                          onClick={() => setOpenAllowances((open) => (open === client.id ? null : client.id))}
+                          className="mt-1 text-xs font-semibold text-brand-700 hover:underline"
+                          aria-label={`Allowances of ${client.username}`}
+                        >
+                          Allowances
+                        </button>
                       </td>
+                      <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
+                        {client.assignedTo?.username ?? <span className="text-slate-500">Unassigned</span>}
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">
+                        {client.orderCount > 0 ? (
+                          <Link
+                            to={`/staff?client=${client.id}`}
+                            className="font-semibold text-brand-700 hover:underline"
+                            aria-label={`${client.orderCount} orders of ${client.username}`}
+                          >
+                            {client.orderCount}
+                          </Link>
+                        ) : (
+                          <span className="text-slate-500">0</span>
+                        )}
+                      </td>
+                      <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">
+                        {formatDate(client.createdAt)}
+                      </td>
+                      {isAdmin ? (
+                        <td className="px-4 py-3">
+                          <ClientAccountActions client={client} />
+                        </td>
+                      ) : null}
+                    </tr>
+                    {openAllowances === client.id ? (
+                      <tr id={`allowances-${client.id}`}>
+                        <td colSpan={isAdmin ? 5 : 4} className="px-4 pb-4">
+                          {/* The table may scroll sideways on a phone: the panel keeps to the screen's width. */}
+                          <div className="max-w-[calc(100vw-4rem)] sm:max-w-none">
+                            <ClientAllowances client={client} canEdit={isAdmin} />
+                          </div>
+                        </td>
+                      </tr>
                     ) : null}
-                  </tr>
+                  </Fragment>
                 ))}
               </tbody>
             </table>

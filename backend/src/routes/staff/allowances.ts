@@ -1,0 +1,95 @@
+import { updateAllowancesSchema, type ClientAllowancesResponse } from '@stitchdesk/shared';
+import * as contract from '@stitchdesk/shared';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { transaction } from '../../middleware/transaction.ts';
+import {
+  allowanceHistory,
+  allowancesOf,
+  defaultAllowances,
+  setAllowances,
+} from '../../services/accounts/allowances.ts';
+import { CLIENT_NOT_FOUND, findClient } from '../../services/accounts/clients.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { uuidParam } from '../params.ts';
+import { errorResponses } from '../route-docs.ts';
+import { viewerOf } from './roles.ts';
+
+const idParams = z.object({ id: uuidParam(CLIENT_NOT_FOUND, 'Client id') });
+
+async function allowancesAnswer(
+  db: Knex,
+  config: Config,
+  clientId: string,
+): Promise<ClientAllowancesResponse> {
+  const overrides = await allowancesOf(db, clientId);
+  if (!overrides) throw notFound(CLIENT_NOT_FOUND);
+  const defaults = defaultAllowances(config);
+  const valueOf = (kind: keyof typeof defaults) => ({
+    value: overrides[kind] ?? defaults[kind],
+    override: overrides[kind],
+    default: defaults[kind],
+  });
+  return {
+    uploadsPerWindow: valueOf('uploadsPerWindow'),
+    ordersPerWindow: valueOf('ordersPerWindow'),
+    storageQuotaMb: valueOf('storageQuotaMb'),
+    uploadWindowSeconds: config.uploadRateWindowSeconds,
+    orderWindowSeconds: config.orderRateWindowSeconds,
+    history: await allowanceHistory(db, clientId),
+  };
+}
+
+/**
+ * A client's allowances (issue 27): staff see them with their history; an admin raises (or lowers,
+ * or resets) them for one high-volume client. Each change is a client_allowance_events row.
+ */
+export function staffAllowancesRoutes({ db, config }: AppDeps): Route[] {
+  const show = defineRoute(
+    {
+      method: 'get',
+      path: '/staff/clients/:id/allowances',
+      summary: 'A client’s upload, order and storage allowances, with who changed them when',
+      tag: 'Staff',
+      access: 'staff',
+      params: idParams,
+      responses: {
+        200: { description: 'Allowances', schema: contract.clientAllowancesResponseSchema },
+        ...errorResponses(401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const { id } = ctx.input.params;
+      if (!(await findClient(db, viewerOf(ctx), id))) throw notFound(CLIENT_NOT_FOUND);
+      ctx.body = await allowancesAnswer(db, config, id);
+    },
+  );
+
+  const update = defineRoute(
+    {
+      method: 'put',
+      path: '/staff/clients/:id/allowances',
+      summary: 'Set a client’s allowances (null: the server’s default); each change is recorded',
+      tag: 'Staff',
+      access: 'admin',
+      params: idParams,
+      body: updateAllowancesSchema,
+      responses: {
+        200: { description: 'Updated', schema: contract.clientAllowancesResponseSchema },
+        ...errorResponses(400, 401, 403, 404),
+      },
+      after: [transaction(db)],
+    },
+    async (ctx) => {
+      const { id } = ctx.input.params;
+      if (!(await setAllowances(ctx.state.trx, id, ctx.input.body, ctx.state.user.id)))
+        throw notFound(CLIENT_NOT_FOUND);
+      ctx.body = await allowancesAnswer(ctx.state.trx, config, id);
+    },
+  );
+
+  return [show, update];
+}
