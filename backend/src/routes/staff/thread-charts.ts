@@ -29,7 +29,6 @@ export function staffThreadChartsRoutes({ db }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = { charts: await allThreadCharts(db) };
     },
   );

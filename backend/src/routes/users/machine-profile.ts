@@ -24,7 +24,6 @@ export function machineProfileRoutes({ db }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = await machineProfileOf(db, ctx.state.user.id);
     },
   );
@@ -70,7 +69,6 @@ export function machineProfileRoutes({ db }: AppDeps): Route[] {
     },
     async (ctx) => {
       const profile = await machineProfileOf(db, ctx.state.user.id);
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = await threadChartOf(db, profile.threadChart);
     },
   );
