@@ -22,3 +22,4 @@ export * from './schemas/api-tokens.ts';
 export * from './schemas/allowances.ts';
 export * from './dates.ts';
 export * from './shipment.ts';
+export * from './schemas/machine-profile.ts';

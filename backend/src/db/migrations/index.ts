@@ -15,6 +15,7 @@ import * as orderNumbers from './0040_order_numbers.ts';
 import * as knownSignIns from './0050_known_sign_ins.ts';
 import * as shipmentAssignee from './0060_shipment_assignee.ts';
 import * as apiTokensAllowances from './0070_api_tokens_allowances.ts';
+import * as machineProfiles from './0080_machine_profiles.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -42,6 +43,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0050_known_sign_ins', knownSignIns],
   ['0060_shipment_assignee', shipmentAssignee],
   ['0070_api_tokens_allowances', apiTokensAllowances],
+  ['0080_machine_profiles', machineProfiles],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
