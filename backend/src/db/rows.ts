@@ -65,6 +65,8 @@ export interface FileRow {
   stitch: StitchSummary | null;
   /** The proof the file belongs to (kind 'proof'). */
   proof_id?: string | null;
+  /** Thread codes staff pinned, by stop number ("1"…). */
+  thread_pins?: Record<string, string> | null;
 }
 
 export interface ProofRow {

@@ -4,6 +4,7 @@ import { routerOf, type Route } from './define-route.ts';
 import { filesRoutes } from './files/files.ts';
 import { apiTokensRoutes } from './integrations/api-tokens.ts';
 import { previewRoutes } from './files/preview.ts';
+import { convertRoutes } from './files/convert.ts';
 import { notificationsRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
 import { ordersRoutes } from './orders/orders.ts';
@@ -13,6 +14,7 @@ import { quotesRoutes } from './quotes/quotes.ts';
 import { staffRoutes } from './staff/index.ts';
 import { uploadsRoutes } from './uploads/uploads.ts';
 import { usersRoutes } from './users/users.ts';
+import { machineProfileRoutes } from './users/machine-profile.ts';
 import { webhooksRoutes } from './webhooks/webhooks.ts';
 
 /**
@@ -22,9 +24,11 @@ import { webhooksRoutes } from './webhooks/webhooks.ts';
 export function apiRouteGroups(deps: AppDeps): Route[][] {
   const groups = [
     usersRoutes(deps),
+    machineProfileRoutes(deps),
     uploadsRoutes(deps),
     filesRoutes(),
     previewRoutes(deps),
+    convertRoutes(deps),
     ordersRoutes(deps),
     orderProofsRoutes(deps),
     notificationsRoutes(deps),

@@ -16,8 +16,9 @@ import * as orderNumbers from './0040_order_numbers.ts';
 import * as knownSignIns from './0050_known_sign_ins.ts';
 import * as shipmentAssignee from './0060_shipment_assignee.ts';
 import * as apiTokensAllowances from './0070_api_tokens_allowances.ts';
-import * as jobWorkers from './0070_job_workers.ts';
-import * as webhooks from './0071_webhooks.ts';
+import * as machineProfiles from './0080_machine_profiles.ts';
+import * as jobWorkers from './0090_job_workers.ts';
+import * as webhooks from './0091_webhooks.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,8 +46,9 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0050_known_sign_ins', knownSignIns],
   ['0060_shipment_assignee', shipmentAssignee],
   ['0070_api_tokens_allowances', apiTokensAllowances],
-  ['0070_job_workers', jobWorkers],
-  ['0071_webhooks', webhooks],
+  ['0080_machine_profiles', machineProfiles],
+  ['0090_job_workers', jobWorkers],
+  ['0091_webhooks', webhooks],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -121,7 +121,7 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       method: 'post',
       path: '/staff/orders/:id/deliveries',
       summary:
-        "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes)",
+        "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes), one with quality errors for the client's machines its id in confirmQuality (else 409 naming the errors)",
       tag: 'Staff',
       access: 'staff',
       params: orderIdParams,
@@ -132,12 +132,14 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { fileIds, note, confirmSizeMismatch } = ctx.input.body;
+      const { fileIds, note, confirmSizeMismatch, confirmQuality } = ctx.input.body;
       const change = await deliverOrderFiles(db, viewerOf(ctx), {
         orderId: ctx.input.params.id,
         fileIds,
         note,
         confirmSizeMismatch,
+        confirmQuality,
+        storage: deps.storage,
       });
       ctx.body = await present(change);
     },

@@ -16,6 +16,8 @@ import { emitStatusChange } from '../webhooks/order-events.ts';
 import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders/orders.ts';
 import { bumpOrdersVersion } from '../orders/version.ts';
 import { checkDeliverySizes } from '../stitch/delivery-size.ts';
+import { checkDeliveryQuality } from '../stitch/delivery-quality.ts';
+import type { Storage } from '../files/storage/types.ts';
 import {
   cannotDeliverMessage,
   cannotMoveMessage,
@@ -150,6 +152,10 @@ export async function deliverOrderFiles(
     fileIds: readonly string[];
     note: string;
     confirmSizeMismatch?: readonly string[];
+    /** Ids of stitch files delivered despite quality errors for the client's machines. */
+    confirmQuality?: readonly string[];
+    /** Where the files are, for the quality check of the stitch files among them. */
+    storage: Storage;
   },
 ): Promise<OrderChange & { files: FileRow[] }> {
   return db.transaction(async (trx) => {
@@ -172,6 +178,13 @@ export async function deliverOrderFiles(
       input.fileIds.map((id) => id.toLowerCase()),
       input.confirmSizeMismatch ?? [],
     );
+    const qualityNotes = await checkDeliveryQuality(
+      trx,
+      input.storage,
+      order,
+      input.fileIds.map((id) => id.toLowerCase()),
+      input.confirmQuality ?? [],
+    );
     const files = await trx('files')
       .whereIn('id', ids)
       .update({ kind: 'delivery', order_id: order.id })
@@ -180,6 +193,7 @@ export async function deliverOrderFiles(
     const note = [
       input.note || `Delivered ${ids.length} ${ids.length === 1 ? 'file' : 'files'}`,
       ...sizeNotes,
+      ...qualityNotes,
     ].join('\n');
     const change = await moveOrder(trx, viewer, order, 'Completed', note, deliveredMessage(order.title));
     return { ...change, files };

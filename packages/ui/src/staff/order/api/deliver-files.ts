@@ -10,11 +10,13 @@ export async function deliverFiles({
   fileIds,
   note = '',
   confirmSizeMismatch,
+  confirmQuality,
 }: { orderId: string } & DeliveryInput): Promise<Order> {
   const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/deliveries`, {
     fileIds,
     note,
     ...(confirmSizeMismatch?.length ? { confirmSizeMismatch } : {}),
+    ...(confirmQuality?.length ? { confirmQuality } : {}),
   } satisfies DeliveryInput);
   return data;
 }
