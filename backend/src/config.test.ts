@@ -199,7 +199,27 @@ process.stdout.write(ensureJwtSecret(${JSON.stringify(fresh)}));`;
     expect(loadConfig({ ...base(), ORDER_LIST_CACHE_MB: '0.5' }).orderListCacheBytes).toBe(512 * 1024);
   });
 
+  it('runs 8 job workers in the API process, and calls only public https webhooks, unless told otherwise', () => {
+    expect(loadConfig(base())).toMatchObject({
+      runWorkers: true,
+      workerConcurrency: 8,
+      webhooksAllowPrivate: false,
+    });
+    expect(
+      loadConfig({
+        ...base(),
+        RUN_WORKERS: 'false',
+        WORKER_CONCURRENCY: '2',
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
+      }),
+    ).toMatchObject({ runWorkers: false, workerConcurrency: 2, webhooksAllowPrivate: true });
+  });
+
   it.each([
+    ['RUN_WORKERS', 'sometimes', 'must be true or false'],
+    ['WORKER_CONCURRENCY', '0', 'must be at least 1'],
+    ['WORKER_CONCURRENCY', '1000', 'must be at most 100'],
+    ['WEBHOOKS_ALLOW_PRIVATE', 'maybe', 'must be true or false'],
     ['ORDER_LIST_CACHE_MB', '0', 'must be positive'],
     ['ORDER_LIST_CACHE_MB', 'lots', 'must be a number'],
     ['QUOTE_RATE_LIMIT', '0', 'must be at least 1'],

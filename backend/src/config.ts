@@ -55,6 +55,7 @@ const milliseconds = z.coerce
   .min(0, { error: 'must not be negative' });
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' });
+const isTrue = (value: string) => ['true', '1', 'yes'].includes(value);
 
 /** A positive whole number (a limit's count). */
 const count = z.coerce
@@ -219,6 +220,9 @@ const configSchema = z
     ORDER_LIST_CACHE_MB: optional(
       z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
     ).default(32),
+    RUN_WORKERS: optional(bool).default('true'),
+    WORKER_CONCURRENCY: optional(count.max(100, { error: 'must be at most 100' })).default(8),
+    WEBHOOKS_ALLOW_PRIVATE: optional(bool).default('false'),
     BUSINESS_NAME: optional(z.string().trim().max(200, { error: 'must be at most 200 characters' })).default(
       'Stitchdesk',
     ),
@@ -286,7 +290,7 @@ const configSchema = z
             endpoint: e.S3_ENDPOINT ?? null,
             accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
-            forcePathStyle: ['true', '1', 'yes'].includes(e.S3_FORCE_PATH_STYLE ?? 'false'),
+            forcePathStyle: isTrue(e.S3_FORCE_PATH_STYLE ?? 'false'),
           }
         : null,
       smtpUrl: e.SMTP_URL ?? null,
@@ -351,6 +355,12 @@ const configSchema = z
        * holds is counted at its real size.
        */
       orderListCacheBytes: Math.floor(e.ORDER_LIST_CACHE_MB * 1024 * 1024),
+      /** Run the job queue's workers in this process (RUN_WORKERS); `npm run worker` runs them alone. */
+      runWorkers: isTrue(e.RUN_WORKERS),
+      /** Jobs one worker process runs at once (WORKER_CONCURRENCY). */
+      workerConcurrency: e.WORKER_CONCURRENCY,
+      /** Webhooks may go to private and local addresses and plain http (tests, on-premises receivers). */
+      webhooksAllowPrivate: isTrue(e.WEBHOOKS_ALLOW_PRIVATE),
       /** Who the invoices are from, and how to pay them. */
       business: {
         name: e.BUSINESS_NAME,

@@ -8,9 +8,9 @@ import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
 import type { AppDeps } from './deps.ts';
 import { adminPasswordNotice, ensureFirstAdmin } from './services/accounts/admin.ts';
-import { startJanitor } from './services/files/janitor.ts';
 import { createLocalStorage } from './services/files/storage/local.ts';
 import { UserCache } from './services/accounts/user-cache.ts';
+import { startWorkers, type Workers } from './jobs/runner.ts';
 
 /** How long in-flight requests may take to finish after a shutdown signal before they are cut. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -33,7 +33,10 @@ function listen(server: Server, port: number, host: string | null): Promise<void
   });
 }
 
-/** config → database (embedded unless DATABASE_URL) → migrations → first admin → listening app. */
+/**
+ * config → database (embedded unless DATABASE_URL) → migrations → first admin → listening app, and
+ * the job queue's workers unless RUN_WORKERS=false.
+ */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   // The S3 SDK and nodemailer are loaded only when configured: together they were a third of the
   // heap, and every major GC walks the heap (a 500 MB upload triggers a dozen of them).
@@ -42,7 +45,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const database: Database = await openDatabase(config, logger);
   let http: Server;
   let drainer: HttpDrain;
-  let stopJanitor: () => Promise<void>;
+  let workers: Workers | null = null;
   // Listens only once migrations have made its trigger; until start() nothing is cached.
   const users = new UserCache({ db: database.db, connectionString: database.url, logger });
   const mailer = smtp?.createMailerFromConfig(config) ?? null;
@@ -72,8 +75,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     http = createServer(createApp(deps).callback());
     drainer = trackForDrain(http);
     await listen(http, config.port, config.host);
-    stopJanitor = startJanitor(deps);
+    if (config.runWorkers) workers = await startWorkers(deps, { concurrency: config.workerConcurrency });
   } catch (error) {
+    await workers?.stop();
     await users.close();
     await database.close();
     mailer?.close();
@@ -87,7 +91,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     shutdown() {
       stopping ??= (async () => {
         await drainer.drain(DRAIN_TIMEOUT_MS, logger);
-        await stopJanitor();
+        // Jobs in hand finish (a mail, a delivery: seconds); anything cut short runs again elsewhere.
+        await workers?.stop();
         await users.close();
         mailer?.close();
         await database.close();
@@ -95,6 +100,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       return stopping;
     },
   };
+}
+
+/** Exits once `shutdown` has finished: 0 when it went well, 1 (logged) when it failed. */
+export function exitWhenDone(logger: Logger, shutdown: Promise<void>): void {
+  shutdown.then(
+    () => {
+      logger.info('stopped');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
 }
 
 async function main(): Promise<void> {
@@ -128,16 +147,7 @@ async function main(): Promise<void> {
       return;
     }
     logger.info({ signal }, 'shutting down');
-    running.shutdown().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    exitWhenDone(logger, running.shutdown());
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

@@ -24,6 +24,8 @@ export interface Stitchdesk {
   /** The server's own database (its embedded PostgreSQL), for seeding and counting. */
   db: Knex;
   uploadMaxMb: number;
+  /** Its JWT_SECRET, for processes that must share it (workers decrypt webhook secrets with it). */
+  jwtSecret: string;
   /** CPU meters for the server process and its PostgreSQL cluster. */
   meters: { server: CpuMeter; postgres: CpuMeter };
   tokenFor(user: { id: string; role?: Role }): Promise<string>;
@@ -122,6 +124,7 @@ export async function startStitchdesk(env: Record<string, string> = {}): Promise
     filesDir: path.join(dataDir, 'files'),
     db,
     uploadMaxMb: UPLOAD_MAX_MB,
+    jwtSecret,
     meters: { server: () => processCpuMs(child.pid), postgres: () => clusterCpuMs(postmaster) },
     tokenFor: (user) => signToken(config, { id: user.id, role: user.role ?? 'client' }),
     stop,

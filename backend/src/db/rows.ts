@@ -66,6 +66,8 @@ export interface FileRow {
   stitch: StitchSummary | null;
   /** The proof the file belongs to (kind 'proof'). */
   proof_id?: string | null;
+  /** Thread codes staff pinned, by stop number ("1"…). */
+  thread_pins?: Record<string, string> | null;
   /** The message the file was sent with (kind 'message'). */
   message_id?: string | null;
 }
@@ -212,7 +214,7 @@ export type FileUrl = ((file: Pick<FileRow, 'id' | 'name'>) => string) & {
   invoice(order: Pick<OrderRow, 'id' | 'number'>): string;
 };
 
-/** An order message (migration 0080) with its author's name. */
+/** An order message (migration 0100) with its author's name. */
 export interface MessageRow {
   id: string;
   order_id: string;

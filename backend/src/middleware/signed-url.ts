@@ -1,8 +1,7 @@
 import type { DefaultState, Middleware } from 'koa';
 import type { Config } from '../config.ts';
-import type { FileRow } from '../db/rows.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { findFile } from '../services/files/files.ts';
+import { findFile, type SignedFileRow } from '../services/files/files.ts';
 import { fileSignerFor, type FileUrlSigner } from '../services/files/signing.ts';
 import { isUuid } from '../lib/ids.ts';
 
@@ -10,7 +9,7 @@ export const BAD_FILE_LINK = 'This file link is invalid or has expired';
 
 /** The state `signedUrl()` types: the file the URL's signature names. */
 export interface WithSignedFile extends DefaultState {
-  file: FileRow;
+  file: SignedFileRow;
 }
 
 // One signer per configuration: the signer remembers the signatures it made.

@@ -34,13 +34,13 @@ describe('stitch facts in order answers', () => {
     expect(previewUrlOf('https://x.test/api/v1/files/a/logo.dst?exp=1&sig=s')).toBe(
       'https://x.test/api/v1/files/a/logo.dst/preview.svg?exp=1&sig=s',
     );
-    expect(presentStitch({ stitch: null }, 'https://x.test/f')).toBeUndefined();
+    expect(presentStitch({ stitch: null, name: 'f' }, 'https://x.test/f')).toBeUndefined();
   });
 
   it('lists at most 100 stops of a summary stored before summaries were bounded', () => {
     const stops = Array.from({ length: 250 }, (_, i) => ({ index: i + 1, hex: '#000000', stitches: 2 }));
     const stored = { ...PES, colors: 250, stops, threads: stops.map(() => ({ hex: '#000000' })) };
-    expect(presentStitch({ stitch: stored }, 'https://x.test/f')).toMatchObject({
+    expect(presentStitch({ stitch: stored, name: 'f.pes' }, 'https://x.test/f')).toMatchObject({
       colors: 250,
       stopsOmitted: 150,
       stops: stops.slice(0, 100),

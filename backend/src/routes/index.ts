@@ -4,6 +4,7 @@ import { routerOf, type Route } from './define-route.ts';
 import { filesRoutes } from './files/files.ts';
 import { apiTokensRoutes } from './integrations/api-tokens.ts';
 import { previewRoutes } from './files/preview.ts';
+import { convertRoutes } from './files/convert.ts';
 import { notificationsRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
 import { ordersRoutes } from './orders/orders.ts';
@@ -15,6 +16,8 @@ import { quotesRoutes } from './quotes/quotes.ts';
 import { staffRoutes } from './staff/index.ts';
 import { uploadsRoutes } from './uploads/uploads.ts';
 import { usersRoutes } from './users/users.ts';
+import { machineProfileRoutes } from './users/machine-profile.ts';
+import { webhooksRoutes } from './webhooks/webhooks.ts';
 
 /**
  * Every API route, in groups (one a file; app.ts tries a group only for paths that start as all its
@@ -23,9 +26,11 @@ import { usersRoutes } from './users/users.ts';
 export function apiRouteGroups(deps: AppDeps): Route[][] {
   const groups = [
     usersRoutes(deps),
+    machineProfileRoutes(deps),
     uploadsRoutes(deps),
     filesRoutes(),
     previewRoutes(deps),
+    convertRoutes(deps),
     ordersRoutes(deps),
     orderProofsRoutes(deps),
     orderMessagesRoutes(deps),
@@ -35,6 +40,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     ...staffRoutes(deps),
     presetsRoutes(deps),
     apiTokensRoutes(deps),
+    webhooksRoutes(deps),
   ];
   groups.push(openapiRoutes(deps, () => groups.flat()));
   return groups;

@@ -3,35 +3,20 @@ import type { AppDeps } from '../deps.ts';
 import type { OrderRow } from '../db/rows.ts';
 import { presentOrder } from '../presenters/order.ts';
 import { fileSignerFor, signedLinks } from '../services/files/signing.ts';
-
-import { orderUpdateMail } from '../services/notifications/order-mail.ts';
-import { sendQuietly } from '../services/notifications/send-quietly.ts';
 import { partsOfOrders } from '../services/orders/orders.ts';
 
-/** What a workflow route does once its step is committed: answer the order, and e-mail the client. */
+/** What a workflow route does once its step is committed: answer the order (the e-mail is a job of the step). */
 export interface WorkflowResponders {
   /** The order as the client's API shows it, read after the step. */
   present(order: OrderRow, email: string): Promise<Order>;
-  /** The e-mail copy of the client's notification; failures are only logged. */
-  mailClient(input: { order: OrderRow; client: { email: string; username: string }; message: string }): void;
 }
 
-export function workflowResponders({ config, db, mailer, logger }: AppDeps): WorkflowResponders {
+export function workflowResponders({ config, db }: AppDeps): WorkflowResponders {
   const signer = fileSignerFor(config);
   const fileUrl = signedLinks(signer);
   return {
     async present(order, email) {
       return presentOrder({ order, email, ...(await partsOfOrders(db, [order.id])), fileUrl });
-    },
-    mailClient({ order, client, message }) {
-      void sendQuietly(mailer, logger, [
-        orderUpdateMail({
-          to: client,
-          message,
-          order: { id: order.id, number: order.number, serviceKey: order.service_type },
-          publicUrl: config.publicUrl,
-        }),
-      ]);
     },
   };
 }

@@ -16,6 +16,7 @@ import { hashPassword } from '../services/accounts/passwords.ts';
 import { createLocalStorage } from '../services/files/storage/local.ts';
 import { signToken } from '../services/accounts/tokens.ts';
 import { UserCache } from '../services/accounts/user-cache.ts';
+import { startWorkers, type Workers } from '../jobs/runner.ts';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase, uniqueDatabaseName } from './database.ts';
 
 export interface TestContextOptions {
@@ -26,6 +27,10 @@ export interface TestContextOptions {
   mailer?: Mailer | null;
   /** Defaults to a silent logger (LOG_LEVEL in the environment turns it on). */
   logger?: Logger;
+  /** Run the job queue's workers in the test process (on by default when a mailer is given). */
+  workers?: boolean;
+  /** The wait between webhook attempts when workers run (default: 50 ms, so retries show at once). */
+  webhookRetryDelayMs?: (attempt: number) => number;
 }
 
 export interface RequestOptions {
@@ -124,6 +129,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     users,
   };
   const app = createApp(deps);
+  const workers: Workers | null =
+    (options.workers ?? Boolean(options.mailer))
+      ? await startWorkers(deps, {
+          concurrency: 4,
+          pollIntervalMs: 100,
+          recoveryIntervalMs: 250,
+          webhookRetryDelayMs: options.webhookRetryDelayMs ?? (() => 50),
+        })
+      : null;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -179,6 +193,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await workers?.stop();
       await users.close();
       await db.destroy().catch(() => undefined);
       await dropDatabase(adminUrl, database);

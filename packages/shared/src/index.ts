@@ -22,4 +22,6 @@ export * from './schemas/api-tokens.ts';
 export * from './schemas/allowances.ts';
 export * from './dates.ts';
 export * from './shipment.ts';
+export * from './schemas/machine-profile.ts';
+export * from './schemas/webhooks.ts';
 export * from './schemas/messages.ts';

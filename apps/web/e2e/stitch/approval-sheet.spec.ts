@@ -180,7 +180,7 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
     'crest.dst',
     'DST',
     '51',
-    '44.5 x 78 mm',
+    'W 44.5 x H 78 mm',
   ]) {
     expect(text, `approval sheet text: ${text}`).toContain(expected);
   }

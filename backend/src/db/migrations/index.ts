@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { migrateJobQueue } from '../../jobs/migrate.ts';
 import * as initial from './0001_initial.ts';
 import * as ordersVersion from './0002_orders_version.ts';
 import * as uuidv7Ids from './0003_uuidv7_ids.ts';
@@ -15,7 +16,10 @@ import * as orderNumbers from './0040_order_numbers.ts';
 import * as knownSignIns from './0050_known_sign_ins.ts';
 import * as shipmentAssignee from './0060_shipment_assignee.ts';
 import * as apiTokensAllowances from './0070_api_tokens_allowances.ts';
-import * as orderMessages from './0080_order_messages.ts';
+import * as machineProfiles from './0080_machine_profiles.ts';
+import * as jobWorkers from './0090_job_workers.ts';
+import * as webhooks from './0091_webhooks.ts';
+import * as orderMessages from './0100_order_messages.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -43,7 +47,10 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0050_known_sign_ins', knownSignIns],
   ['0060_shipment_assignee', shipmentAssignee],
   ['0070_api_tokens_allowances', apiTokensAllowances],
-  ['0080_order_messages', orderMessages],
+  ['0080_machine_profiles', machineProfiles],
+  ['0090_job_workers', jobWorkers],
+  ['0091_webhooks', webhooks],
+  ['0100_order_messages', orderMessages],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
@@ -54,8 +61,9 @@ export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
 
 export const migratorConfig: Knex.MigratorConfig = { migrationSource };
 
-/** Brings the schema up to date; returns the names of the migrations it ran. */
+/** Brings the schema up to date, the job queue's included; returns the names of our migrations it ran. */
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, ran] = (await db.migrate.latest(migratorConfig)) as [number, string[]];
+  await migrateJobQueue(db);
   return ran;
 }

@@ -1,8 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
-import type { OrderRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
-import { orderThreadColors } from '../../presenters/order-colors.ts';
-import { orderBlock } from '../../db/stored-block.ts';
+import { orderColorsOfFile } from './file-colors.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { etagMatches } from '../etag.ts';
@@ -41,12 +39,9 @@ export function previewRoutes({ db, storage }: AppDeps): Route[] {
     },
     async (ctx) => {
       const { file } = ctx.state;
-      if (!file.stitch) throw notFound(NO_PREVIEW);
+      if (!file.is_stitch) throw notFound(NO_PREVIEW);
 
-      const order = file.order_id
-        ? await db<OrderRow>('orders').select('service_type', 'details').where({ id: file.order_id }).first()
-        : undefined;
-      const colors = order ? orderThreadColors(orderBlock(order)) : [];
+      const colors = await orderColorsOfFile(db, file);
       let preview;
       try {
         preview = await stitchPreview(storage, file, colors);

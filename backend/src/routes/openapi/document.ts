@@ -1,4 +1,10 @@
-import { API_PREFIX, API_TOKEN_SCOPES, API_TOKEN_SCOPE_TEXT } from '@stitchdesk/shared';
+import {
+  API_PREFIX,
+  API_TOKEN_SCOPES,
+  API_TOKEN_SCOPE_TEXT,
+  WEBHOOK_EVENT_DATA,
+  WEBHOOK_EVENTS,
+} from '@stitchdesk/shared';
 import { z } from 'zod';
 import { POLICIES } from '../../middleware/access.ts';
 import type { Route } from '../define-route.ts';
@@ -135,6 +141,53 @@ function operationObject(collector: SchemaCollector, op: RouteDoc, fullPath: str
   };
 }
 
+const WEBHOOK_HEADERS = {
+  'webhook-id': 'The message id: the same for every attempt of one delivery (deduplicate on it)',
+  'webhook-timestamp': 'When this attempt was signed, in seconds since 1970',
+  'webhook-signature':
+    '`v1,` + base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint secret; two, space-separated, for a day after a rotation',
+};
+
+/**
+ * What Stitchdesk sends to a client's endpoint, one entry per event (OpenAPI 3.1 `webhooks`): the
+ * body `{type, timestamp, data}` with the event's own data schema, and the Standard Webhooks headers.
+ */
+function webhooksObject(collector: SchemaCollector): Record<string, unknown> {
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((type) => {
+      const body = z.object({
+        type: z.literal(type),
+        timestamp: z.iso.datetime().describe('When the event happened'),
+        data: WEBHOOK_EVENT_DATA[type].data,
+      });
+      return [
+        type,
+        {
+          post: {
+            summary: WEBHOOK_EVENT_DATA[type].label,
+            tags: ['Integrations'],
+            parameters: Object.entries(WEBHOOK_HEADERS).map(([name, description]) => ({
+              name,
+              in: 'header',
+              required: true,
+              description,
+              schema: { type: 'string' },
+            })),
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: collector.convert(body, 'output') } },
+            },
+            responses: {
+              '2XX': { description: 'Received (within 10 seconds); anything else is retried with backoff' },
+              '410': { description: 'Gone: the endpoint is turned off and nothing more is sent' },
+            },
+          },
+        },
+      ];
+    }),
+  );
+}
+
 /** A router path (`:id`) as the document writes it (`{id}`). */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
@@ -169,17 +222,18 @@ export function buildOpenApiDocument(
     servers: [{ url: serverUrl }],
     tags: [
       'Accounts',
-      'Integrations',
       'Notifications',
       'Orders',
       'Files',
       'Quotes',
       'Staff',
+      'Integrations',
       'Operations',
     ].map((name) => ({
       name,
     })),
     paths,
+    webhooks: webhooksObject(collector),
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A session (login)' },

@@ -26,6 +26,17 @@ type Doc = {
       }
     >
   >;
+  webhooks: Record<
+    string,
+    {
+      post: {
+        parameters: { name: string }[];
+        requestBody: {
+          content: Record<string, { schema: { properties: Record<string, { $ref?: string }> } }>;
+        };
+      };
+    }
+  >;
   components: { schemas: Record<string, unknown> };
 };
 
@@ -64,6 +75,13 @@ const DESIGN_ENDPOINTS = [
   'post /api/v1/user/presets',
   'patch /api/v1/user/presets/{id}',
   'delete /api/v1/user/presets/{id}',
+  'get /api/v1/user/webhooks',
+  'post /api/v1/user/webhooks',
+  'patch /api/v1/user/webhooks/{id}',
+  'delete /api/v1/user/webhooks/{id}',
+  'post /api/v1/user/webhooks/{id}/rotate-secret',
+  'get /api/v1/user/webhooks/{id}/deliveries',
+  'post /api/v1/user/webhooks/{id}/deliveries/{deliveryId}/redeliver',
   'get /healthz',
   'get /readyz',
   'get /api/v1/openapi.json',
@@ -101,6 +119,23 @@ describe('GET /api/v1/openapi.json', () => {
   it('is an OpenAPI 3.1 document for this server', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: t.config.publicUrl }]);
+  });
+
+  it('describes each webhook event: its payload schema and the signature headers', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual(
+      ['order.completed', 'order.created', 'order.status_changed', 'payment.recorded', 'proof.sent'].sort(),
+    );
+    const completed = doc.webhooks['order.completed'].post;
+    expect(completed.parameters.map((p) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const body = completed.requestBody.content['application/json'].schema;
+    expect(body.properties.data.$ref).toBe('#/components/schemas/WebhookOrderCompleted');
+    expect((doc.components.schemas.WebhookOrderCompleted as { required: string[] }).required).toContain(
+      'files',
+    );
   });
 
   it('lists every endpoint of DESIGN §3', () => {

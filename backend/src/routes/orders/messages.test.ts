@@ -1,5 +1,5 @@
 import type { OrderMessage, OrderMessagesResponse } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../services/notifications/mailer.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
@@ -57,7 +57,10 @@ describe('order messages', () => {
     expect(after.messages).toBe(before.messages + 1);
     const bell = await t.db('notifications').where({ order_id: order._id, user_id: sam.id });
     expect(bell.map((n) => n.message)).toContain(`Ana wrote about order #${order.number} Club crest`);
-    expect(sent.map((m) => m.subject)).toEqual([`Ana wrote about order #${order.number} Club crest`]);
+    // E-mail goes through the job queue: wait for the worker to hand it to the mailer.
+    await vi.waitFor(() =>
+      expect(sent.map((m) => m.subject)).toEqual([`Ana wrote about order #${order.number} Club crest`]),
+    );
     expect(sent[0].text).toContain(`/staff/orders/${order._id}`);
 
     // The picture is the message's, not one of the order's attachments.
@@ -77,7 +80,8 @@ describe('order messages', () => {
     sent.length = 0;
     const reply = await postJson(t, `/staff/orders/${order._id}/messages`, sam.token, { body: 'Yes, done.' });
     expect(reply.status, reply.text).toBe(201);
-    expect(sent.map((m) => m.to)).toEqual([(await t.db('users').where({ id: ana.id }).first()).email]);
+    const anaEmail = (await t.db('users').where({ id: ana.id }).first()).email;
+    await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([anaEmail]));
     const unread = await t.request('/api/v1/order/messages/unread', { token: ana.token });
     expect(unread.body).toEqual({ unread: { [order._id]: 1 } });
     const thread = await t.request(`/api/v1/order/${order._id}/messages`, { token: ana.token });

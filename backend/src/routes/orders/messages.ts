@@ -11,7 +11,6 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentMessage } from '../../presenters/message.ts';
 import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
-import { mailNewMessage } from '../../services/messages/mail.ts';
 import { postMessage, readThread, unreadForClient } from '../../services/messages/thread.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { uuidParam } from '../params.ts';
@@ -79,15 +78,18 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
     async (ctx) => {
       const { user } = ctx.state;
       const { body, fileIds } = ctx.input.body;
-      const { order, sent } = await db.transaction(async (trx) => {
+      const sent = await db.transaction(async (trx) => {
         const order = await findOrderOfUser(trx, user.id, ctx.input.params.orderId, { forUpdate: true });
         if (!order) throw notFound(ORDER_NOT_FOUND);
-        return {
+        return postMessage(trx, {
           order,
-          sent: await postMessage(trx, { order, author: user, side: 'client', body, fileIds }),
-        };
+          author: user,
+          side: 'client',
+          body,
+          fileIds,
+          publicUrl: config.publicUrl,
+        });
       });
-      await mailNewMessage(deps, { order, notified: sent.notified, notice: sent.notice, toStaff: true });
       ctx.status = 201;
       ctx.body = {
         message: MESSAGE_SENT,

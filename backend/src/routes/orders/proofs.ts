@@ -18,10 +18,9 @@ const proofParams = z.object({
 /** The client's decision on a proof of their own order (issue 13): approve it, or request changes. */
 export function orderProofsRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  const { present, mailClient } = workflowResponders(deps);
+  const { present } = workflowResponders(deps);
 
   async function answer(result: DecisionResult, user: { email: string; username: string }) {
-    mailClient({ order: result.order, client: user, message: result.message });
     return present(result.order, user.email);
   }
 

@@ -1,31 +1,9 @@
 import type { Order } from '@stitchdesk/shared';
-import type { StitchRecord } from '@stitchdesk/stitch';
-import { encode } from '@stitchdesk/stitch/test/encoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
 import { payInFull, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
-
-/** A DST whose stitches outline a `width` × `height` rectangle (0.1 mm units), in 10 mm stitches. */
-function rectangleDst(width: number, height: number): Buffer {
-  const records: StitchRecord[] = [{ kind: 'stitch', x: 0, y: 0 }];
-  const corners = [
-    [width, 0],
-    [width, height],
-    [0, height],
-    [0, 0],
-  ];
-  let [x, y] = [0, 0];
-  for (const [cx, cy] of corners) {
-    while (x !== cx || y !== cy) {
-      x += Math.sign(cx - x) * Math.min(100, Math.abs(cx - x));
-      y += Math.sign(cy - y) * Math.min(100, Math.abs(cy - y));
-      records.push({ kind: 'stitch', x, y });
-    }
-  }
-  records.push({ kind: 'end', x, y });
-  return Buffer.from(encode('DST', { records, threads: [] }));
-}
+import { rectangleDst } from '../../test/stitch-designs.ts';
 
 // The digitizing fixture orders 4 in wide × 3.5 in high: 101.6 × 88.9 mm.
 const FITS = rectangleDst(1000, 880);

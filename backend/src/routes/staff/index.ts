@@ -8,6 +8,8 @@ import { staffOrdersRoutes } from './orders.ts';
 import { staffQuotesRoutes } from './quotes.ts';
 import { staffSessionsRoutes } from './sessions.ts';
 import { staffWorkflowRoutes } from './workflow.ts';
+import { staffThreadChartsRoutes } from './thread-charts.ts';
+import { staffThreadPinsRoutes } from './thread-pins.ts';
 
 /** The staff console's API under /staff, a group a file. */
 export function staffRoutes(deps: AppDeps): Route[][] {
@@ -19,6 +21,8 @@ export function staffRoutes(deps: AppDeps): Route[][] {
     staffEmployeesRoutes(deps),
     staffSessionsRoutes(deps),
     staffWorkflowRoutes(deps),
+    staffThreadChartsRoutes(deps),
+    staffThreadPinsRoutes(deps),
     staffMessagesRoutes(deps),
   ];
 }

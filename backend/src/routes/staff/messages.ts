@@ -5,7 +5,6 @@ import { notFound } from '../../errors.ts';
 import { presentMessage } from '../../presenters/message.ts';
 import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
-import { mailNewMessage } from '../../services/messages/mail.ts';
 import { postMessage, readThread } from '../../services/messages/thread.ts';
 import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { findVisibleOrder } from '../../services/orders/visible.ts';
@@ -61,12 +60,18 @@ export function staffMessagesRoutes(deps: AppDeps): Route[] {
     async (ctx) => {
       const { user } = ctx.state;
       const { body, fileIds } = ctx.input.body;
-      const { order, sent } = await db.transaction(async (trx) => {
+      const sent = await db.transaction(async (trx) => {
         const order = await findVisibleOrder(trx, viewerOf(ctx), ctx.input.params.id, { lock: true });
         if (!order) throw notFound(ORDER_NOT_FOUND);
-        return { order, sent: await postMessage(trx, { order, author: user, side: 'shop', body, fileIds }) };
+        return postMessage(trx, {
+          order,
+          author: user,
+          side: 'shop',
+          body,
+          fileIds,
+          publicUrl: config.publicUrl,
+        });
       });
-      await mailNewMessage(deps, { order, notified: sent.notified, notice: sent.notice, toStaff: false });
       ctx.status = 201;
       ctx.body = {
         message: MESSAGE_SENT,

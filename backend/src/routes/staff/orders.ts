@@ -39,10 +39,9 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const signer = fileSignerFor(config);
   const fileUrl = signedLinks(signer);
 
-  // A status move or delivery answers and mails like every workflow step.
+  // A status move or delivery answers like every workflow step (its e-mail is a job of the step).
   const responders = workflowResponders(deps);
   const present = ({ order, client }: OrderChange): Promise<Order> => responders.present(order, client.email);
-  const mailClient = (change: OrderChange) => responders.mailClient(change);
 
   const queue = defineRoute(
     {
@@ -114,7 +113,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
         shipment,
         confirmBalance,
       });
-      mailClient(change);
       ctx.body = await present(change);
     },
   );
@@ -124,7 +122,7 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       method: 'post',
       path: '/staff/orders/:id/deliveries',
       summary:
-        "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes)",
+        "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes), one with quality errors for the client's machines its id in confirmQuality (else 409 naming the errors)",
       tag: 'Staff',
       access: 'staff',
       params: orderIdParams,
@@ -135,15 +133,16 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { fileIds, note, confirmSizeMismatch, confirmBalance } = ctx.input.body;
+      const { fileIds, note, confirmSizeMismatch, confirmQuality, confirmBalance } = ctx.input.body;
       const change = await deliverOrderFiles(db, viewerOf(ctx), {
         orderId: ctx.input.params.id,
         fileIds,
         note,
         confirmSizeMismatch,
+        confirmQuality,
         confirmBalance,
+        storage: deps.storage,
       });
-      mailClient(change);
       ctx.body = await present(change);
     },
   );

@@ -14,10 +14,9 @@ import { viewerOf } from './roles.ts';
 /** Staff steps of the production workflow: the price, the payments ledger and proofs (issue 13). */
 export function staffWorkflowRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  const { present, mailClient } = workflowResponders(deps);
+  const { present } = workflowResponders(deps);
 
   const answer = async (ctx: { body: unknown }, change: OrderChange) => {
-    mailClient(change);
     ctx.body = await present(change.order, change.client.email);
   };
 

@@ -7,6 +7,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { FileRow } from '../../db/rows.ts';
 import { storeFile } from '../../services/files/files.ts';
 import { recordStitchSummary } from '../../services/stitch/summary.ts';
+import { machineProfileOf, qualityOptionsOf } from '../../services/machines/profile.ts';
 import { presentStitch } from '../../presenters/stitch.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { FileTooLargeError } from '../../services/files/storage/meter.ts';
@@ -184,7 +185,13 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
         }
         throw error;
       }
-      file = await recordStitchSummary(deps, file).catch((error: unknown) => {
+      // A client's own upload is checked for their machines; staff files are checked when delivered.
+      const uploader = ctx.state.user;
+      const quality =
+        uploader.role === 'client'
+          ? async () => qualityOptionsOf(await machineProfileOf(deps.db, uploader.id))
+          : undefined;
+      file = await recordStitchSummary(deps, file, quality).catch((error: unknown) => {
         // The file is stored; only its summary is missing, so it is answered as a plain file.
         ctx.state.log.warn({ err: error }, 'could not read an upload as a stitch file');
         return file;

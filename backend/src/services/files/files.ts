@@ -24,6 +24,7 @@ export const FILE_COLUMNS = [
   'created_at',
   'stitch',
   'proof_id',
+  'thread_pins',
 ] as const;
 
 /**
@@ -86,9 +87,19 @@ export async function storeFile(
   }
 }
 
-export async function findFile(db: Db, fileId: string): Promise<FileRow | undefined> {
-  return db<FileRow>('files')
-    .select(...FILE_COLUMNS)
+/** A file as a signed URL serves it: its summary left out, only whether it has one. */
+export type SignedFileRow = Omit<FileRow, 'stitch'> & { is_stitch: boolean };
+
+/**
+ * The file a signed URL names. Never reads the stored summary (up to 64 KiB, older ones far more):
+ * a link fetched many times at once must cost each fetch a small row, whatever the file.
+ */
+export async function findFile(db: Db, fileId: string): Promise<SignedFileRow | undefined> {
+  return db('files')
+    .select(
+      ...FILE_COLUMNS.filter((column) => column !== 'stitch'),
+      db.raw('(stitch IS NOT NULL) AS is_stitch'),
+    )
     .where({ id: fileId })
     .first();
 }

@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { findFreePort } from '../../db/embedded.ts';
 import { createKnex } from '../../db/knex.ts';
 import { createLocalStorage } from './storage/local.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
-import { startJanitor, sweepUnattachedUploads } from './janitor.ts';
+import { addJob } from '../../jobs/queue.ts';
+import { runJanitor, sweepUnattachedUploads } from './janitor.ts';
 
 const HOUR = 3_600_000;
 const logger = pino({ level: 'silent' });
@@ -19,7 +20,7 @@ describe('janitor: unattached uploads', () => {
   let token = '';
 
   beforeAll(async () => {
-    t = await createTestContext();
+    t = await createTestContext({ workers: true });
     token = (await t.createUser()).token;
   });
   afterAll(() => t?.close());
@@ -78,43 +79,20 @@ describe('janitor: unattached uploads', () => {
     expect(refused.body.error).toBe('Unknown attachment');
   });
 
-  it('startJanitor sweeps at once and on its interval until stopped', async () => {
-    // The interval is the test's to advance: "until stopped" is then a fact, not a wait.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const fileRow = (url: string) => async () =>
-      t
-        .db('files')
-        .where({ id: idOf(url) })
-        .first();
-    try {
-      const first = await upload(t, token, { name: 'first.png' });
-      await age(idOf(first.url), 25);
-      const stop = startJanitor({ db: t.db, storage: t.deps.storage, logger }, { intervalMs: 50 });
-      try {
-        await expect.poll(fileRow(first.url), { timeout: 5000 }).toBeUndefined();
-        const second = await upload(t, token, { name: 'second.png' });
-        await age(idOf(second.url), 25);
-        // Each look moves the clock one interval on (a tick while a sweep still runs is skipped).
-        await expect
-          .poll(
-            () => {
-              vi.advanceTimersByTime(50);
-              return fileRow(second.url)();
-            },
-            { timeout: 5000 },
-          )
-          .toBeUndefined();
-      } finally {
-        await stop();
-      }
-      expect(vi.getTimerCount()).toBe(0);
-      const third = await upload(t, token, { name: 'third.png' });
-      await age(idOf(third.url), 25);
-      vi.advanceTimersByTime(50 * 20);
-      expect(await fileRow(third.url)()).toBeDefined();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('runs as the janitor:sweep job, which a worker picks up', async () => {
+    const aged = await upload(t, token, { name: 'aged.png' });
+    await age(idOf(aged.url), 25);
+    await addJob(t.db, 'janitor:sweep', {});
+    await expect
+      .poll(
+        async () =>
+          t
+            .db('files')
+            .where({ id: idOf(aged.url) })
+            .first(),
+        { timeout: 10_000 },
+      )
+      .toBeUndefined();
   });
 });
 
@@ -131,16 +109,11 @@ describe('janitor during a database outage', () => {
       acquireTimeoutMs: 500,
       logger,
     });
-    const errors: string[] = [];
-    const stop = startJanitor({
-      db,
-      storage: createLocalStorage(root),
-      logger: { ...logger, error: (_fields: unknown, message: string) => errors.push(message) } as never,
-    });
     try {
-      await stop();
+      await expect(runJanitor({ db, storage: createLocalStorage(root), logger })).rejects.toThrow(
+        'janitor sweep failed',
+      );
       expect(existsSync(partial)).toBe(false);
-      expect(errors).toEqual(['janitor: database sweep failed']);
     } finally {
       await db.destroy();
       await rm(root, { recursive: true, force: true });

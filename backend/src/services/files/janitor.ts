@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { sweepExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
 import type { Config } from '../../config.ts';
 import { sweepAttemptCounters } from '../../lib/attempts.ts';
+import { sweepExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
 import type { Storage } from './storage/types.ts';
 
 /**
@@ -11,7 +11,6 @@ import type { Storage } from './storage/types.ts';
  * cannot pile files up.
  */
 export const UNATTACHED_UPLOAD_TTL_MS = 2 * 60 * 60 * 1000;
-export const JANITOR_INTERVAL_MS = 10 * 60 * 1000;
 const BATCH = 500;
 
 export interface JanitorDeps {
@@ -75,35 +74,17 @@ export async function sweepAbandonedWrites(
 }
 
 /**
- * Runs the sweep now and then every `intervalMs` until the returned function is called. The timer
- * does not keep the process alive; a sweep still running when stopped is awaited.
+ * One janitor round (the `janitor:sweep` job, every 10 minutes): the database sweeps and the sweep of
+ * interrupted uploads' remains run independently — the stored files' sweep needs no database, so an
+ * outage must not leave partial files piling up. Fails, for the queue to retry, when either failed.
  */
-export function startJanitor(
-  deps: JanitorDeps,
-  { intervalMs = JANITOR_INTERVAL_MS } = {},
-): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return; // a slow sweep is still going; the next tick will catch up
-    const failed = (what: string) => (error: unknown) => {
-      deps.logger.error({ err: error }, `janitor: ${what} failed`);
-    };
-    // The stored files' sweep needs no database: an outage must not leave partial files piling up.
-    running = Promise.all([
-      sweepUnattachedUploads(deps, { ttlMs: deps.config?.unattachedUploadTtlMs })
-        .then(() => sweepAttemptCounters(deps.db))
-        .then(() => sweepExpiredIdempotencyKeys(deps.db))
-        .catch(failed('database sweep')),
-      sweepAbandonedWrites(deps).catch(failed('sweep of interrupted uploads')),
-    ]).finally(() => {
-      running = null;
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export async function runJanitor(deps: JanitorDeps): Promise<void> {
+  const results = await Promise.allSettled([
+    sweepUnattachedUploads(deps, { ttlMs: deps.config?.unattachedUploadTtlMs })
+      .then(() => sweepAttemptCounters(deps.db))
+      .then(() => sweepExpiredIdempotencyKeys(deps.db)),
+    sweepAbandonedWrites(deps),
+  ]);
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (failures.length > 0) throw new AggregateError(failures, 'janitor sweep failed');
 }

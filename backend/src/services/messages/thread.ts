@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import type { FileRow, MessageRow, OrderRow, ThreadItem } from '../../db/rows.ts';
 import { badRequest } from '../../errors.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
+import { addJob } from '../../jobs/queue.ts';
 import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
+import { orderPageUrl, orderUpdateMail, queueOrderMail } from '../notifications/order-mail.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -71,6 +73,37 @@ export function newMessageNotice(
 }
 
 /**
+ * The e-mail copies of a new-message notification, queued in the message's transaction: the client's
+ * links their order page (the order-update job writes it); staff get the staff console's page.
+ */
+async function queueMessageMail(
+  trx: Knex.Transaction,
+  input: {
+    order: OrderRow;
+    notified: readonly string[];
+    notice: string;
+    toStaff: boolean;
+    publicUrl: string;
+  },
+): Promise<void> {
+  const { order, notified, notice, toStaff, publicUrl } = input;
+  if (!toStaff) {
+    for (const userId of notified) await queueOrderMail(trx, { userId, orderId: order.id, message: notice });
+    return;
+  }
+  const people = await trx('users')
+    .whereIn('id', [...notified])
+    .select<{ email: string; username: string }[]>('email', 'username');
+  const mailOrder = { id: order.id, number: order.number, serviceKey: order.service_type };
+  const clientLine = `See your order: ${orderPageUrl(publicUrl, mailOrder)}`;
+  for (const to of people) {
+    const mail = orderUpdateMail({ to, message: notice, order: mailOrder, publicUrl });
+    const text = mail.text.replace(clientLine, `Open the order: ${publicUrl}/staff/orders/${order.id}`);
+    await addJob(trx, 'mail:send', { ...mail, text });
+  }
+}
+
+/**
  * Adds a message by `author` on `side` to `order` (already checked visible to them, locked by the
  * caller's transaction), with the author's own unattached uploads, and notifies the other side: the
  * client, or for a client's message the staff who hear about that client (their assigned employee,
@@ -84,6 +117,8 @@ export async function postMessage(
     side: MessageSide;
     body: string;
     fileIds: readonly string[];
+    /** Absolute base of the links the e-mails carry (PUBLIC_URL). */
+    publicUrl: string;
   },
 ): Promise<{ item: ThreadItem; notified: string[]; notice: string }> {
   const { order, author, side } = input;
@@ -109,6 +144,13 @@ export async function postMessage(
   const notified = side === 'client' ? await staffRecipientsFor(trx, order.user_id) : [order.user_id];
   const notice = newMessageNotice(side, author.username, order);
   await notify(trx, notified, notice, order.id);
+  await queueMessageMail(trx, {
+    order,
+    notified,
+    notice,
+    toStaff: side === 'client',
+    publicUrl: input.publicUrl,
+  });
   return {
     item: { row: { ...row, author_username: author.username }, files, unread: false },
     notified,

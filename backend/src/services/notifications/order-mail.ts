@@ -1,5 +1,7 @@
 import { formatOrderNumber, SERVICE_LABELS, type ServiceKey } from '@stitchdesk/shared';
+import type { Knex } from 'knex';
 import type { MailMessage } from './mailer.ts';
+import { addJob } from '../../jobs/queue.ts';
 
 /** The name mail is signed with (the UI's BRAND lives in packages/ui, which the API does not import). */
 const BRAND_NAME = 'Stitchdesk';
@@ -35,4 +37,15 @@ export function orderUpdateMail({ to, message, order, publicUrl }: OrderMailInpu
     `— ${BRAND_NAME}`,
   ].join('\n');
   return { to: to.email, subject: message, text };
+}
+
+/**
+ * Queues the e-mail copy of a client's order notification in the transaction that notifies them:
+ * the job writes it when it runs (the `mail:order-update` task) and retries while SMTP fails.
+ */
+export async function queueOrderMail(
+  trx: Knex.Transaction,
+  input: { userId: string; orderId: string; message: string },
+): Promise<void> {
+  await addJob(trx, 'mail:order-update', input);
 }

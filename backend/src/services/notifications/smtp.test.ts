@@ -1,8 +1,5 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage, Mailer } from './mailer.ts';
 import { orderUpdateMail } from './order-mail.ts';
-import { sendQuietly } from './send-quietly.ts';
 import { createMailerFromConfig, createSmtpMailer } from './smtp.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 
@@ -53,22 +50,5 @@ describe('orderUpdateMail', () => {
     expect(mail.text).toContain(
       'https://desk.example.test/clientpanel/orders/Custom%20Apparel/3f1c4d2e-0000-4000-8000-000000000001',
     );
-  });
-});
-
-describe('sendQuietly', () => {
-  const message: MailMessage = { to: 'a@example.test', subject: 's', text: 't' };
-
-  it('logs a failed send instead of throwing', async () => {
-    const logged: unknown[] = [];
-    const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
-    const failing: Mailer = { send: () => Promise.reject(new Error('connection refused')) };
-    await expect(sendQuietly(failing, logger, [message])).resolves.toBeUndefined();
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ msg: 'e-mail not sent', to: 'a@example.test' });
-  });
-
-  it('does nothing without a mailer', async () => {
-    await expect(sendQuietly(null, pino({ level: 'silent' }), [message])).resolves.toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 import type { Knex } from 'knex';
 import type { CreateBlock, OrderEventKind, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { readStoredBlock, SERVICE_LABELS } from '@stitchdesk/shared';
@@ -132,6 +133,11 @@ export async function createOrder(
     `New ${SERVICE_LABELS[key]} order ${order.title} from ${client.username}`,
     order.id,
   );
+  await emitWebhookEvent(trx, client.id, 'order.created', {
+    ...orderRef(order),
+    status: order.status,
+    createdAt: order.created_at.toISOString(),
+  });
   return order;
 }
 

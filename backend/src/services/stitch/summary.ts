@@ -1,3 +1,4 @@
+import type { QualityOptions } from '@stitchdesk/stitch';
 import type { Knex } from 'knex';
 import type { FileRow } from '../../db/rows.ts';
 import type { Storage } from '../files/storage/types.ts';
@@ -12,10 +13,13 @@ import { summarizeOffThread } from './worker-pool.ts';
 export async function recordStitchSummary(
   { db, storage }: { db: Knex; storage: Storage },
   file: FileRow,
+  /** The machines the file is checked for (`qa` in the summary): asked only for a stitch file. */
+  quality?: () => Promise<QualityOptions>,
 ): Promise<FileRow> {
   if (!(await mayBeStitchFile(storage, file))) return file;
+  const options = quality ? await quality() : undefined;
   const stitch = await withReadSlot(async () =>
-    summarizeOffThread(await readStoredBytes(storage, file), file.name),
+    summarizeOffThread(await readStoredBytes(storage, file), file.name, options),
   );
   if (!stitch) return file;
   await db('files')

@@ -1,12 +1,19 @@
 import { Worker } from 'node:worker_threads';
-import type { StitchSummary, Thread } from '@stitchdesk/stitch';
-import type { StitchJob, StitchJobResult } from './worker.ts';
+import type {
+  PesVersion,
+  QaFinding,
+  QualityOptions,
+  StitchSummary,
+  Thread,
+  WritableFormat,
+} from '@stitchdesk/stitch';
+import type { CheckedSummary, StitchJob, StitchJobResult } from './worker.ts';
 
 /** Heap the stitch worker may use. */
 const WORKER_HEAP_MB = 512;
 
 interface Pending {
-  resolve(value: StitchSummary | string | null): void;
+  resolve(value: StitchSummary | QaFinding[] | string | Uint8Array | null): void;
   reject(error: Error): void;
 }
 
@@ -44,7 +51,7 @@ class StitchWorker {
     return worker;
   }
 
-  run(job: Omit<StitchJob, 'id'>): Promise<StitchSummary | string | null> {
+  run(job: Omit<StitchJob, 'id'>): Promise<StitchSummary | QaFinding[] | string | Uint8Array | null> {
     this.#worker ??= this.#start();
     const id = this.#nextId++;
     // Handed over, not copied; bytes sharing a pooled buffer are copied first so the pool stays ours.
@@ -62,14 +69,32 @@ class StitchWorker {
 
 const stitchWorker = new StitchWorker();
 
-/** The file's facts, or null when the reader refuses it; computed on the worker thread. */
-export async function summarizeOffThread(bytes: Uint8Array, fileName: string): Promise<StitchSummary | null> {
+/**
+ * The file's facts (with the quality check's findings for `quality`'s machines), or null when the
+ * reader refuses it; computed on the worker thread.
+ */
+export async function summarizeOffThread(
+  bytes: Uint8Array,
+  fileName: string,
+  quality?: QualityOptions,
+): Promise<CheckedSummary | null> {
   return (await stitchWorker.run({
     kind: 'summary',
     bytes,
     fileName,
     orderColors: [],
-  })) as StitchSummary | null;
+    ...(quality ? { quality } : {}),
+  })) as CheckedSummary | null;
+}
+
+/** The quality check of a stitch file for `quality`'s machines, or null when the reader refuses it. */
+export async function checkQualityOffThread(
+  bytes: Uint8Array,
+  fileName: string,
+  quality: QualityOptions,
+): Promise<QaFinding[] | null> {
+  return (await stitchWorker.run({ kind: 'quality', bytes, fileName, orderColors: [], quality })) as
+    QaFinding[] | null;
 }
 
 /** The design drawn as SVG in its (or the order's) colours, or null; rendered on the worker thread. */
@@ -80,4 +105,20 @@ export async function renderOffThread(
 ): Promise<string | null> {
   return (await stitchWorker.run({ kind: 'preview', bytes, fileName, orderColors: [...orderColors] })) as
     string | null;
+}
+
+/** The design written in another format (in the order's colours where the file has none), or null. */
+export async function convertOffThread(
+  bytes: Uint8Array,
+  fileName: string,
+  orderColors: readonly Thread[],
+  target: { format: WritableFormat; pesVersion?: PesVersion; date?: Date },
+): Promise<Uint8Array | null> {
+  return (await stitchWorker.run({
+    kind: 'convert',
+    bytes,
+    fileName,
+    orderColors: [...orderColors],
+    target,
+  })) as Uint8Array | null;
 }

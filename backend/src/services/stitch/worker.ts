@@ -1,5 +1,17 @@
 import { parentPort } from 'node:worker_threads';
-import { readStitchFile, renderSvg, summarize, type StitchSummary, type Thread } from '@stitchdesk/stitch';
+import {
+  checkQuality,
+  readStitchFile,
+  renderSvg,
+  summarize,
+  writeStitchFile,
+  type PesVersion,
+  type QaFinding,
+  type QualityOptions,
+  type StitchSummary,
+  type Thread,
+  type WritableFormat,
+} from '@stitchdesk/stitch';
 
 /*
  * Reads stitch files off the API's event loop: a 100,000-stitch design takes tens of milliseconds
@@ -9,22 +21,46 @@ import { readStitchFile, renderSvg, summarize, type StitchSummary, type Thread }
 
 export interface StitchJob {
   id: number;
-  kind: 'summary' | 'preview';
+  kind: 'summary' | 'preview' | 'convert' | 'quality';
   bytes: Uint8Array;
   fileName: string;
   orderColors: Thread[];
+  /** For `convert`: the format to write, its PES version, the JEF header's date. */
+  target?: { format: WritableFormat; pesVersion?: PesVersion; date?: Date };
+  /** For `summary` (its `qa`) and `quality`: the machines the file is checked for. */
+  quality?: QualityOptions;
 }
+
+/** A summary with the quality check's findings for the machines it was read for. */
+export type CheckedSummary = StitchSummary & { qa?: QaFinding[] };
 
 /** `value` is null for a file the reader refused (unknown, damaged, too large). */
 export type StitchJobResult =
-  | { id: number; kind: 'summary'; value: StitchSummary | null }
+  | { id: number; kind: 'summary'; value: CheckedSummary | null }
+  | { id: number; kind: 'quality'; value: QaFinding[] | null }
   | { id: number; kind: 'preview'; value: string | null }
+  | { id: number; kind: 'convert'; value: Uint8Array | null }
   | { id: number; error: string };
 
 function run(job: StitchJob): StitchJobResult {
   const result = readStitchFile(job.bytes, { fileName: job.fileName, orderColors: job.orderColors });
-  if (job.kind === 'summary')
-    return { id: job.id, kind: 'summary', value: result.ok ? summarize(result.design) : null };
+  if (job.kind === 'convert') {
+    const target = job.target!;
+    const value = result.ok ? writeStitchFile(result.design, target.format, target) : null;
+    return { id: job.id, kind: 'convert', value };
+  }
+  if (job.kind === 'quality')
+    return {
+      id: job.id,
+      kind: 'quality',
+      value: result.ok ? checkQuality(result.design, job.quality!) : null,
+    };
+  if (job.kind === 'summary') {
+    if (!result.ok) return { id: job.id, kind: 'summary', value: null };
+    const summary: CheckedSummary = summarize(result.design);
+    if (job.quality) summary.qa = checkQuality(result.design, job.quality);
+    return { id: job.id, kind: 'summary', value: summary };
+  }
   const title = result.ok ? result.design.name || job.fileName : '';
   return { id: job.id, kind: 'preview', value: result.ok ? renderSvg(result.design, { title }) : null };
 }
@@ -36,5 +72,8 @@ parentPort?.on('message', (job: StitchJob) => {
   } catch (error) {
     answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };
   }
-  parentPort!.postMessage(answer);
+  // Written bytes are handed over, not copied.
+  const transfer =
+    'value' in answer && answer.value instanceof Uint8Array ? [answer.value.buffer as ArrayBuffer] : [];
+  parentPort!.postMessage(answer, transfer);
 });

@@ -15,6 +15,7 @@ import type { OrderChange } from './transitions.ts';
 import type { StaffViewer } from '../orders/viewer.ts';
 import { ORDER_CANCELLED, PRICE_NOT_SET, overpaymentMessage, paymentRecordedMessage } from './messages.ts';
 import { recordStep } from './step.ts';
+import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 
 /** One entry of the ledger, as whoever took the money describes it. */
 export interface PaymentEntry {
@@ -76,6 +77,13 @@ export async function appendPayment(
     note: `Payment of ${formatCents(entry.amountCents)} by ${PAYMENT_METHOD_LABELS[entry.method]}${reference}, paid ${formatDate(entry.paidAt, 'UTC')}`,
     clientMessage: message,
     updates: { paid_cents: paid },
+  });
+  await emitWebhookEvent(trx, order.user_id, 'payment.recorded', {
+    ...orderRef(updated),
+    amountCents: entry.amountCents,
+    paidCents: paid,
+    priceCents: order.price_cents,
+    recordedAt: new Date().toISOString(),
   });
   return { order: updated, message };
 }

@@ -33,6 +33,7 @@ import {
   staffChangesRequestedMessage,
 } from './messages.ts';
 import { recordStep } from './step.ts';
+import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 
 const PROOF_TYPES: readonly string[] = PROOF_CONTENT_TYPES;
 
@@ -98,6 +99,12 @@ export async function sendProof(
       note: input.note ? `Proof sent (${count}): ${input.note}` : `Proof sent (${count})`,
       clientMessage: message,
       to: 'Awaiting Approval',
+    });
+    await emitWebhookEvent(trx, order.user_id, 'proof.sent', {
+      ...orderRef(updated),
+      proofId: proof.id,
+      note: input.note,
+      sentAt: proof.created_at.toISOString(),
     });
     return {
       order: updated,

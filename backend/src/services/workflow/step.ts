@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { OrderEventKind, OrderStatus } from '@stitchdesk/shared';
 import type { OrderRow } from '../../db/rows.ts';
 import { notify } from '../notifications/notifications.ts';
+import { queueOrderMail } from '../notifications/order-mail.ts';
+import { emitStatusChange } from '../webhooks/order-events.ts';
 import { ORDER_COLUMNS, recordOrderEvent } from '../orders/orders.ts';
 import { bumpOrdersVersion } from '../orders/version.ts';
 
@@ -32,7 +34,8 @@ type WorkflowColumn =
 /**
  * Records one workflow step in the caller's transaction: the order row updated (always, so its
  * stamp in the client's cached list moves even when only a proof or payment row changed), the
- * history entry with what the client was told, the owner's list version, and the client's bell.
+ * history entry with what the client was told, the owner's list version, the client's bell and its
+ * e-mail job, and the webhook event of a status move.
  */
 export async function recordStep(trx: Knex.Transaction, step: WorkflowStep): Promise<OrderRow> {
   const { order } = step;
@@ -52,5 +55,7 @@ export async function recordStep(trx: Knex.Transaction, step: WorkflowStep): Pro
   });
   await bumpOrdersVersion(trx, order.user_id);
   await notify(trx, [order.user_id], step.clientMessage, order.id);
+  await queueOrderMail(trx, { userId: order.user_id, orderId: order.id, message: step.clientMessage });
+  await emitStatusChange(trx, order, updated);
   return updated;
 }

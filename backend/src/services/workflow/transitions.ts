@@ -11,9 +11,13 @@ import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
 import { notify } from '../notifications/notifications.ts';
+import { queueOrderMail } from '../notifications/order-mail.ts';
+import { emitStatusChange } from '../webhooks/order-events.ts';
 import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders/orders.ts';
 import { bumpOrdersVersion } from '../orders/version.ts';
 import { checkDeliverySizes } from '../stitch/delivery-size.ts';
+import { checkDeliveryQuality } from '../stitch/delivery-quality.ts';
+import type { Storage } from '../files/storage/types.ts';
 import {
   cannotDeliverMessage,
   cannotMoveMessage,
@@ -83,6 +87,8 @@ async function moveOrder(
   // Status and (for a delivery) the files the client's list shows changed in this transaction.
   await bumpOrdersVersion(trx, order.user_id);
   await notify(trx, [order.user_id], message, order.id);
+  await queueOrderMail(trx, { userId: order.user_id, orderId: order.id, message });
+  await emitStatusChange(trx, order, updated);
   return {
     order: updated,
     client: { id: order.user_id, username: order.client_username, email: order.client_email },
@@ -174,6 +180,10 @@ export async function deliverOrderFiles(
     note: string;
     confirmSizeMismatch?: readonly string[];
     confirmBalance?: boolean;
+    /** Ids of stitch files delivered despite quality errors for the client's machines. */
+    confirmQuality?: readonly string[];
+    /** Where the files are, for the quality check of the stitch files among them. */
+    storage: Storage;
   },
 ): Promise<OrderChange & { files: FileRow[] }> {
   return db.transaction(async (trx) => {
@@ -196,6 +206,13 @@ export async function deliverOrderFiles(
       input.fileIds.map((id) => id.toLowerCase()),
       input.confirmSizeMismatch ?? [],
     );
+    const qualityNotes = await checkDeliveryQuality(
+      trx,
+      input.storage,
+      order,
+      input.fileIds.map((id) => id.toLowerCase()),
+      input.confirmQuality ?? [],
+    );
     const balanceNote = balanceCheck(order, !!input.confirmBalance);
     const files = await trx('files')
       .whereIn('id', ids)
@@ -205,6 +222,7 @@ export async function deliverOrderFiles(
     const note = [
       input.note || `Delivered ${ids.length} ${ids.length === 1 ? 'file' : 'files'}`,
       ...sizeNotes,
+      ...qualityNotes,
       ...(balanceNote ? [balanceNote] : []),
     ].join('\n');
     const change = await moveOrder(trx, viewer, order, 'Completed', note, deliveredMessage(order.title));

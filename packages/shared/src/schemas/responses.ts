@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONVERSION_FORMATS } from './machine-profile.ts';
 import { SIZES } from '../catalog.ts';
 import { ROLES, STAFF_ROLES } from '../roles.ts';
 import { SERVICE_KEYS, SERVICE_LABELS, type ServiceLabel } from '../services.ts';
@@ -70,6 +71,52 @@ export const stitchSummarySchema = z
     previewUrl: z
       .url()
       .describe('Signed, expiring URL of the design rendered as SVG in these thread colours'),
+    qa: z
+      .array(
+        z.object({
+          code: z.string().describe('What was found, e.g. short-stitches, larger-than-hoop'),
+          severity: z.enum(['error', 'warning', 'info']),
+          message: z.string().describe('Plain words for people'),
+          where: z
+            .array(
+              z.union([
+                z.object({ stitch: z.number().int(), xMm: z.number(), yMm: z.number() }),
+                z.object({
+                  box: z.object({
+                    xMm: z.number(),
+                    yMm: z.number(),
+                    widthMm: z.number(),
+                    heightMm: z.number(),
+                  }),
+                }),
+              ]),
+            )
+            .describe('Up to 20 places, mm in the design’s coordinates (y down); stitch numbered from 1'),
+          count: z.number().int().describe('How many places in all'),
+          format: z.enum(['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX']).optional(),
+        }),
+      )
+      .optional()
+      .describe("The quality check for the client's machines (formats, hoop, needles); absent before it ran"),
+    threadPins: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        "Thread codes staff pinned, by stop number: they win over the nearest thread of the client's chart",
+      ),
+    formats: z
+      .array(
+        z.object({
+          format: z
+            .enum(CONVERSION_FORMATS)
+            .describe('The format written: pes is PES version 6, pes1 PES version 1'),
+          name: z.string().describe('`<design>.<ext>`, distinct per design and format'),
+          url: z
+            .url()
+            .describe("Signed, expiring URL (the file's own signature) of the design in that format"),
+        }),
+      )
+      .describe('The design in every format a machine takes, converted on request'),
   })
   .meta({ id: 'StitchSummary' });
 

@@ -51,6 +51,14 @@ export const deliverySchema = z.object({
     .describe(
       "Ids of stitch files to deliver although their size is more than 5% off the order's design size (recorded in the history)",
     ),
+  confirmQuality: z
+    .array(z.uuid())
+    .max(50)
+    .optional()
+    .default([])
+    .describe(
+      "Ids of stitch files to deliver although the quality check found errors for the client's machines (recorded in the history)",
+    ),
   confirmBalance: z
     .boolean()
     .optional()

@@ -1,8 +1,21 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 import type { Design } from '../model.ts';
 import { DEFAULT_STITCHES_PER_MINUTE, type StitchSummary } from '../summary.ts';
-import { MM_PER_INCH } from '../size-check.ts';
-import { traceStitches } from '../trace.ts';
+import {
+  colorOf,
+  drawPreview,
+  fit,
+  formatMinutes,
+  personDate,
+  INK,
+  MARGIN,
+  MM_PER_INCH,
+  MUTED,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  RULE,
+  type Fonts,
+} from './parts.ts';
 
 export interface ApprovalSheetInput {
   businessName: string;
@@ -17,130 +30,6 @@ export interface ApprovalSheetInput {
   date: Date;
   /** The speed `summary.runMinutes` was computed at, printed beside it. */
   stitchesPerMinute?: number;
-}
-
-// US Letter, in points.
-const PAGE_WIDTH = 612;
-const PAGE_HEIGHT = 792;
-const MARGIN = 48;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.4, 0.4, 0.45);
-const RULE = rgb(0.8, 0.8, 0.82);
-
-function colorOf(hex: string): RGB {
-  const n = parseInt(hex.slice(1), 16);
-  return rgb(((n >> 16) & 0xff) / 255, ((n >> 8) & 0xff) / 255, (n & 0xff) / 255);
-}
-
-/** The standard fonts cover Latin-1 (WinAnsi); any other character prints as "?". */
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-
-function printable(font: PDFFont, text: string): string {
-  let supported = characterSets.get(font);
-  if (!supported) {
-    supported = new Set(font.getCharacterSet());
-    characterSets.set(font, supported);
-  }
-  return [...text.replace(/[\r\n\t]+/g, ' ')]
-    .map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : '?'))
-    .join('');
-}
-
-/** Shortens text with an ellipsis so it fits `width` points. */
-function fit(font: PDFFont, text: string, size: number, width: number): string {
-  let s = printable(font, text);
-  if (font.widthOfTextAtSize(s, size) <= width) return s;
-  while (s.length > 1 && font.widthOfTextAtSize(`${s}...`, size) > width) s = s.slice(0, -1);
-  return `${s}...`;
-}
-
-const formatDate = (date: Date): string => date.toISOString().slice(0, 10);
-
-function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`;
-}
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-/**
- * zlib-wrapped deflate, as PDF's FlateDecode reads it, by the platform's CompressionStream (browsers
- * and Node alike): several times faster than the JavaScript deflate pdf-lib carries.
- */
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
-    .stream()
-    .pipeThrough(new CompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-const num = (n: number): string => (Number.isInteger(n) ? `${n}` : n.toFixed(4));
-
-/**
- * The stitches as vector lines in their thread colours, fitted into a square box. Written as raw
- * path operators in a content stream of their own: a 100,000-stitch design is 100,000 line
- * operators, which pdf-lib's SVG path parser would take seconds to build.
- */
-async function drawPreview(
-  pdf: PDFDocument,
-  page: PDFPage,
-  design: Design,
-  box: { x: number; y: number; size: number },
-): Promise<void> {
-  page.drawRectangle({
-    x: box.x,
-    y: box.y - box.size,
-    width: box.size,
-    height: box.size,
-    borderColor: RULE,
-    borderWidth: 0.75,
-  });
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  const extend = (x: number, y: number): void => {
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  };
-  traceStitches(design, { block() {}, moveTo: extend, lineTo: extend });
-  if (minX === Infinity) return;
-  const inner = box.size - 16;
-  const scale = inner / Math.max(maxX - minX, maxY - minY, 1);
-  // Design units (0.1 mm, y down) to page points (y up), centred in the box.
-  const tx = box.x + 8 + (inner - (maxX - minX) * scale) / 2 - minX * scale;
-  const ty = box.y - 8 - (inner - (maxY - minY) * scale) / 2 + minY * scale;
-  // 0.35 mm of thread at the preview's scale, never thinner than a hairline.
-  const lineWidth = Math.max(3.5 * scale, 0.3) / scale;
-  const ops: string[] = [
-    'q',
-    `${num(scale)} 0 0 ${num(-scale)} ${num(tx)} ${num(ty)} cm`,
-    `${num(lineWidth)} w 1 J 1 j`,
-  ];
-  let open = false;
-  traceStitches(design, {
-    block(_index, hex) {
-      if (open) ops.push('S');
-      const { red, green, blue } = colorOf(hex);
-      ops.push(`${red.toFixed(3)} ${green.toFixed(3)} ${blue.toFixed(3)} RG`);
-      open = true;
-    },
-    moveTo(x, y) {
-      ops.push(`${x} ${y} m`);
-    },
-    lineTo(x, y) {
-      ops.push(`${x} ${y} l`);
-    },
-  });
-  if (open) ops.push('S');
-  ops.push('Q');
-  const compressed = await deflate(new TextEncoder().encode(ops.join('\n')));
-  page.node.addContentStream(pdf.context.register(pdf.context.stream(compressed, { Filter: 'FlateDecode' })));
 }
 
 /** Writes the stops as rows of swatch, number, colour and stitches, in as many columns as fit. */
@@ -165,7 +54,8 @@ function drawStops(page: PDFPage, fonts: Fonts, summary: StitchSummary, top: num
       borderWidth: 0.5,
     });
     page.drawText(`Stop ${stop.index}`, { x: x + 26, y, size: 9.5, font: fonts.bold, color: INK });
-    const label = `${stop.name ? `${stop.name} ` : ''}${stop.hex}`;
+    // The hex first: a long name is what gets shortened, never the code.
+    const label = `${stop.hex}${stop.name ? ` ${stop.name}` : ''}`;
     page.drawText(fit(fonts.regular, label, 9.5, columnWidth - 170), {
       x: x + 76,
       y,
@@ -221,7 +111,7 @@ export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8
 
   let y = PAGE_HEIGHT - MARGIN - 14;
   text(input.businessName, MARGIN, y, 18, fonts.bold);
-  const dateText = `Date: ${formatDate(input.date)}`;
+  const dateText = `Date: ${personDate(input.date)}`;
   text(
     dateText,
     PAGE_WIDTH - MARGIN - fonts.regular.widthOfTextAtSize(dateText, 10.5),
@@ -235,9 +125,14 @@ export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8
   y -= 22;
   text(`Order: ${input.orderTitle} (#${input.orderNumber})`, MARGIN, y, 11);
   y -= 16;
-  text(`Design: ${input.designName}`, MARGIN, y, 11);
-  y -= 16;
-  text(`File: ${input.fileName}`, MARGIN, y, 11);
+  // The file's name only when it says something the design's name does not.
+  const sameName = input.designName.trim().toLowerCase() === input.fileName.trim().toLowerCase();
+  text(
+    sameName ? `Design: ${input.designName}` : `Design: ${input.designName} (file ${input.fileName})`,
+    MARGIN,
+    y,
+    11,
+  );
   y -= 12;
   page.drawLine({
     start: { x: MARGIN, y },
@@ -257,8 +152,11 @@ export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8
   const spm = input.stitchesPerMinute ?? DEFAULT_STITCHES_PER_MINUTE;
   const facts: [string, string][] = [
     ['Format', summary.format],
-    ['Size', `${summary.widthMm} x ${summary.heightMm} mm`],
-    ['', `${(summary.widthMm / MM_PER_INCH).toFixed(2)} x ${(summary.heightMm / MM_PER_INCH).toFixed(2)} in`],
+    ['Size', `W ${summary.widthMm} x H ${summary.heightMm} mm`],
+    [
+      '',
+      `W ${(summary.widthMm / MM_PER_INCH).toFixed(2)} x H ${(summary.heightMm / MM_PER_INCH).toFixed(2)} in`,
+    ],
     ['Stitches', summary.stitches.toLocaleString('en-US')],
     ['Colours', `${summary.colors}`],
     ['Trims', `${summary.trims}`],

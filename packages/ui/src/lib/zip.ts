@@ -30,18 +30,33 @@ export function uniqueEntryNames(names: readonly string[]): string[] {
   });
 }
 
+/** An entry made in the browser rather than fetched (a worksheet PDF). */
+export interface MadeEntry {
+  name: string;
+  make(): Promise<Blob>;
+}
+
+async function entryData(file: FileRef | MadeEntry, fetchFile: typeof fetch): Promise<ArrayBuffer> {
+  if ('make' in file) return (await file.make()).arrayBuffer();
+  const response = await fetchFile(file.url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  return response.arrayBuffer();
+}
+
 /**
- * Fetches each file (the URLs are signed, so no header is needed) and bundles them into one ZIP.
- * A file that fails is skipped and logged (spec §7); the rest are still saved.
+ * Fetches each file (the URLs are signed, so no header is needed), makes each made entry, and
+ * bundles them into one ZIP. A file that fails is skipped and logged (spec §7); the rest are still
+ * saved.
  */
-export async function zipFiles(files: readonly FileRef[], fetchFile: typeof fetch = fetch): Promise<Blob> {
+export async function zipFiles(
+  files: readonly (FileRef | MadeEntry)[],
+  fetchFile: typeof fetch = fetch,
+): Promise<Blob> {
   const names = uniqueEntryNames(files.map((file) => file.name));
   const results = await Promise.all(
     files.map(async (file, index) => {
       try {
-        const response = await fetchFile(file.url);
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
-        return { name: names[index], data: await response.arrayBuffer() };
+        return { name: names[index], data: await entryData(file, fetchFile) };
       } catch (error) {
         console.error(`Could not download ${file.name}`, error);
         return null;

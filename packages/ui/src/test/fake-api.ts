@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../lib/http.ts';
+import { withProfileDefaults } from '@stitchdesk/shared';
 
 /**
  * A request as the fake server sees it: `url` is the path without a query string, `params` the
@@ -106,6 +107,7 @@ export function fakeRoutes(table: Record<string, RouteAnswer>): FakeRequest[] {
   const routes: Record<string, RouteAnswer> = {
     'GET /user/getuser/notifications': { status: 200, data: { notification: [] } },
     'GET /user/presets': { status: 200, data: { presets: [] } },
+    'GET /user/machine-profile': { status: 200, data: withProfileDefaults(null) },
     ...table,
   };
   return fakeApi((request) => {
@@ -123,9 +125,17 @@ function matches(route: string, { method, url }: FakeRequest): boolean {
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
-const BACKGROUND_READS = new Set(['GET /user/getuser/notifications', 'GET /user/presets']);
+const BACKGROUND_READS = new Set([
+  'GET /user/getuser/notifications',
+  'GET /user/presets',
+  'GET /user/machine-profile',
+  'GET /user/webhooks',
+]);
 
-/** The requests other than background reads (the notification poll, the new-order form's presets). */
+/**
+ * The requests other than background reads (the notification poll, the new-order form's presets,
+ * the machine profile, the Integrations page's webhook list beside its tokens).
+ */
 export function calls(log: readonly FakeRequest[]): string[] {
   return log.map((r) => `${r.method} ${r.url}`).filter((call) => !BACKGROUND_READS.has(call));
 }

@@ -10,10 +10,15 @@ export function sampleDstBytes(): Uint8Array<ArrayBuffer> {
 }
 
 /** The `stitch` object the API answers for `bytes`, computed by the same reader the API uses. */
-export function stitchInfoOf(bytes: Uint8Array, name: string, previewUrl: string): StitchInfo {
+export function stitchInfoOf(
+  bytes: Uint8Array,
+  name: string,
+  previewUrl: string,
+  formats: StitchInfo['formats'] = [],
+): StitchInfo {
   const result = readStitchFile(bytes, { fileName: name });
   if (!result.ok) throw new Error(result.error.message);
-  return { ...summarize(result.design), previewUrl };
+  return { ...summarize(result.design), previewUrl, formats };
 }
 
 /** A fetch answering each URL in `files` with its bytes, anything else with a 404. */

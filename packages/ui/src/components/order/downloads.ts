@@ -1,13 +1,16 @@
 import type { FileRef, Order } from '@stitchdesk/shared';
 import type { Platform } from '../../platform/types.ts';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME, zipFiles } from '../../lib/zip.ts';
-import { completedFiles, orderServiceKey, orderTitle } from '../../lib/order-data.ts';
+import { orderTitle } from '../../lib/order-data.ts';
+import type { MadeEntry } from '../../lib/zip.ts';
+import { deliveryRecipient } from '../machines/machine-profile-api.ts';
+import { deliveryEntries } from './delivery-entries.ts';
 
 /** Zips the files and hands the archive to the host, which downloads or files it by order title. */
 export async function saveZip(
   platform: Platform,
   name: string,
-  files: readonly FileRef[],
+  files: readonly (FileRef | MadeEntry)[],
   orderTitle?: string,
   options: { reveal?: boolean } = {},
 ) {
@@ -20,9 +23,16 @@ export function saveAttachmentsZip(platform: Platform, files: readonly FileRef[]
   return saveZip(platform, ATTACHMENTS_ZIP_NAME, files, title);
 }
 
-/** "Download Files" of a completed order; the notification auto-download uses the same routine. */
-export function saveDeliveriesZip(platform: Platform, order: Order, options: { reveal?: boolean } = {}) {
-  const service = orderServiceKey(order);
-  const files = service ? completedFiles(order, service) : [];
+/**
+ * "Download Files" of a completed order, in the client's machine formats with a worksheet per
+ * design; the notification auto-download (desktop) uses the same routine.
+ */
+export async function saveDeliveriesZip(
+  platform: Platform,
+  order: Order,
+  options: { reveal?: boolean } = {},
+) {
+  const recipient = await deliveryRecipient(order.email);
+  const files = deliveryEntries(order, recipient);
   return saveZip(platform, DELIVERIES_ZIP_NAME, files, orderTitle(order), options);
 }

@@ -53,7 +53,9 @@ export function DroppedFileCheck({
             className="mt-0.5 size-4 shrink-0 accent-brand-600"
           />
           <label htmlFor={checkboxId} className="text-slate-800">
-            Deliver {name} anyway: I checked the size difference (recorded in the order history)
+            {serverMessage
+              ? `Deliver ${name} anyway: I checked what is reported above (recorded in the order history)`
+              : `Deliver ${name} anyway: I checked the size difference (recorded in the order history)`}
           </label>
         </div>
       ) : null}

@@ -1,8 +1,18 @@
+import type { ThreadMatch } from '@stitchdesk/stitch';
 import type { StitchInfo } from './stitch-info.ts';
 import { colorSourceText, countText, runTimeText, sizeText } from './stitch-format.ts';
 
 /** The facts of a stitch file and its colour sequence (stop 1…n, swatch, thread, stitches). */
-export function StitchFacts({ stitch, name }: { stitch: Omit<StitchInfo, 'previewUrl'>; name: string }) {
+export function StitchFacts({
+  stitch,
+  name,
+  threads,
+}: {
+  stitch: Omit<StitchInfo, 'previewUrl' | 'formats'>;
+  name: string;
+  /** Each stop's nearest thread of the client's chart, by stop index. */
+  threads?: { brand: string; matches: ReadonlyMap<number, ThreadMatch & { pinned?: boolean }> } | null;
+}) {
   const facts: [string, string][] = [
     ['Format', stitch.format],
     ['Stitches', countText(stitch.stitches)],
@@ -37,6 +47,11 @@ export function StitchFacts({ stitch, name }: { stitch: Omit<StitchInfo, 'previe
               <span className="min-w-0 flex-1 truncate text-slate-800">
                 {stop.name ? `${stop.name} ` : ''}
                 <span className="font-mono text-xs text-slate-500">{stop.hex}</span>
+                {threads?.matches.get(stop.index) ? (
+                  <span className="block truncate text-xs text-slate-600">
+                    {threadText(threads.brand, threads.matches.get(stop.index)!)}
+                  </span>
+                ) : null}
               </span>
               <span className="shrink-0 text-xs text-slate-600 tabular-nums">
                 {countText(stop.stitches)} stitches
@@ -47,4 +62,10 @@ export function StitchFacts({ stitch, name }: { stitch: Omit<StitchInfo, 'previe
       </div>
     </div>
   );
+}
+
+/** "Janome 262 Blue Ink (ΔE 6.8)": the thread to load, and how far it is from the design's colour. */
+function threadText(brand: string, match: ThreadMatch & { pinned?: boolean }): string {
+  const how = match.pinned ? 'chosen by the shop' : `ΔE ${match.deltaE.toFixed(1)}`;
+  return `${brand} ${match.code} ${match.name} (${how})`;
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { QualityFindings } from './QualityFindings.tsx';
 import { StitchFacts } from './StitchFacts.tsx';
 import { StitchPreview } from './StitchPreview.tsx';
+import { useThreadMatches } from './use-thread-matches.ts';
 import type { StitchFile } from './stitch-info.ts';
 
 /** One stitch file: its preview beside its facts and colour sequence, and any actions under them. */
 export function StitchFileCard({ file, actions }: { file: StitchFile; actions?: ReactNode }) {
+  const threads = useThreadMatches(file.stitch);
   return (
     <article
       aria-label={`Stitch file ${file.name}`}
@@ -15,7 +18,8 @@ export function StitchFileCard({ file, actions }: { file: StitchFile; actions?: 
         <h3 className="truncate text-base font-semibold text-slate-900" title={file.name}>
           {file.name}
         </h3>
-        <StitchFacts stitch={file.stitch} name={file.name} />
+        <StitchFacts stitch={file.stitch} name={file.name} threads={threads} />
+        <QualityFindings qa={file.stitch.qa} name={file.name} />
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ApprovalSheetButton } from './ApprovalSheetButton.tsx';
 import type { SheetOrder } from './approval-sheet.ts';
 import { StitchFileCard } from './StitchFileCard.tsx';
@@ -11,10 +12,13 @@ export function StitchFiles({
   files,
   label,
   sheetOrder,
+  actions,
 }: {
   files: readonly StitchFile[];
   label: string;
   sheetOrder?: SheetOrder;
+  /** What else each card offers (the console's thread codes). */
+  actions?: (file: StitchFile) => ReactNode;
 }) {
   if (files.length === 0) return null;
   return (
@@ -24,7 +28,14 @@ export function StitchFiles({
           <StitchFileCard
             file={file}
             actions={
-              sheetOrder ? <ApprovalSheetButton file={file} stitch={file.stitch} order={sheetOrder} /> : null
+              sheetOrder || actions ? (
+                <>
+                  {sheetOrder ? (
+                    <ApprovalSheetButton file={file} stitch={file.stitch} order={sheetOrder} />
+                  ) : null}
+                  {actions?.(file)}
+                </>
+              ) : null
             }
           />
         </li>

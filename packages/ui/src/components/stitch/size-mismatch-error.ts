@@ -6,11 +6,20 @@ import type { ApiError } from '@stitchdesk/shared';
  * `fileIds.<position>`), by their position in the request, with the API's message.
  */
 export function sizeMismatchesOf(error: unknown): Map<number, string> {
+  return refusedFiles(error, /^fileIds\.(\d+)$/);
+}
+
+/** The files the API refused for quality errors for the client's machines (`fileIds.<position>.quality`). */
+export function qualityErrorsOf(error: unknown): Map<number, string> {
+  return refusedFiles(error, /^fileIds\.(\d+)\.quality$/);
+}
+
+function refusedFiles(error: unknown, path: RegExp): Map<number, string> {
   const found = new Map<number, string>();
   if (!(error instanceof AxiosError) || error.response?.status !== 409) return found;
   const body = error.response.data as Partial<ApiError> | undefined;
   for (const detail of body?.details ?? []) {
-    const position = /^fileIds\.(\d+)$/.exec(detail.path)?.[1];
+    const position = path.exec(detail.path)?.[1];
     if (position !== undefined) found.set(Number(position), detail.message);
   }
   return found;

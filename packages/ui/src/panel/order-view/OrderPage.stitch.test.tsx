@@ -15,7 +15,7 @@ afterEach(() => {
 const url = (id: string, name: string) => `http://h/api/v1/files/${id}/${name}?exp=1&sig=s`;
 const preview = (id: string) => `http://h/api/v1/files/${id}/preview.svg?exp=1&sig=s`;
 
-function stitchOrder() {
+function stitchOrder(routes: Parameters<typeof fakeRoutes>[0] = {}) {
   const bytes = sampleDstBytes();
   const art = { url: url('f-art', 'sketch.dst'), name: 'sketch.dst' };
   const final = { url: url('f-final', 'logo.dst') };
@@ -39,7 +39,7 @@ function stitchOrder() {
     }),
     deliveredFiles: [logo],
   };
-  fakeRoutes({ 'GET /order/getorder/ord-9': { status: 200, data: order } });
+  fakeRoutes({ 'GET /order/getorder/ord-9': { status: 200, data: order }, ...routes });
   vi.spyOn(globalThis, 'fetch').mockImplementation(
     fetchServing({ [art.url]: bytes, [final.url]: bytes, [url('f-png', 'crest.png')]: new Uint8Array([1]) }),
   );
@@ -92,6 +92,29 @@ describe('Order page: stitch files', () => {
     expect(
       within(screen.getByRole('list', { name: 'Attachments' })).getByRole('img', { name: 'crest.png' }),
     ).toBeVisible();
+  });
+
+  it("names each stop's nearest thread in the client's chart, with the colour difference", async () => {
+    const chart = {
+      id: 'c1',
+      brand: 'Madeira',
+      name: 'Madeira Classic',
+      builtIn: false,
+      threads: [
+        { code: '1043', name: 'Navy', hex: '#1f3a93' },
+        { code: '1147', name: 'Red', hex: '#c8102e' },
+        { code: '1024', name: 'Gold', hex: '#f2b134' },
+      ],
+    };
+    const order = stitchOrder({ 'GET /user/machine-profile/thread-chart': { status: 200, data: chart } });
+    // Staff pinned stop 3.
+    order.deliveredFiles[0].stitch.threadPins = { '3': '1147' };
+    renderPanel('/clientpanel/orders/Digitizing/ord-9');
+    const delivered = await screen.findByRole('list', { name: 'Delivered stitch files' });
+    const stops = within(delivered).getByRole('list', { name: 'Colour sequence of logo.dst' });
+    expect(await within(stops).findByText('Madeira 1043 Navy (ΔE 0.0)')).toBeVisible();
+    expect(within(stops).getByText(/^Madeira 1147 Red \(ΔE \d+\.\d\)$/)).toBeVisible();
+    expect(within(stops).getByText('Madeira 1147 Red (chosen by the shop)')).toBeVisible();
   });
 
   it('"Download approval sheet" builds the PDF from the file and saves it through the host', async () => {

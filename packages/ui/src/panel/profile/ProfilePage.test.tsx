@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '@stitchdesk/shared';
+import { withProfileDefaults, type UserInfo } from '@stitchdesk/shared';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 
@@ -85,5 +85,37 @@ describe('Profile', () => {
     await user.selectOptions(screen.getByLabelText('Employee'), 'Bilal');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Error assigning project')).toBeInTheDocument();
+  });
+
+  it('saves the machines: formats, PES version and needles, by their labels', async () => {
+    const log = fakeRoutes({
+      'GET /user/getuser/info': {
+        status: 200,
+        data: { user: { username: 'sam', email: 's@x.io', assignTo: null }, employees },
+      },
+      'PUT /user/machine-profile': (request) => ({
+        status: 200,
+        data: { ...withProfileDefaults(null), ...(request.body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/profile');
+    await screen.findByRole('heading', { name: 'Machines' });
+    await user.click(screen.getByRole('checkbox', { name: /^PES/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^JEF/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^DST/ }));
+    await user.selectOptions(screen.getByLabelText('PES version'), '1');
+    await user.clear(screen.getByLabelText('Needles'));
+    await user.type(screen.getByLabelText('Needles'), '6');
+    await user.selectOptions(screen.getByLabelText('Thread brand'), 'janome');
+    await user.click(screen.getByRole('button', { name: 'Save machines' }));
+    expect(await screen.findByText('Machine settings saved')).toBeInTheDocument();
+    const put = log.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      formats: ['PES', 'JEF'],
+      pesVersion: 1,
+      needles: 6,
+      threadChart: 'janome',
+    });
   });
 });

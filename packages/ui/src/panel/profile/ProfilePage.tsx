@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useAssignProject } from './api/assign-project.ts';
 import { useUserInfo } from './api/get-user-info.ts';
+import { MachinesSection } from './MachinesSection.tsx';
 
 export const NO_EMPLOYEE_CHOSEN = 'Please select an employee to assign the task.';
 
@@ -119,6 +120,8 @@ export default function ProfilePage() {
             </div>
           ) : null}
         </Card>
+
+        <MachinesSection />
       </div>
     </>
   );

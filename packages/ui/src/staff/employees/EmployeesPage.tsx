@@ -6,6 +6,7 @@ import { useStaffUser } from '../layout/staff-user.ts';
 import { useEmployees } from './api/get-employees.ts';
 import { EmployeeForm } from './EmployeeForm.tsx';
 import { EmployeeRow } from './EmployeeRow.tsx';
+import { ThreadChartsSection } from '../thread-charts/ThreadChartsSection.tsx';
 
 /** /staff/employees — the admin's page for staff accounts. Employees are sent back to the queue. */
 export default function EmployeesPage() {
@@ -48,6 +49,7 @@ function EmployeesAdmin() {
           </ul>
         </section>
       )}
+      <ThreadChartsSection />
     </div>
   );
 }

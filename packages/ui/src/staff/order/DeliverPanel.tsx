@@ -6,7 +6,7 @@ import { useDeliverFiles } from './api/deliver-files.ts';
 import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
 import { addFiles, patch, type PendingFile } from './delivery-queue.ts';
 import { DroppedFileCheck } from '../../components/stitch/DroppedFileCheck.tsx';
-import { sizeMismatchesOf } from '../../components/stitch/size-mismatch-error.ts';
+import { qualityErrorsOf, sizeMismatchesOf } from '../../components/stitch/size-mismatch-error.ts';
 import type { DesignSize } from '../../components/stitch/read-dropped-file.ts';
 import { useDroppedStitchFiles } from '../../components/stitch/use-dropped-stitch-files.ts';
 
@@ -29,6 +29,8 @@ export function DeliverPanel({
   const deliver = useDeliverFiles();
   const busy = uploading || deliver.isPending;
   const stitchChecks = useDroppedStitchFiles(files, designSize);
+  // Files the API refused for quality errors: their confirmation is sent as confirmQuality.
+  const [qualityFlagged, setQualityFlagged] = useState<ReadonlySet<string>>(new Set());
 
   const update = (key: string, change: Partial<PendingFile>) => setFiles((list) => patch(list, key, change));
 
@@ -66,6 +68,11 @@ export function DeliverPanel({
         confirmSizeMismatch: files
           .map((item, index) => (stitchChecks.isConfirmedMismatch(item.key) ? ids[index] : null))
           .filter((id): id is string => id !== null),
+        confirmQuality: files
+          .map((item, index) =>
+            qualityFlagged.has(item.key) && stitchChecks.isConfirmed(item.key) ? ids[index] : null,
+          )
+          .filter((id): id is string => id !== null),
       },
       {
         onSuccess: (order) => {
@@ -75,11 +82,21 @@ export function DeliverPanel({
         onError: (error) => {
           // Refused for a size this browser did not flag: ask for the confirmation here too.
           const refused = sizeMismatchesOf(error);
+          const quality = qualityErrorsOf(error);
           stitchChecks.flagByServer(
             Object.fromEntries(
-              files.flatMap((item, index) => (refused.has(index) ? [[item.key, refused.get(index)!]] : [])),
+              files.flatMap((item, index) => {
+                const message = quality.get(index) ?? refused.get(index);
+                return message ? [[item.key, message]] : [];
+              }),
             ),
           );
+          if (quality.size > 0) {
+            const keys = files.filter((_, index) => quality.has(index)).map((item) => item.key);
+            setQualityFlagged((current) => new Set([...current, ...keys]));
+            // A new finding needs its own tick, even where the size was confirmed before.
+            for (const key of keys) if (!qualityFlagged.has(key)) stitchChecks.confirm(key, false);
+          }
           toast.error(errorMessage(error, 'Could not deliver the files'));
         },
       },

@@ -23,9 +23,11 @@ import { MoneySections, ProofsSection } from './WorkflowSections.tsx';
 import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
 import {
   attachedStitchFiles,
+  deliveredStitchFiles,
   designSizeOf,
   withoutStitchFiles,
 } from '../../components/stitch/stitch-files.ts';
+import { ThreadPinsForm } from './ThreadPinsForm.tsx';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
 export default function OrderPage() {
@@ -54,6 +56,9 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
   const delivered = completedFiles(order, service);
   const deliverable = canDeliver(service, summary.orderStatus);
   const plainArtwork = withoutStitchFiles(artwork, attachedStitchFiles(order, service));
+  // Stitch files are shown once, as cards (with their thread pins), not again as plain tiles.
+  const deliveredStitch = deliveredStitchFiles(order);
+  const plainDelivered = withoutStitchFiles(delivered, deliveredStitch);
 
   return (
     <>
@@ -119,7 +124,18 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               ) : null
             }
           >
-            <FileGallery files={delivered} label="Delivered files" emptyText="Nothing delivered yet." />
+            {delivered.length === 0 || plainDelivered.length > 0 ? (
+              <FileGallery
+                files={plainDelivered}
+                label="Delivered files"
+                emptyText="Nothing delivered yet."
+              />
+            ) : null}
+            <StitchFiles
+              files={deliveredStitch}
+              label="Delivered stitch files"
+              actions={(file) => <ThreadPinsForm orderId={order._id} file={file} />}
+            />
             <div className="mt-5 border-t border-slate-100 pt-5">
               <h3 className="mb-3 text-base font-semibold">Deliver files</h3>
               {deliverable ? (

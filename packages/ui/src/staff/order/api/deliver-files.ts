@@ -11,6 +11,7 @@ export async function deliverFiles({
   fileIds,
   note = '',
   confirmSizeMismatch,
+  confirmQuality,
 }: { orderId: string } & DeliveryInput): Promise<Order> {
   const url = `/staff/orders/${encodeURIComponent(orderId)}/deliveries`;
   return withBalanceConfirmation(async (confirmBalance) => {
@@ -18,6 +19,7 @@ export async function deliverFiles({
       fileIds,
       note,
       ...(confirmSizeMismatch?.length ? { confirmSizeMismatch } : {}),
+      ...(confirmQuality?.length ? { confirmQuality } : {}),
       ...(confirmBalance ? { confirmBalance } : {}),
     } satisfies DeliveryInput;
     return (await http.post<Order>(url, body)).data;

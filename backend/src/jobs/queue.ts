@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import type { MailMessage } from '../services/notifications/mailer.ts';
+
+/*
+ * The jobs of the PostgreSQL queue (graphile-worker): each task's name and payload, and the one way
+ * to add a job — `addJob` on the transaction of the write that causes it, so the job exists exactly
+ * when the write does (graphile_worker.add_job is a plain SQL function, it joins our transaction).
+ */
+
+export interface JobPayloads {
+  /** One e-mail, already written: sent as is, retried when the SMTP server fails. */
+  'mail:send': MailMessage;
+  /** The e-mail copy of a client's order notification, written when sent (the address as it is then). */
+  'mail:order-update': { userId: string; orderId: string; message: string };
+  /** One attempt at one webhook delivery (services/webhooks/): the row says what and where. */
+  'webhook:deliver': { deliveryId: string };
+  /** The periodic clean-up of services/files/janitor.ts (a crontab entry, once across all workers). */
+  'janitor:sweep': Record<string, never>;
+}
+
+export type TaskName = keyof JobPayloads;
+
+export interface JobOptions {
+  /** Not before this time (retries scheduled by the task itself). */
+  runAt?: Date;
+  /** Jobs of one named queue run one at a time, in order (one webhook endpoint's deliveries). */
+  queue?: string;
+  /** A job with the same key replaces the pending one instead of adding a second. */
+  jobKey?: string;
+  /** Failed runs (an exception, a worker killed) before the job is given up; graphile's backoff between. */
+  maxAttempts?: number;
+}
+
+type Db = Knex | Knex.Transaction;
+
+/** Adds a job in the caller's transaction (or on its own when given the pool). */
+export async function addJob<T extends TaskName>(
+  trx: Db,
+  task: T,
+  payload: JobPayloads[T],
+  options: JobOptions = {},
+): Promise<void> {
+  await trx.raw(
+    `SELECT graphile_worker.add_job(
+       identifier => ?, payload => ?::json, queue_name => ?, run_at => ?, max_attempts => ?, job_key => ?)`,
+    [
+      task,
+      JSON.stringify(payload),
+      options.queue ?? null,
+      options.runAt ?? null,
+      options.maxAttempts ?? null,
+      options.jobKey ?? null,
+    ],
+  );
+}

@@ -1,0 +1,94 @@
+import { EventEmitter } from 'node:events';
+import { parseCronItems, run, type WorkerEvents, type WorkerPool } from 'graphile-worker';
+import { connectionStringOf } from './migrate.ts';
+import { openLiveness, RECOVERY_INTERVAL_MS } from './liveness.ts';
+import { workerLogger } from './log.ts';
+import { taskList, type JobDeps } from './tasks.ts';
+
+/** The janitor's schedule: graphile-worker's crontab runs it once per slot across all worker processes. */
+const JANITOR_CRONTAB = '*/10 * * * *';
+
+export interface Workers {
+  /** Finishes the jobs in hand (new ones are not taken), then releases everything. */
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  concurrency: number;
+  /** How often to look for jobs held by dead worker processes (tests shorten it). */
+  recoveryIntervalMs?: number;
+  /** How often to look for jobs that came due (retries); new jobs arrive at once by LISTEN/NOTIFY. */
+  pollIntervalMs?: number;
+  /** The wait between webhook attempts (tests shorten it). */
+  webhookRetryDelayMs?: (attempt: number) => number;
+}
+
+/**
+ * Runs the queue's workers in this process: `npm start` runs them beside the API, `npm run worker`
+ * alone. Any number of processes may run them against one database; each job runs in one of them.
+ */
+export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promise<Workers> {
+  const { db, logger } = deps;
+  const connectionString = connectionStringOf(db);
+  const liveness = await openLiveness(db, connectionString);
+  const events: WorkerEvents = new EventEmitter() as WorkerEvents;
+  const registering = new Set<Promise<void>>();
+  // Jobs are locked in the name of the pool (taken in batches) or of one of its workers.
+  const record = (lockerId: string) => {
+    const done = liveness
+      .register(lockerId)
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not record a worker'))
+      .finally(() => registering.delete(done));
+    registering.add(done);
+  };
+  let pool: WorkerPool | null = null;
+  events.on('pool:create', ({ workerPool }) => {
+    pool = workerPool;
+    record(workerPool.id);
+  });
+  // A job added to a named queue while that queue was busy (an endpoint's next delivery) was
+  // announced when no worker could take it; without a nudge it would wait for the next poll.
+  events.on('job:complete', ({ job }) => {
+    if (job.job_queue_id !== null) setTimeout(() => pool?.nudge(1), 0);
+  });
+  events.on('worker:create', ({ worker }) => record(worker.workerId));
+  const recover = () =>
+    liveness.recover().then(
+      (freed) => {
+        if (freed > 0) logger.warn({ workers: freed }, 'jobs of stopped workers handed back to the queue');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'could not look for stopped workers'),
+    );
+  await recover();
+  let runner;
+  try {
+    runner = await run({
+      connectionString,
+      concurrency: options.concurrency,
+      maxPoolSize: options.concurrency + 2,
+      noHandleSignals: true,
+      pollInterval: options.pollIntervalMs ?? 2000,
+      logger: workerLogger(logger),
+      events,
+      taskList: taskList(deps, { webhookRetryDelayMs: options.webhookRetryDelayMs }),
+      parsedCronItems: parseCronItems([{ task: 'janitor:sweep', match: JANITOR_CRONTAB }]),
+    });
+  } catch (error) {
+    await liveness.close();
+    throw error;
+  }
+  const timer = setInterval(() => void recover(), options.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
+  timer.unref();
+  let stopping: Promise<void> | null = null;
+  return {
+    stop() {
+      stopping ??= (async () => {
+        clearInterval(timer);
+        await runner.stop();
+        await Promise.all(registering);
+        await liveness.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { ServiceKey } from '@stitchdesk/shared';
+import type { Task, TaskList } from 'graphile-worker';
+import type { AppDeps } from '../deps.ts';
+import { runJanitor } from '../services/files/janitor.ts';
+import { fileSignerFor } from '../services/files/signing.ts';
+import { orderUpdateMail } from '../services/notifications/order-mail.ts';
+import { attemptDelivery } from '../services/webhooks/deliveries.ts';
+import { secretBox } from '../services/webhooks/secrets.ts';
+import type { JobPayloads, TaskName } from './queue.ts';
+
+/** What the workers need: the app's dependencies but the request-side user cache. */
+export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'mailer' | 'logger'>;
+
+/** What tests shorten. */
+export interface TaskTuning {
+  webhookRetryDelayMs?: (attempt: number) => number;
+}
+
+type Tasks = { [T in TaskName]: (payload: JobPayloads[T]) => Promise<void> };
+
+/**
+ * Each task of the queue. A task that throws is retried by graphile-worker with its exponential
+ * backoff (mail: an SMTP server that is down); webhook deliveries keep their own schedule.
+ */
+export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
+  const { config, db, mailer, logger } = deps;
+  const signer = fileSignerFor(config);
+  const box = secretBox(config.jwtSecret);
+  const tasks: Tasks = {
+    async 'mail:send'(message) {
+      if (!mailer) return;
+      await mailer.send(message).catch((error: unknown) => {
+        logger.warn({ err: error, to: message.to, subject: message.subject }, 'e-mail not sent');
+        throw error;
+      });
+    },
+    async 'mail:order-update'({ userId, orderId, message }) {
+      if (!mailer) return;
+      const row = await db('orders')
+        .join('users', 'users.id', 'orders.user_id')
+        .where({ 'orders.id': orderId, 'users.id': userId })
+        .first<{ email: string; username: string; number: number; service_type: ServiceKey }>(
+          'users.email',
+          'users.username',
+          'orders.number',
+          'orders.service_type',
+        );
+      if (!row) return;
+      await tasks['mail:send'](
+        orderUpdateMail({
+          to: row,
+          message,
+          order: { id: orderId, number: row.number, serviceKey: row.service_type },
+          publicUrl: config.publicUrl,
+        }),
+      );
+    },
+    async 'webhook:deliver'({ deliveryId }) {
+      await attemptDelivery(
+        {
+          db,
+          box,
+          signer,
+          allowPrivate: config.webhooksAllowPrivate,
+          logger,
+          retryDelayMs: tuning.webhookRetryDelayMs,
+        },
+        deliveryId,
+      );
+    },
+    async 'janitor:sweep'() {
+      await runJanitor(deps);
+    },
+  };
+  return Object.fromEntries(
+    Object.entries(tasks).map(([name, run]) => [name, ((payload) => run(payload as never)) as Task]),
+  );
+}

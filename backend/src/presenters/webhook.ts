@@ -1,0 +1,32 @@
+import type { Webhook, WebhookDelivery } from '@stitchdesk/shared';
+import type { DeliveryRow } from '../services/webhooks/deliveries.ts';
+import { messageId } from '../services/webhooks/deliveries.ts';
+import type { WebhookEndpointRow } from '../services/webhooks/endpoints.ts';
+
+export function presentWebhook(row: WebhookEndpointRow, now = new Date()): Webhook {
+  const previous = row.previous_secret_expires_at;
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    status: row.disabled_at ? 'disabled' : 'active',
+    disabledReason: row.disabled_at ? row.disabled_reason : null,
+    createdAt: row.created_at.toISOString(),
+    previousSecretExpiresAt: previous && previous > now ? previous.toISOString() : null,
+  };
+}
+
+export function presentDelivery(row: DeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    messageId: messageId(row.id),
+    type: row.event_type,
+    status: row.status,
+    attempts: row.attempts,
+    responseCode: row.response_code,
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+    lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'pending' ? (row.next_attempt_at?.toISOString() ?? null) : null,
+  };
+}

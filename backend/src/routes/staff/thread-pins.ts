@@ -1,0 +1,55 @@
+import { threadPinsSchema } from '@stitchdesk/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { findVisibleOrder } from '../../services/orders/visible.ts';
+import { bumpOrdersVersion } from '../../services/orders/version.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { uuidParam } from '../params.ts';
+import { errorResponses } from '../route-docs.ts';
+import { viewerOf } from './roles.ts';
+
+export const NO_STITCH_FILE = 'Stitch file not found';
+
+/**
+ * PUT /staff/orders/:id/files/:fileId/thread-pins — the thread codes staff choose for the stops of
+ * one of the order's stitch files; a pinned code wins over the nearest thread everywhere after
+ * (the client's cards, the worksheet). The whole set is replaced; `{pins: {}}` clears it.
+ */
+export function staffThreadPinsRoutes({ db }: AppDeps): Route[] {
+  const pin = defineRoute(
+    {
+      method: 'put',
+      path: '/staff/orders/:id/files/:fileId/thread-pins',
+      summary: "Pin thread codes to the stops of one of the order's stitch files",
+      tag: 'Staff',
+      access: 'staff',
+      params: z.object({
+        id: uuidParam('Order not found', 'Order id'),
+        fileId: uuidParam(NO_STITCH_FILE, 'File id'),
+      }),
+      body: threadPinsSchema,
+      responses: {
+        200: { description: 'The pins as stored', schema: threadPinsSchema },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const { id, fileId } = ctx.input.params;
+      const { pins } = ctx.input.body;
+      await db.transaction(async (trx) => {
+        const order = await findVisibleOrder(trx, viewerOf(ctx), id);
+        if (!order) throw notFound('Order not found');
+        const updated = await trx('files')
+          .where({ id: fileId, order_id: order.id })
+          .whereNotNull('stitch')
+          .update({ thread_pins: Object.keys(pins).length ? JSON.stringify(pins) : null });
+        if (updated === 0) throw notFound(NO_STITCH_FILE);
+        // Order answers list the file's pins: cached lists must be built again.
+        await bumpOrdersVersion(trx, order.user_id);
+      });
+      ctx.body = { pins };
+    },
+  );
+  return [pin];
+}

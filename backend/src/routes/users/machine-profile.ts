@@ -1,0 +1,77 @@
+import * as contract from '@stitchdesk/shared';
+import { machineProfileSchema, withProfileDefaults } from '@stitchdesk/shared';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest } from '../../errors.ts';
+import { machineProfileOf } from '../../services/machines/profile.ts';
+import { threadChartOf } from '../../services/machines/thread-charts.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
+
+export const UNKNOWN_CHART = 'Thread chart not found';
+
+/** GET/PUT /user/machine-profile: the client's machines; every delivery to them comes in its formats. */
+export function machineProfileRoutes({ db }: AppDeps): Route[] {
+  const read = defineRoute(
+    {
+      method: 'get',
+      path: '/user/machine-profile',
+      summary: "The client's machine profile (defaults for what was never set)",
+      tag: 'Accounts',
+      access: 'client',
+      responses: {
+        200: { description: 'The profile', schema: contract.machineProfileResponseSchema },
+        ...errorResponses(401, 403),
+      },
+    },
+    async (ctx) => {
+      ctx.body = await machineProfileOf(db, ctx.state.user.id);
+    },
+  );
+
+  const write = defineRoute(
+    {
+      method: 'put',
+      path: '/user/machine-profile',
+      summary: "Replace the client's machine profile",
+      tag: 'Accounts',
+      access: 'client',
+      body: machineProfileSchema,
+      responses: {
+        200: { description: 'The profile as stored', schema: contract.machineProfileResponseSchema },
+        ...errorResponses(400, 401, 403),
+      },
+    },
+    async (ctx) => {
+      const profile = ctx.input.body;
+      const chart = profile.threadChart;
+      if (chart && chart !== 'brother' && chart !== 'janome') {
+        const found = await db('thread_charts').select('id').where({ id: chart }).first();
+        if (!found) throw badRequest(UNKNOWN_CHART, [{ path: 'threadChart', message: UNKNOWN_CHART }]);
+      }
+      await db('users')
+        .where({ id: ctx.state.user.id })
+        .update({ machine_profile: JSON.stringify(profile), updated_at: db.fn.now() });
+      ctx.body = withProfileDefaults(profile);
+    },
+  );
+
+  const chart = defineRoute(
+    {
+      method: 'get',
+      path: '/user/machine-profile/thread-chart',
+      summary: "The thread chart the client's profile names (its codes print on their worksheets)",
+      tag: 'Accounts',
+      access: 'client',
+      responses: {
+        200: { description: 'The chart', schema: contract.threadChartSchema },
+        ...errorResponses(401, 403),
+      },
+    },
+    async (ctx) => {
+      const profile = await machineProfileOf(db, ctx.state.user.id);
+      ctx.body = await threadChartOf(db, profile.threadChart);
+    },
+  );
+
+  return [read, write, chart];
+}

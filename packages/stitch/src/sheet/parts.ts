@@ -1,0 +1,158 @@
+import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { Design } from '../model.ts';
+import { traceStitches } from '../trace.ts';
+
+/* What the approval sheet and the production worksheet share: page, inks, text fitting, the design drawn. */
+
+// US Letter, in points.
+export const PAGE_WIDTH = 612;
+export const PAGE_HEIGHT = 792;
+export const MARGIN = 48;
+export const INK = rgb(0.1, 0.1, 0.12);
+export const MUTED = rgb(0.4, 0.4, 0.45);
+export const RULE = rgb(0.8, 0.8, 0.82);
+export { MM_PER_INCH } from '../size-check.ts';
+
+export function colorOf(hex: string): RGB {
+  const n = parseInt(hex.slice(1), 16);
+  return rgb(((n >> 16) & 0xff) / 255, ((n >> 8) & 0xff) / 255, (n & 0xff) / 255);
+}
+
+/** The standard fonts cover Latin-1 (WinAnsi); any other character prints as "?". */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+export function printable(font: PDFFont, text: string): string {
+  let supported = characterSets.get(font);
+  if (!supported) {
+    supported = new Set(font.getCharacterSet());
+    characterSets.set(font, supported);
+  }
+  return [...text.replace(/[\r\n\t]+/g, ' ')]
+    .map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : '?'))
+    .join('');
+}
+
+/** Shortens text with an ellipsis so it fits `width` points. */
+export function fit(font: PDFFont, text: string, size: number, width: number): string {
+  let s = printable(font, text);
+  if (font.widthOfTextAtSize(s, size) <= width) return s;
+  while (s.length > 1 && font.widthOfTextAtSize(`${s}...`, size) > width) s = s.slice(0, -1);
+  return `${s}...`;
+}
+
+/** A date as people write it: "Nov 26, 2026". */
+export const personDate = (date: Date): string =>
+  date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`;
+}
+
+export interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/**
+ * zlib-wrapped deflate, as PDF's FlateDecode reads it, by the platform's CompressionStream (browsers
+ * and Node alike): several times faster than the JavaScript deflate pdf-lib carries.
+ */
+export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new CompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export const num = (n: number): string => (Number.isInteger(n) ? `${n}` : n.toFixed(4));
+
+/** The box of what is drawn (stitches and the moves between them), design units; null when nothing is. */
+export function designExtent(
+  design: Design,
+): { minX: number; minY: number; maxX: number; maxY: number } | null {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const extend = (x: number, y: number): void => {
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  };
+  traceStitches(design, { block() {}, moveTo: extend, lineTo: extend });
+  return minX === Infinity ? null : { minX, minY, maxX, maxY };
+}
+
+/** Design units (0.1 mm, y down) to page points (y up): x' = scale·x + tx, y' = −scale·y + ty. */
+export interface PageTransform {
+  scale: number;
+  tx: number;
+  ty: number;
+}
+
+/**
+ * The stitches as vector lines in their thread colours. Written as raw path operators in a content
+ * stream of their own: a 100,000-stitch design is 100,000 line operators, which pdf-lib's SVG path
+ * parser would take seconds to build.
+ */
+export async function drawStitchLines(
+  pdf: PDFDocument,
+  page: PDFPage,
+  design: Design,
+  { scale, tx, ty }: PageTransform,
+): Promise<void> {
+  // 0.35 mm of thread at this scale, never thinner than a hairline.
+  const lineWidth = Math.max(3.5 * scale, 0.3) / scale;
+  const ops: string[] = [
+    'q',
+    `${num(scale)} 0 0 ${num(-scale)} ${num(tx)} ${num(ty)} cm`,
+    `${num(lineWidth)} w 1 J 1 j`,
+  ];
+  let open = false;
+  traceStitches(design, {
+    block(_index, hex) {
+      if (open) ops.push('S');
+      const { red, green, blue } = colorOf(hex);
+      ops.push(`${red.toFixed(3)} ${green.toFixed(3)} ${blue.toFixed(3)} RG`);
+      open = true;
+    },
+    moveTo(x, y) {
+      ops.push(`${x} ${y} m`);
+    },
+    lineTo(x, y) {
+      ops.push(`${x} ${y} l`);
+    },
+  });
+  if (open) ops.push('S');
+  ops.push('Q');
+  const compressed = await deflate(new TextEncoder().encode(ops.join('\n')));
+  page.node.addContentStream(pdf.context.register(pdf.context.stream(compressed, { Filter: 'FlateDecode' })));
+}
+
+/** The design fitted into a square box with a frame. */
+export async function drawPreview(
+  pdf: PDFDocument,
+  page: PDFPage,
+  design: Design,
+  box: { x: number; y: number; size: number },
+): Promise<void> {
+  page.drawRectangle({
+    x: box.x,
+    y: box.y - box.size,
+    width: box.size,
+    height: box.size,
+    borderColor: RULE,
+    borderWidth: 0.75,
+  });
+  const extent = designExtent(design);
+  if (!extent) return;
+  const { minX, minY, maxX, maxY } = extent;
+  const inner = box.size - 16;
+  const scale = inner / Math.max(maxX - minX, maxY - minY, 1);
+  // Centred in the box.
+  const tx = box.x + 8 + (inner - (maxX - minX) * scale) / 2 - minX * scale;
+  const ty = box.y - 8 - (inner - (maxY - minY) * scale) / 2 + minY * scale;
+  await drawStitchLines(pdf, page, design, { scale, tx, ty });
+}

@@ -1,0 +1,84 @@
+import { WEBHOOK_EVENT_DATA, formatDateTime, type WebhookDelivery } from '@stitchdesk/shared';
+import { Button } from '../../components/Button.tsx';
+
+import { Loading } from '../../components/Loading.tsx';
+import { useDeliveries } from './api/get-deliveries.ts';
+import { useRedeliver } from './api/redeliver.ts';
+
+const STATUS_TEXT: Record<WebhookDelivery['status'], string> = {
+  pending: 'Waiting to retry',
+  succeeded: 'Delivered',
+  failed: 'Failed',
+};
+
+function answerText(delivery: WebhookDelivery): string {
+  if (delivery.responseCode !== null) return `HTTP ${delivery.responseCode}`;
+  return delivery.error ?? 'Not sent yet';
+}
+
+/** The endpoint's deliveries, newest first: what was sent, how it went, and "Redeliver". */
+export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string }) {
+  const { data, isPending } = useDeliveries(webhookId);
+  const redeliver = useRedeliver();
+  if (isPending) return <Loading text="Loading deliveries…" />;
+  const deliveries = data ?? [];
+  if (deliveries.length === 0)
+    return <p className="text-sm text-slate-600">Nothing has been sent to it yet.</p>;
+  return (
+    // Positioned, so the header's screen-reader text scrolls with the table instead of widening the page.
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm" aria-label={`Deliveries to ${url}`}>
+        <thead className="text-xs text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              Event
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Answer
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Attempts
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Time
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {deliveries.map((delivery) => {
+            const event = WEBHOOK_EVENT_DATA[delivery.type].label;
+            const when = delivery.lastAttemptAt ?? delivery.createdAt;
+            return (
+              <tr key={delivery.id}>
+                <td className="py-2 pr-3 text-slate-900">{event}</td>
+                <td className="py-2 pr-3">{STATUS_TEXT[delivery.status]}</td>
+                <td className="py-2 pr-3 text-slate-700">{answerText(delivery)}</td>
+                <td className="py-2 pr-3">{delivery.attempts}</td>
+                <td className="py-2 pr-3 text-slate-700">
+                  <time dateTime={when}>{formatDateTime(when)}</time>
+                </td>
+                <td className="py-2 text-right">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Redeliver ${event} of ${formatDateTime(delivery.createdAt)}`}
+                    disabled={redeliver.isPending}
+                    onClick={() => redeliver.mutate({ webhookId, deliveryId: delivery.id })}
+                  >
+                    Redeliver
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { MACHINE_FORMATS, type MachineFormat, type MachineProfile } from '@stitchdesk/shared';
+import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
+import { FormMessage, SelectField, TextField } from '../../components/Field.tsx';
+import {
+  machineProfileQueryOptions,
+  saveMachineProfile,
+  useMachineProfile,
+} from '../../components/machines/machine-profile-api.ts';
+import { errorMessage } from '../../lib/http.ts';
+
+const FORMAT_MACHINES: Record<MachineFormat, string> = {
+  DST: 'Tajima and most commercial machines',
+  PES: 'Brother, Babylock',
+  EXP: 'Melco, Bernina',
+  JEF: 'Janome, Elna',
+  VP3: 'Husqvarna Viking, Pfaff',
+  XXX: 'Singer',
+};
+
+interface Draft {
+  formats: MachineFormat[];
+  pesVersion: '1' | '6';
+  needles: string;
+  hoopWidth: string;
+  hoopHeight: string;
+  threadChart: string;
+  speedSpm: string;
+}
+
+const draftOf = (p: MachineProfile): Draft => ({
+  formats: p.formats,
+  pesVersion: p.pesVersion === 1 ? '1' : '6',
+  needles: String(p.needles),
+  hoopWidth: String(p.hoopMm.width),
+  hoopHeight: String(p.hoopMm.height),
+  threadChart: p.threadChart,
+  speedSpm: String(p.speedSpm),
+});
+
+/** Profile → Machines: the formats every delivery comes in, and the machine the worksheet is for. */
+export function MachinesSection() {
+  const { data, isPending } = useMachineProfile();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const headingId = useId();
+  const formatsHintId = useId();
+  useEffect(() => {
+    if (data) setDraft(draftOf(data));
+  }, [data]);
+  const save = useMutation({
+    mutationFn: saveMachineProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(machineProfileQueryOptions().queryKey, saved);
+      toast.success('Machine settings saved');
+    },
+  });
+
+  if (isPending || !draft) return null;
+  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const toggle = (format: MachineFormat) =>
+    set({
+      formats: draft.formats.includes(format)
+        ? draft.formats.filter((f) => f !== format)
+        : MACHINE_FORMATS.filter((f) => f === format || draft.formats.includes(f)),
+    });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({
+      formats: draft.formats,
+      pesVersion: draft.pesVersion === '1' ? 1 : 6,
+      needles: Number(draft.needles),
+      hoopMm: { width: Number(draft.hoopWidth), height: Number(draft.hoopHeight) },
+      threadChart: draft.threadChart,
+      speedSpm: Number(draft.speedSpm),
+    });
+  };
+
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          Machines
+        </h2>
+        <p className="text-sm text-slate-600">
+          Every delivery comes in these formats, with a worksheet for your machine.
+        </p>
+        <form className="mt-4 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+          <fieldset aria-describedby={formatsHintId}>
+            <legend className="text-sm font-medium text-slate-800">Formats</legend>
+            <p id={formatsHintId} className="text-xs text-slate-500">
+              Choose at least one.
+            </p>
+            <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {MACHINE_FORMATS.map((format) => (
+                <label
+                  key={format}
+                  className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 py-2"
+                >
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={draft.formats.includes(format)}
+                    onChange={() => toggle(format)}
+                  />
+                  <span className="text-sm text-slate-900">
+                    <span className="font-semibold">{format}</span>{' '}
+                    <span className="text-slate-500">({FORMAT_MACHINES[format]})</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <SelectField
+              label="PES version"
+              value={draft.pesVersion}
+              onChange={(e) => set({ pesVersion: e.target.value as '1' | '6' })}
+              hint="Version 1 for older Brother machines"
+            >
+              <option value="6">Version 6</option>
+              <option value="1">Version 1</option>
+            </SelectField>
+            <TextField
+              label="Needles"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={15}
+              value={draft.needles}
+              onChange={(e) => set({ needles: e.target.value })}
+            />
+            <TextField
+              label="Hoop width (mm)"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              value={draft.hoopWidth}
+              onChange={(e) => set({ hoopWidth: e.target.value })}
+            />
+            <TextField
+              label="Hoop height (mm)"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              value={draft.hoopHeight}
+              onChange={(e) => set({ hoopHeight: e.target.value })}
+            />
+            <SelectField
+              label="Thread brand"
+              value={draft.threadChart}
+              onChange={(e) => set({ threadChart: e.target.value })}
+            >
+              <option value="brother">Brother</option>
+              <option value="janome">Janome</option>
+              {draft.threadChart !== 'brother' && draft.threadChart !== 'janome' ? (
+                <option value={draft.threadChart}>Your shop’s chart</option>
+              ) : null}
+            </SelectField>
+            <TextField
+              label="Machine speed (stitches per minute)"
+              type="number"
+              inputMode="numeric"
+              min={100}
+              max={2000}
+              value={draft.speedSpm}
+              onChange={(e) => set({ speedSpm: e.target.value })}
+            />
+          </div>
+          {save.error ? (
+            <FormMessage tone="error">
+              {errorMessage(save.error, 'Could not save the machine settings')}
+            </FormMessage>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save machines'}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </Card>
+  );
+}
