@@ -10,6 +10,7 @@ import type {
   ServiceKey,
   StaffRole,
   MessageSide,
+  WebhookEventType,
 } from '@stitchdesk/shared';
 
 /** Database rows as Knex returns them (snake_case columns; timestamptz as Date; bigint as number). */
@@ -242,4 +243,36 @@ export interface ApiTokenRow {
   prefix: string;
   created_at: Date;
   last_used_at: Date | null;
+}
+
+/** A client's webhook endpoint; its secrets are stored sealed (services/webhooks/secrets.ts). */
+export interface WebhookEndpointRow {
+  id: string;
+  user_id: string;
+  url: string;
+  events: WebhookEventType[];
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
+  disabled_at: Date | null;
+  disabled_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One event for one endpoint, and how its delivery went. */
+export interface DeliveryRow {
+  id: string;
+  endpoint_id: string;
+  event_type: WebhookEventType;
+  occurred_at: Date;
+  data: Record<string, unknown>;
+  body: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  response_code: number | null;
+  error: string | null;
+  last_attempt_at: Date | null;
+  next_attempt_at: Date | null;
+  created_at: Date;
 }

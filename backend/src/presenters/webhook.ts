@@ -1,7 +1,5 @@
-import type { Webhook, WebhookDelivery } from '@stitchdesk/shared';
-import type { DeliveryRow } from '../services/webhooks/deliveries.ts';
-import { messageId } from '../services/webhooks/deliveries.ts';
-import type { WebhookEndpointRow } from '../services/webhooks/endpoints.ts';
+import { webhookMessageId, type Webhook, type WebhookDelivery } from '@stitchdesk/shared';
+import type { DeliveryRow, WebhookEndpointRow } from '../db/rows.ts';
 
 export function presentWebhook(row: WebhookEndpointRow, now = new Date()): Webhook {
   const previous = row.previous_secret_expires_at;
@@ -19,7 +17,7 @@ export function presentWebhook(row: WebhookEndpointRow, now = new Date()): Webho
 export function presentDelivery(row: DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
-    messageId: messageId(row.id),
+    messageId: webhookMessageId(row.id),
     type: row.event_type,
     status: row.status,
     attempts: row.attempts,

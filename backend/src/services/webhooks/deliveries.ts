@@ -1,11 +1,11 @@
-import type { WebhookEventType } from '@stitchdesk/shared';
+import { webhookMessageId } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { FileUrlSigner } from '../files/signing.ts';
 import { addJob } from '../../jobs/queue.ts';
 import { notify } from '../notifications/notifications.ts';
 import { notFound } from '../../errors.ts';
-import type { WebhookEndpointRow } from './endpoints.ts';
+import type { DeliveryRow, WebhookEndpointRow } from '../../db/rows.ts';
 import { signingSecrets } from './endpoints.ts';
 import { deliveryJobKey, endpointQueue, type StoredFileRef } from './events.ts';
 import { postWebhook } from './post.ts';
@@ -15,22 +15,6 @@ import { signatureHeader, type SecretBox } from './secrets.ts';
 export const DELIVERY_NOT_FOUND = 'Delivery not found';
 /** Most deliveries one log answer lists (newest first). */
 export const DELIVERY_LOG_LIMIT = 100;
-
-export interface DeliveryRow {
-  id: string;
-  endpoint_id: string;
-  event_type: WebhookEventType;
-  occurred_at: Date;
-  data: Record<string, unknown>;
-  body: string | null;
-  status: 'pending' | 'succeeded' | 'failed';
-  attempts: number;
-  response_code: number | null;
-  error: string | null;
-  last_attempt_at: Date | null;
-  next_attempt_at: Date | null;
-  created_at: Date;
-}
 
 export interface DeliveryDeps {
   db: Knex;
@@ -43,9 +27,6 @@ export interface DeliveryDeps {
   /** The wait before the next attempt (tests shorten it); schedule.ts's by default. */
   retryDelayMs?: (attempt: number) => number;
 }
-
-/** The webhook-id of every attempt of a delivery. */
-export const messageId = (deliveryId: string) => `msg_${deliveryId}`;
 
 /** The bytes sent: `{type, timestamp, data}`, file references turned into signed links. */
 function renderBody(delivery: DeliveryRow, signer: FileUrlSigner): string {
@@ -118,7 +99,7 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): P
     await db('webhook_deliveries').where({ id: deliveryId }).update({ body });
   }
   const now = new Date();
-  const id = messageId(delivery.id);
+  const id = webhookMessageId(delivery.id);
   const timestamp = Math.floor(now.getTime() / 1000);
   const result = await postWebhook({
     url: endpoint.url,

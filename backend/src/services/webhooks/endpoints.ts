@@ -1,5 +1,6 @@
 import { MAX_WEBHOOKS_PER_USER, type WebhookEventType } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
+import type { WebhookEndpointRow } from '../../db/rows.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { generateSecret, type SecretBox } from './secrets.ts';
 import { assertSafeTarget, UnsafeTargetError } from './safe-target.ts';
@@ -8,20 +9,6 @@ export const WEBHOOK_NOT_FOUND = 'Webhook not found';
 export const TOO_MANY_WEBHOOKS = `You can register at most ${MAX_WEBHOOKS_PER_USER} webhook endpoints`;
 /** After a rotation the previous secret signs too, this long, so receivers can switch without a gap. */
 export const PREVIOUS_SECRET_TTL_MS = 24 * 60 * 60 * 1000;
-
-export interface WebhookEndpointRow {
-  id: string;
-  user_id: string;
-  url: string;
-  events: WebhookEventType[];
-  secret: string;
-  previous_secret: string | null;
-  previous_secret_expires_at: Date | null;
-  disabled_at: Date | null;
-  disabled_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
 
 type Db = Knex | Knex.Transaction;
 

@@ -81,6 +81,9 @@ export const webhookEnvelopeSchema = z
   })
   .meta({ id: 'WebhookEvent' });
 
+/** The `webhook-id` of a delivery, the same on every attempt (Standard Webhooks' message id). */
+export const webhookMessageId = (deliveryId: string) => `msg_${deliveryId}`;
+
 export const MAX_WEBHOOK_URL = 2000;
 /** Endpoints one client may register. */
 export const MAX_WEBHOOKS_PER_USER = 10;
