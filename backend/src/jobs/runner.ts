@@ -48,8 +48,13 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
   });
   // A job added to a named queue while that queue was busy (an endpoint's next delivery) was
   // announced when no worker could take it; without a nudge it would wait for the next poll.
+  // Not once stopping has begun: a pool that has terminated refuses a nudge with an error.
+  let stopRequested = false;
   events.on('job:complete', ({ job }) => {
-    if (job.job_queue_id !== null) setTimeout(() => pool?.nudge(1), 0);
+    if (job.job_queue_id === null) return;
+    setTimeout(() => {
+      if (!stopRequested) pool?.nudge(1);
+    }, 0);
   });
   events.on('worker:create', ({ worker }) => record(worker.workerId));
   const recover = () =>
@@ -82,6 +87,7 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
   let stopping: Promise<void> | null = null;
   return {
     stop() {
+      stopRequested = true;
       stopping ??= (async () => {
         clearInterval(timer);
         await runner.stop();

@@ -123,7 +123,14 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('describes each webhook event: its payload schema and the signature headers', () => {
     expect(Object.keys(doc.webhooks).sort()).toEqual(
-      ['order.completed', 'order.created', 'order.status_changed', 'payment.recorded', 'proof.sent'].sort(),
+      [
+        'message.created',
+        'order.completed',
+        'order.created',
+        'order.status_changed',
+        'payment.recorded',
+        'proof.sent',
+      ].sort(),
     );
     const completed = doc.webhooks['order.completed'].post;
     expect(completed.parameters.map((p) => p.name)).toEqual([

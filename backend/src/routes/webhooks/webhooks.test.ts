@@ -11,6 +11,7 @@ const ALL_EVENTS = [
   'proof.sent',
   'order.completed',
   'payment.recorded',
+  'message.created',
 ];
 
 describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
@@ -227,6 +228,33 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     const file = await fetch(completed.files[0].url);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF_BYTES);
+  });
+
+  it('sends message.created for a message from either side, saying who wrote it', async () => {
+    const staff = await t.createUser({ role: 'admin' });
+    const { token } = await t.createUser();
+    await register(token, ['message.created']);
+    const order = await placeOrder(t, token, 'digitizing', 'Talking hook');
+    expect(
+      (await postJson(t, `/order/${order._id}/messages`, token, { body: 'Can it be bigger?' })).status,
+    ).toBe(201);
+    expect(
+      (await postJson(t, `/staff/orders/${order._id}/messages`, staff.token, { body: 'Yes, 4 inches.' }))
+        .status,
+    ).toBe(201);
+    const of = (from: string) =>
+      receiver.waitFor(
+        (r) =>
+          eventOf(r).type === 'message.created' &&
+          eventOf(r).data.orderId === order._id &&
+          eventOf(r).data.from === from,
+      );
+    expect(eventOf(await of('client')).data).toMatchObject({
+      number: order.number,
+      body: 'Can it be bigger?',
+      attachments: 0,
+    });
+    expect(eventOf(await of('shop')).data).toMatchObject({ body: 'Yes, 4 inches.' });
   });
 });
 

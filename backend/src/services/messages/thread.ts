@@ -6,6 +6,7 @@ import { FILE_COLUMNS } from '../files/files.ts';
 import { addJob } from '../../jobs/queue.ts';
 import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
 import { orderPageUrl, orderUpdateMail, queueOrderMail } from '../notifications/order-mail.ts';
+import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -150,6 +151,14 @@ export async function postMessage(
     notice,
     toStaff: side === 'client',
     publicUrl: input.publicUrl,
+  });
+  await emitWebhookEvent(trx, order.user_id, 'message.created', {
+    ...orderRef(order),
+    messageId: row.id,
+    from: side,
+    body: row.body,
+    attachments: files.length,
+    createdAt: row.created_at.toISOString(),
   });
   return {
     item: { row: { ...row, author_username: author.username }, files, unread: false },

@@ -64,6 +64,19 @@ export const WEBHOOK_EVENT_DATA = {
       })
       .meta({ id: 'WebhookPaymentRecorded' }),
   },
+  'message.created': {
+    label: 'Message about an order',
+    data: z
+      .object({
+        ...orderRef,
+        messageId: z.uuid(),
+        from: z.enum(['client', 'shop']).describe('Who wrote it: the client or the shop'),
+        body: z.string(),
+        attachments: z.number().int().describe('How many pictures or files came with it'),
+        createdAt: isoDateTime,
+      })
+      .meta({ id: 'WebhookMessageCreated' }),
+  },
 } as const;
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENT_DATA;
