@@ -38,7 +38,7 @@ export function StatusTabs({
           >
             {tab.label}{' '}
             <span
-              className={`min-w-6 rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-slate-100 text-slate-600'}`}
+              className={`min-w-6 rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-brand-800 text-white' : 'bg-slate-100 text-slate-600'}`}
             >
               {tab.count ?? '–'}
             </span>
