@@ -190,11 +190,23 @@ describe('database outage', () => {
   }, 30_000);
 
   it('a statement running past the timeout is cancelled and counts as unavailable', async () => {
+    // Open a connection first: on a busy machine, starting a backend can outlast the 1 s connect
+    // timeout, and that failure ("timeout expired") is not the cancellation this test is about.
+    await expect
+      .poll(
+        () =>
+          db.raw('SELECT 1').then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const error = await db.raw('SELECT pg_sleep(3)').then(
       () => null,
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ code: '57014' });
     expect(isDatabaseUnavailable(error)).toBe(true);
-  });
+  }, 30_000);
 });
