@@ -74,26 +74,30 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * effect at once rather than when the token expires; the role checked is the database's. A bearer
  * value starting `sdk_` is an API token instead, accepted only where `scope` is given and held.
  */
-export function auth({ roles, scope }: AuthOptions = {}): Middleware<SignedIn> {
+export function auth(options: AuthOptions = {}): Middleware<SignedIn> {
   return async (ctx, next) => {
-    const match = BEARER.exec(ctx.get('Authorization'));
-    if (!match) throw unauthorized('Authentication required');
-    if (isApiToken(match[1])) {
-      const user = await tokenUser(ctx, match[1], scope);
-      if (roles && !roles.includes(user.role)) throw forbidden(TOKEN_NOT_ACCEPTED);
-      ctx.state.user = user;
-      return next();
-    }
-    const { config, users } = ctx.deps;
-    const claims = await verifyToken(config, match[1]);
-    if (!claims || !isUuid(claims.sub)) throw unauthorized(INVALID);
-    const row = await users.get(claims.sub);
-    if (!row || row.disabled || !sessionIsLive(row, claims)) throw unauthorized(INVALID);
-    if (roles && !roles.includes(row.role)) throw forbidden('You do not have access to this resource');
-    ctx.state.user = authUserOf(row, {
-      session: { id: claims.sid ?? null, expiresAt: claims.exp },
-      apiToken: null,
-    });
+    ctx.state.user = await authenticate(ctx, options);
     await next();
   };
+}
+
+/** The user `Authorization: Bearer` names, as `auth()` checks it (401/403 otherwise). */
+export async function authenticate(ctx: Context, { roles, scope }: AuthOptions = {}): Promise<AuthUser> {
+  const match = BEARER.exec(ctx.get('Authorization'));
+  if (!match) throw unauthorized('Authentication required');
+  if (isApiToken(match[1])) {
+    const user = await tokenUser(ctx, match[1], scope);
+    if (roles && !roles.includes(user.role)) throw forbidden(TOKEN_NOT_ACCEPTED);
+    return user;
+  }
+  const { config, users } = ctx.deps;
+  const claims = await verifyToken(config, match[1]);
+  if (!claims || !isUuid(claims.sub)) throw unauthorized(INVALID);
+  const row = await users.get(claims.sub);
+  if (!row || row.disabled || !sessionIsLive(row, claims)) throw unauthorized(INVALID);
+  if (roles && !roles.includes(row.role)) throw forbidden('You do not have access to this resource');
+  return authUserOf(row, {
+    session: { id: claims.sid ?? null, expiresAt: claims.exp },
+    apiToken: null,
+  });
 }

@@ -2,20 +2,21 @@ import type { Order } from '@stitchdesk/shared';
 import type { AppDeps } from '../deps.ts';
 import type { OrderRow } from '../db/rows.ts';
 import { presentOrder } from '../presenters/order.ts';
-import { fileSignerFor, signedLinks } from '../services/files/signing.ts';
 import { partsOfOrders } from '../services/orders/orders.ts';
+import type { AuthUser } from '../state.ts';
+import { fileLinks } from './file-links.ts';
 
 /** What a workflow route does once its step is committed: answer the order (the e-mail is a job of the step). */
 export interface WorkflowResponders {
-  /** The order as the client's API shows it, read after the step. */
-  present(order: OrderRow, email: string): Promise<Order>;
+  /** The order as the client's API shows it, read after the step (links as `caller` may open them). */
+  present(order: OrderRow, email: string, caller?: Pick<AuthUser, 'apiToken'>): Promise<Order>;
 }
 
 export function workflowResponders({ config, db }: AppDeps): WorkflowResponders {
-  const signer = fileSignerFor(config);
-  const fileUrl = signedLinks(signer);
+  const links = fileLinks(config);
   return {
-    async present(order, email) {
+    async present(order, email, caller = { apiToken: null }) {
+      const fileUrl = links.for(caller);
       return presentOrder({ order, email, ...(await partsOfOrders(db, [order.id])), fileUrl });
     },
   };

@@ -9,7 +9,7 @@ import { storeFile } from '../../services/files/files.ts';
 import { recordStitchSummary } from '../../services/stitch/summary.ts';
 import { machineProfileOf, qualityOptionsOf } from '../../services/machines/profile.ts';
 import { presentStitch } from '../../presenters/stitch.ts';
-import { fileSignerFor } from '../../services/files/signing.ts';
+import { fileLinks } from '../file-links.ts';
 import { FileTooLargeError } from '../../services/files/storage/meter.ts';
 import { StorageWriteError } from '../../services/files/storage/types.ts';
 import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/files/upload-room.ts';
@@ -127,7 +127,7 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string, maxBytes: num
 /** POST /uploads: any signed-in user uploads one file; it stays theirs until attached or swept. */
 export function uploadsRoutes(deps: AppDeps): Route[] {
   const { config } = deps;
-  const signer = fileSignerFor(config);
+  const links = fileLinks(config);
 
   const upload = defineRoute(
     {
@@ -196,7 +196,7 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
         ctx.state.log.warn({ err: error }, 'could not read an upload as a stitch file');
         return file;
       });
-      const url = signer.url(file);
+      const url = links.for(uploader)(file);
       const stitch = presentStitch(file, url);
       ctx.status = 201;
       ctx.body = {

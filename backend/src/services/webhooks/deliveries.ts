@@ -218,7 +218,7 @@ export async function redeliver(
     .where({ id: deliveryId, endpoint_id: endpointId })
     .update({
       status: 'pending',
-      round_start: trx.ref('attempts'),
+      round_start: trx.raw<number>('attempts'),
       redelivery: true,
       next_attempt_at: new Date(),
       error: null,
