@@ -191,11 +191,13 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
         uploader.role === 'client'
           ? async () => qualityOptionsOf(await machineProfileOf(deps.db, uploader.id))
           : undefined;
-      file = await recordStitchSummary(deps, file, quality).catch((error: unknown) => {
-        // The file is stored; only its summary is missing, so it is answered as a plain file.
-        ctx.state.log.warn({ err: error }, 'could not read an upload as a stitch file');
-        return file;
-      });
+      file = await recordStitchSummary(deps, file, quality, uploader.role === 'client').catch(
+        (error: unknown) => {
+          // The file is stored; only its summary is missing, so it is answered as a plain file.
+          ctx.state.log.warn({ err: error }, 'could not read an upload as a stitch file');
+          return file;
+        },
+      );
       const url = links.for(uploader)(file);
       const stitch = presentStitch(file, url);
       ctx.status = 201;
