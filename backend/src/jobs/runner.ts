@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
 import { parseCronItems, run, type WorkerEvents, type WorkerPool } from 'graphile-worker';
 import { connectionStringOf } from './migrate.ts';
 import { openLiveness, RECOVERY_INTERVAL_MS } from './liveness.ts';
@@ -7,6 +8,21 @@ import { taskList, type JobDeps } from './tasks.ts';
 
 /** The janitor's schedule: graphile-worker's crontab runs it once per slot across all worker processes. */
 const JANITOR_CRONTAB = '*/10 * * * *';
+
+/** How long to follow a completed job's release before leaving its queue to the poll. */
+const RELEASE_WAIT_MS = 2000;
+
+/** Resolves once job `jobId` no longer holds its queue: completed (gone) or failed (unlocked). */
+async function queueReleased(db: Knex, jobId: string, stopped: () => boolean): Promise<void> {
+  const until = Date.now() + RELEASE_WAIT_MS;
+  for (let wait = 1; Date.now() < until && !stopped(); wait = Math.min(wait * 2, 50)) {
+    const row = await db('graphile_worker._private_jobs')
+      .where({ id: jobId })
+      .first<{ locked_by: string | null }>('locked_by');
+    if (!row || row.locked_by === null) return;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
 
 export interface Workers {
   /** Finishes the jobs in hand (new ones are not taken), then releases everything. */
@@ -47,14 +63,19 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
     record(workerPool.id);
   });
   // A job added to a named queue while that queue was busy (an endpoint's next delivery) was
-  // announced when no worker could take it; without a nudge it would wait for the next poll.
+  // announced when no worker could take it; without a nudge it would wait for the next poll. The
+  // nudge waits until the queue is free: graphile-worker announces a completion before its release
+  // of the queue has committed, and a worker nudged then finds the queue still locked.
   // Not once stopping has begun: a pool that has terminated refuses a nudge with an error.
   let stopRequested = false;
   events.on('job:complete', ({ job }) => {
     if (job.job_queue_id === null) return;
-    setTimeout(() => {
-      if (!stopRequested) pool?.nudge(1);
-    }, 0);
+    void queueReleased(db, job.id, () => stopRequested).then(
+      () => {
+        if (!stopRequested) pool?.nudge(1);
+      },
+      (error: unknown) => logger.warn({ err: error }, 'could not follow a queue’s release'),
+    );
   });
   events.on('worker:create', ({ worker }) => record(worker.workerId));
   const recover = () =>
