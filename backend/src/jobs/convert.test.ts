@@ -2,6 +2,7 @@ import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverOrderFiles } from '../services/workflow/transitions.ts';
 import { conversionKey, conversionsMade } from '../services/stitch/convert.ts';
+import { worksheetKey, worksheetSource } from '../services/stitch/worksheet.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { queuedJobs } from '../test/jobs.ts';
 import { upload } from '../test/order-fixtures.ts';
@@ -10,6 +11,8 @@ import { rectangleDst } from '../test/stitch-designs.ts';
 import { startWorkers, type Workers } from './runner.ts';
 
 const OCTETS = 'application/octet-stream';
+/** A file's worksheet link: its own signed URL with `/worksheet.pdf` after the name. */
+const worksheetUrlOf = (url: string) => url.replace('?', '/worksheet.pdf?');
 /** 4 × 3.5 in, the size placeOrder's digitizing block asks for. */
 const DESIGN = rectangleDst(1016, 889);
 const FORMATS = ['DST', 'PES', 'JEF', 'VP3'];
@@ -137,6 +140,32 @@ describe('stitch conversions on the job queue', () => {
     expect(await t.deps.storage.stat(conversionKey(fileId, 'xxx', []))).not.toBeNull();
     expect((await fetch(xxx.url)).status).toBe(200);
     expect(conversionsMade()).toBe(made + 1);
+
+    // The worksheet was written by the job too; with the design's own bytes gone, the stored
+    // conversions and worksheet are still served: nothing reads the design again.
+    const source = await worksheetSource(t.db, fileId, async () => []);
+    expect(await t.deps.storage.stat(worksheetKey(source!))).not.toBeNull();
+    const row = await t.db('files').where({ id: fileId }).first('storage_key');
+    await t.deps.storage.delete(row.storage_key);
+    expect((await fetch(file.url)).status).toBe(404);
+    const pes = formats.find((f) => f.format === 'pes')!;
+    expect((await fetch(pes.url)).status).toBe(200);
+    const sheet = await fetch(worksheetUrlOf(file.url));
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toBe('application/pdf');
+    expect(sheet.headers.get('content-disposition')).toContain('final-worksheet.pdf');
+    expect(
+      Buffer.from(await sheet.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    // What it prints changes (the client's needles): a new worksheet, made from the design, is due.
+    await t.request('/api/v1/user/machine-profile', {
+      method: 'PUT',
+      token: client.token,
+      body: { formats: FORMATS, needles: 6 },
+    });
+    expect((await fetch(worksheetUrlOf(file.url))).status).toBe(404);
   });
 
   it("a client's stitch upload is converted for their machines too", async () => {
@@ -145,6 +174,8 @@ describe('stitch conversions on the job queue', () => {
     const fileId = new URL(body.url).pathname.split('/')[4];
     await runWorkers();
     await expect.poll(() => stored(fileId), { timeout: 20_000 }).toEqual([true, true, true]);
+    // A worksheet is for a delivered design only.
+    expect((await fetch(worksheetUrlOf(body.url))).status).toBe(404);
   });
 
   it('a job held by a worker whose process died runs again', async () => {

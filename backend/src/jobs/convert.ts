@@ -5,6 +5,7 @@ import { orderColorsOfFile } from '../routes/files/file-colors.ts';
 import type { Storage } from '../services/files/storage/types.ts';
 import { machineProfileOf } from '../services/machines/profile.ts';
 import { convertedDesign } from '../services/stitch/convert.ts';
+import { storedWorksheet, worksheetSource } from '../services/stitch/worksheet.ts';
 
 /**
  * The conversions a client will download of one stitch file: each format of their machine profile
@@ -20,8 +21,8 @@ export function wantedConversions(
 }
 
 /**
- * The job `stitch:convert`: writes a stitch file in every format its client's machines take, into
- * file storage, before anyone asks (services/stitch/convert.ts serves them from there). Formats
+ * The job `stitch:convert`: writes a stitch file in every format its client's machines take, and a
+ * delivered one's production worksheet, into file storage, before anyone asks (services/stitch/convert.ts serves them from there). Formats
  * already stored are skipped, so a run that a killed worker left half done finishes the rest.
  * Returns the formats written or found stored.
  */
@@ -41,5 +42,8 @@ export async function convertForClient(
   const [profile, colors] = await Promise.all([machineProfileOf(db, clientId), orderColorsOfFile(db, file)]);
   const wanted = wantedConversions(file.stitch.format, profile);
   for (const conversion of wanted) await convertedDesign(storage, file, conversion, colors);
+  // A delivered file's worksheet too (an upload has none).
+  const sheet = await worksheetSource(db, file.id, async () => colors);
+  if (sheet) await storedWorksheet(storage, sheet);
   return wanted;
 }
