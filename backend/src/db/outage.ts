@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { isRecord } from '../lib/thrown.ts';
+import { isRecord } from '@stitchdesk/shared';
 
 /** What a client is told while the database cannot be reached; it may retry. */
 export const DATABASE_UNAVAILABLE =

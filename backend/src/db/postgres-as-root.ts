@@ -4,7 +4,7 @@ import { existsSync, lstatSync, statSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { binary, type PostgresBinaries, type RunAs } from './postgres-process.ts';
-import { isRecord } from '../lib/thrown.ts';
+import { isRecord } from '@stitchdesk/shared';
 
 /*
  * PostgreSQL refuses to run as root. When Stitchdesk runs as root (a container, a CI runner, /root)

@@ -1,7 +1,7 @@
 import { runMigrations } from 'graphile-worker';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { isRecord } from '../lib/thrown.ts';
+import { isRecord } from '@stitchdesk/shared';
 import { quietWorkerLogger } from './log.ts';
 
 /** The connection string a pool of db/knex.ts was opened with. */

@@ -1,12 +1,9 @@
+import { isRecord } from '@stitchdesk/shared';
+
 /*
  * Reading what was thrown: a catch clause holds `unknown`, and Node, pg, knex, koa-send and the AWS
  * SDK each hang their own fields (code, status, name, stderr…) on what they throw.
  */
-
-/** Whether a thrown value is an object whose fields can be read (any field may be missing). */
-export function isRecord(thrown: unknown): thrown is Record<string, unknown> {
-  return typeof thrown === 'object' && thrown !== null;
-}
 
 /** The `code` a Node system error (ENOENT, EPERM…) or a pg error (SQLSTATE) carries. */
 export function errorCode(thrown: unknown): string | undefined {

@@ -7,7 +7,8 @@ import {
   throttledWarning,
 } from '../db/outage.ts';
 import { HttpError } from '../errors.ts';
-import { isRecord, messageOf } from '../lib/thrown.ts';
+import { isRecord } from '@stitchdesk/shared';
+import { messageOf } from '../lib/thrown.ts';
 
 /** Errors from Koa and its body parser carry a status and say whether their text may be shown. */
 function respond(
@@ -35,7 +36,9 @@ function messageFor(error: Record<string, unknown>, status: number): string {
   }
   if (error.type === 'entity.too.large' || status === 413) return 'Request body too large';
   if (error.type === 'encoding.unsupported' || status === 415) return 'Unsupported request body';
-  return error.expose && typeof error.message === 'string' && error.message ? error.message : 'Request failed';
+  return error.expose && typeof error.message === 'string' && error.message
+    ? error.message
+    : 'Request failed';
 }
 
 /**

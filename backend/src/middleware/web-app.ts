@@ -7,7 +7,7 @@ import send from 'koa-send';
 import { isPrivateAreaPath, PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
 import { notFound } from '../errors.ts';
 import { isApiPath } from './security-headers.ts';
-import { isRecord } from '../lib/thrown.ts';
+import { isRecord } from '@stitchdesk/shared';
 
 /** Vite's hashed build output: a new deploy gets new names, so a cached copy is never stale. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

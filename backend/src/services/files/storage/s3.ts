@@ -20,7 +20,8 @@ import {
   type ByteRange,
   type Storage,
 } from './types.ts';
-import { asError, isRecord } from '../../../lib/thrown.ts';
+import { isRecord } from '@stitchdesk/shared';
+import { asError } from '../../../lib/thrown.ts';
 
 export interface S3StorageOptions {
   bucket: string;
