@@ -46,7 +46,7 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
       before: [
         // The signature first: a bad or expired link learns nothing, not even whether the order exists.
         async (ctx, next) => {
-          const { orderId } = (ctx as unknown as { params: { orderId: string } }).params;
+          const { orderId } = ctx.params;
           const id = String(orderId).toLowerCase();
           if (!isUuid(id)) throw forbidden(BAD_FILE_LINK);
           if (unsignedWithBearer(ctx)) {
