@@ -96,6 +96,24 @@ describe('stitch conversions on the job queue', () => {
     expect(await stored(rolledBack)).toEqual([false, false, false]);
   });
 
+  it('a job held by a worker whose process died runs again', async () => {
+    // No worker has run yet in this file: the job waits for one.
+    const client = await clientWithMachines();
+    const body = await upload(t, client.token, { name: 'orphan.dst', type: OCTETS, bytes: DESIGN });
+    const fileId = new URL(body.url).pathname.split('/')[4];
+    expect(await queuedJobs(t.db, 'stitch:convert', 'fileId', fileId)).toBe(1);
+    // As a killed worker leaves it: locked in the name of a worker whose process's connection is gone.
+    await t.db('job_workers').insert({ worker_id: 'killed-worker', process: 'stitchdesk-jobs-killed' });
+    await t.db.raw(
+      `UPDATE graphile_worker._private_jobs SET locked_by = 'killed-worker', locked_at = now(), attempts = attempts + 1
+        WHERE payload->>'fileId' = ?`,
+      [fileId],
+    );
+    await runWorkers();
+    await expect.poll(() => stored(fileId), { timeout: 20_000 }).toEqual([true, true, true]);
+    await expect.poll(() => queuedJobs(t.db, 'stitch:convert', 'fileId', fileId)).toBe(0);
+  });
+
   it("writes each of the client's formats into storage, and the links serve those bytes", async () => {
     const client = await clientWithMachines();
     const order = await readyOrder(client.token);
@@ -176,24 +194,5 @@ describe('stitch conversions on the job queue', () => {
     await expect.poll(() => stored(fileId), { timeout: 20_000 }).toEqual([true, true, true]);
     // A worksheet is for a delivered design only.
     expect((await fetch(worksheetUrlOf(body.url))).status).toBe(404);
-  });
-
-  it('a job held by a worker whose process died runs again', async () => {
-    await workers?.stop();
-    workers = null;
-    const client = await clientWithMachines();
-    const body = await upload(t, client.token, { name: 'orphan.dst', type: OCTETS, bytes: DESIGN });
-    const fileId = new URL(body.url).pathname.split('/')[4];
-    expect(await queuedJobs(t.db, 'stitch:convert', 'fileId', fileId)).toBe(1);
-    // As a killed worker leaves it: locked in the name of a worker whose process's connection is gone.
-    await t.db('job_workers').insert({ worker_id: 'killed-worker', process: 'stitchdesk-jobs-killed' });
-    await t.db.raw(
-      `UPDATE graphile_worker._private_jobs SET locked_by = 'killed-worker', locked_at = now(), attempts = attempts + 1
-        WHERE payload->>'fileId' = ?`,
-      [fileId],
-    );
-    await runWorkers();
-    await expect.poll(() => stored(fileId), { timeout: 20_000 }).toEqual([true, true, true]);
-    await expect.poll(() => queuedJobs(t.db, 'stitch:convert', 'fileId', fileId)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { parseCronItems, run, type WorkerEvents, type WorkerPool } from 'graphile-worker';
-import { connectionStringOf } from './migrate.ts';
+import { connectionStringOf, openQueuePool } from './migrate.ts';
 import { openLiveness, RECOVERY_INTERVAL_MS } from './liveness.ts';
 import { workerLogger } from './log.ts';
 import { taskList, type JobDeps } from './tasks.ts';
@@ -47,6 +47,7 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
   const { db, logger } = deps;
   const connectionString = connectionStringOf(db);
   const liveness = await openLiveness(db, connectionString);
+  const pgPool = openQueuePool(connectionString, options.concurrency + 2);
   const events: WorkerEvents = new EventEmitter() as WorkerEvents;
   const registering = new Set<Promise<void>>();
   // Jobs are locked in the name of the pool (taken in batches) or of one of its workers.
@@ -89,9 +90,8 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
   let runner;
   try {
     runner = await run({
-      connectionString,
+      pgPool,
       concurrency: options.concurrency,
-      maxPoolSize: options.concurrency + 2,
       noHandleSignals: true,
       pollInterval: options.pollIntervalMs ?? 2000,
       logger: workerLogger(logger),
@@ -101,6 +101,7 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
     });
   } catch (error) {
     await liveness.close();
+    await pgPool.end();
     throw error;
   }
   const timer = setInterval(() => void recover(), options.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
@@ -112,6 +113,7 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
       stopping ??= (async () => {
         clearInterval(timer);
         await runner.stop();
+        await pgPool.end();
         await Promise.all(registering);
         await liveness.close();
       })();
