@@ -5,6 +5,7 @@ import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { FormMessage } from '../Field.tsx';
 import { useSendMessage, useThread } from './api.ts';
+import { RequestError } from '../RequestError.tsx';
 
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 
@@ -161,9 +162,7 @@ function MessageForm({ path, reader }: { path: string; reader: MessageSide }) {
         />
       </div>
       {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-      {send.isError ? (
-        <FormMessage tone="error">{errorMessage(send.error, 'The message could not be sent.')}</FormMessage>
-      ) : null}
+      <RequestError error={send.error} fallback="The message could not be sent." />
       <button
         type="submit"
         disabled={busy}

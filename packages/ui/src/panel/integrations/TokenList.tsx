@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { ApiToken } from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
-import { FormMessage } from '../../components/Field.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { errorMessage } from '../../lib/http.ts';
 import { useRevokeApiToken } from './api/api-tokens.ts';
+import { RequestError } from '../../components/RequestError.tsx';
 
 /** The client's tokens: name, prefix, permissions, when created and last used; each revocable. */
 export function TokenList({ tokens }: { tokens: readonly ApiToken[] }) {
@@ -77,11 +76,7 @@ function TokenRow({ token }: { token: ApiToken }) {
           </Button>
         )}
       </div>
-      {revoke.isError ? (
-        <FormMessage tone="error">
-          {errorMessage(revoke.error, 'The token could not be revoked.')}
-        </FormMessage>
-      ) : null}
+      <RequestError error={revoke.error} fallback="The token could not be revoked." />
     </li>
   );
 }

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_LABELS, type Preset, type ServiceKey } from '@stitchdesk/shared';
 import { Button, buttonClasses } from '../../components/Button.tsx';
-import { FormMessage, TextField } from '../../components/Field.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { TextField } from '../../components/Field.tsx';
 import { useDeletePreset } from './api/delete-preset.ts';
 import { useUpdatePreset } from './api/update-preset.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 /**
  * Every preset of the client, each with rename and delete (asked to confirm). A preset of another
@@ -57,9 +58,9 @@ function PresetRow({ preset, currentService }: { preset: Preset; currentService:
             required
             onChange={(event) => setName(event.target.value)}
           />
-          <Button type="submit" size="sm" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving…' : 'Save name'}
-          </Button>
+          <SubmitButton size="sm" pending={rename.isPending} pendingLabel="Saving…">
+            Save name
+          </SubmitButton>
           <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
             Cancel
           </Button>
@@ -123,16 +124,8 @@ function PresetRow({ preset, currentService }: { preset: Preset; currentService:
           )}
         </div>
       )}
-      {rename.isError ? (
-        <FormMessage tone="error">
-          {errorMessage(rename.error, 'The preset could not be renamed.')}
-        </FormMessage>
-      ) : null}
-      {remove.isError ? (
-        <FormMessage tone="error">
-          {errorMessage(remove.error, 'The preset could not be deleted.')}
-        </FormMessage>
-      ) : null}
+      <RequestError error={rename.error} fallback="The preset could not be renamed." />
+      <RequestError error={remove.error} fallback="The preset could not be deleted." />
     </li>
   );
 }
