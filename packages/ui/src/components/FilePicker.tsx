@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { useMediaQuery } from './use-media-query.ts';
 import type { PendingFile } from './pending-files.ts';
 import { LineIcon } from './LineIcon.tsx';
+import { FieldError } from './Field.tsx';
 
 function formatBytes(size: number): string {
   if (size < 1024) return `${size} B`;
@@ -100,11 +101,7 @@ export function FilePicker({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
       {files.length ? (
         <ul aria-label="Chosen files" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {files.map((pending) => (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../components/Button.tsx';
-import { FormMessage } from '../../components/Field.tsx';
+import { FieldError, FormMessage } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useDecideProof } from './api/decide-proof.ts';
 import { useFileUploads } from '../../components/use-file-uploads.ts';
@@ -112,11 +112,7 @@ export function ProofAnswerForm({ orderId, proofId }: { orderId: string; proofId
             }}
             className="block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-500"
           />
-          {commentError ? (
-            <p id={`${commentId}-error`} className="text-xs font-medium text-red-600">
-              {commentError}
-            </p>
-          ) : null}
+          <FieldError id={`${commentId}-error`}>{commentError}</FieldError>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={picturesId} className="text-sm font-medium text-slate-800">
