@@ -5,6 +5,7 @@ import type { OrderEvent, StaffOrderDetail } from '@stitchdesk/shared';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
 import { detail } from '../../test/staff-fixtures.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
+import { uploadAnswer, uploadedFileOf } from '../../test/uploads.ts';
 
 const ID = '3f1c4d2e-0000-4000-8000-0000000000bb';
 const FILE_A = '11111111-1111-4111-8111-111111111111';
@@ -129,13 +130,9 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
     const log = fakeRoutes({
       'GET /staff/orders/:id': () => ({ data: current }),
       'POST /uploads': ({ body }) => {
-        const file = (body as FormData).get('file') as File;
+        const file = uploadedFileOf({ body });
         uploads.push(file.name);
-        const id = file.name.endsWith('.pdf') ? FILE_B : FILE_A;
-        return {
-          status: 201,
-          data: { url: fileUrl(id, file.name), name: file.name, size: file.size, contentType: file.type },
-        };
+        return uploadAnswer(file, fileUrl(file.name.endsWith('.pdf') ? FILE_B : FILE_A, file.name));
       },
       'POST /staff/orders/:id/proofs': ({ body }) => {
         bodies.push(body);
