@@ -9,6 +9,7 @@ import { FormMessage, TextField } from '../../components/Field.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { register } from './api/register.ts';
 import { AuthCard, AuthSwitchLink } from './AuthCard.tsx';
+import { useFormValues } from '../../lib/form-values.ts';
 
 export const REGISTER_SUCCESS = 'Registration successful!';
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
@@ -20,14 +21,11 @@ export const REGISTER_FAILED = 'Registration failed. Please try again.';
 export default function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterInput>({ username: '', email: '', password: '' });
+  const { values, set } = useFormValues<RegisterInput>({ username: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   // The server's reason beside the spec's failure message (a password too short, a taken address).
   const [reason, setReason] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  const set = (field: keyof RegisterInput) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { FormMessage, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { retryAfterSeconds, waitText } from '../../lib/retry-after.ts';
 import { useSendQuote } from './api/send-quote.ts';
+import { firstIssues, useFormValues } from '../../lib/form-values.ts';
 
 export const QUOTE_SUCCESS = 'Message sent successfully!';
 export const QUOTE_FAILURE = 'Error sending message. Please try again.';
@@ -21,25 +22,18 @@ const EMPTY = { name: '', email: '', services: 'digitizing', message: '', websit
 export function QuoteForm() {
   const navigate = useNavigate();
   const sendQuote = useSendQuote();
-  const [values, setValues] = useState(EMPTY);
+  const { values, set } = useFormValues(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   /** Seconds until a throttled visitor may send again (the server's Retry-After), else null. */
   const [retryIn, setRetryIn] = useState<number | null>(null);
-
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendQuote.isPending) return;
     const parsed = quoteSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        found[field] ??= issue.message;
-      }
+      const found: Partial<Record<FieldName, string>> = firstIssues(parsed.error);
       setErrors(found);
       setOutcome(null);
       const first = (['name', 'email', 'message'] as const).find((field) => found[field]);

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { createEmployeeSchema } from '@stitchdesk/shared';
 import { TextField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
+import { firstIssues, useFormValues } from '../../lib/form-values.ts';
 import { useCreateEmployee } from './api/create-employee.ts';
 
 type FieldName = 'username' | 'email' | 'password';
@@ -10,29 +11,21 @@ const EMPTY = { username: '', email: '', password: '' };
 
 /** Creates an employee account; the rules are the shared schema the API validates with. */
 export function EmployeeForm() {
-  const [values, setValues] = useState(EMPTY);
+  const { values, set, reset } = useFormValues(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const create = useCreateEmployee();
-
-  const set = (name: FieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createEmployeeSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstIssues(parsed.error));
       return;
     }
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (result) => {
-        setValues(EMPTY);
+        reset();
         toast.success(result.message);
       },
       onError: (error) => toast.error(errorMessage(error, 'Could not create the employee')),
