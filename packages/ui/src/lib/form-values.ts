@@ -13,10 +13,14 @@ export function firstIssues(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** A form's text values, with `set(field)` as the change handler of that field's control. */
+/**
+ * A form's text values: `field(name)` gives a control its value and change handler (spread it on a
+ * TextField), `set(name)` is that handler alone.
+ */
 export function useFormValues<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState(initial);
-  const set = (field: keyof T) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  return { values, set, reset: () => setValues(initial) };
+  const set = (name: keyof T) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const field = (name: keyof T) => ({ value: values[name], onChange: set(name) });
+  return { values, set, field, reset: () => setValues(initial) };
 }

@@ -21,7 +21,7 @@ export const REGISTER_FAILED = 'Registration failed. Please try again.';
 export default function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
-  const { values, set } = useFormValues<RegisterInput>({ username: '', email: '', password: '' });
+  const { values, field } = useFormValues<RegisterInput>({ username: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   // The server's reason beside the spec's failure message (a password too short, a taken address).
   const [reason, setReason] = useState<string | null>(null);
@@ -73,29 +73,21 @@ export default function RegisterPage() {
         aria-label="Register"
         className="flex flex-col gap-5"
       >
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          onChange={set('username')}
-        />
+        <TextField label="Username" name="username" autoComplete="username" {...field('username')} />
         <TextField
           label="Email Address"
           name="email"
           type="text"
           inputMode="email"
           autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
+          {...field('email')}
         />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
+          {...field('password')}
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         {error && reason ? (

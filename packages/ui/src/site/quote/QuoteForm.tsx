@@ -22,7 +22,7 @@ const EMPTY = { name: '', email: '', services: 'digitizing', message: '', websit
 export function QuoteForm() {
   const navigate = useNavigate();
   const sendQuote = useSendQuote();
-  const { values, set } = useFormValues(EMPTY);
+  const { values, field } = useFormValues(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   /** Seconds until a throttled visitor may send again (the server's Retry-After), else null. */
@@ -71,8 +71,7 @@ export function QuoteForm() {
           name="name"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={set('name')}
+          {...field('name')}
           error={errors.name}
         />
         <TextField
@@ -82,8 +81,7 @@ export function QuoteForm() {
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={set('email')}
+          {...field('email')}
           error={errors.email}
         />
       </div>
@@ -91,8 +89,7 @@ export function QuoteForm() {
         id="quote-services"
         label="Select Service"
         name="services"
-        value={values.services}
-        onChange={set('services')}
+        {...field('services')}
         options={QUOTE_SERVICES}
       />
       <TextAreaField
@@ -102,8 +99,7 @@ export function QuoteForm() {
         rows={6}
         required
         placeholder="Tell us about your design: size, colours, quantity, fabric and when you need it."
-        value={values.message}
-        onChange={set('message')}
+        {...field('message')}
         error={errors.message}
       />
       {/* Honeypot: invisible and unreachable for people, so only bots fill it in. */}
@@ -115,8 +111,7 @@ export function QuoteForm() {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={values.website}
-          onChange={set('website')}
+          {...field('website')}
         />
       </div>
       {outcome === 'success' ? <FormMessage tone="success">{QUOTE_SUCCESS}</FormMessage> : null}

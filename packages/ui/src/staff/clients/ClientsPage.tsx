@@ -9,6 +9,7 @@ import { useClients } from './api/get-clients.ts';
 import { ClientAccountActions } from './ClientAccountActions.tsx';
 import { ClientAllowances } from './ClientAllowances.tsx';
 import { QueryResult } from '../../components/QueryResult.tsx';
+import { Button } from '../../components/Button.tsx';
 
 const clientColumns = (isAdmin: boolean) => [
   { label: 'Client' },
@@ -43,12 +44,7 @@ export default function ClientsPage() {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </form>
       <QueryResult
         query={clients}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SERVICE_KEYS, SERVICE_TITLES, type ServiceKey } from '@stitchdesk/shared';
 import { SelectField, TextField } from '../../components/Field.tsx';
+import { Button } from '../../components/Button.tsx';
 
 const SERVICE_OPTIONS = [
   { value: '', label: 'All services' },
@@ -47,12 +48,7 @@ export function QueueFilters({
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <button
-        type="submit"
-        className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-      >
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </form>
   );
 }
