@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
-import { detail } from '../../test/staff-fixtures.ts';
+import { detail, fileUrl } from '../../test/staff-fixtures.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
 import { sampleDstBytes, stitchInfoOf } from '../../test/stitch-files.ts';
 import { uploadAnswer, uploadedFileOf } from '../../test/uploads.ts';
 
 const ID = '3f1c4d2e-0000-4000-8000-0000000000bb';
 const UPLOADED = 'aaaaaaaa-0000-4000-8000-0000000000d1';
-const fileUrl = (id: string, name: string) => `http://localhost:3000/api/v1/files/${id}/${name}?exp=1&sig=s`;
 
 /** A fake POST /uploads that stores every file as UPLOADED. */
 function storeAsUploaded(request: FakeRequest) {
