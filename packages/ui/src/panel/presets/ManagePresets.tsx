@@ -7,6 +7,7 @@ import { useDeletePreset } from './api/delete-preset.ts';
 import { useUpdatePreset } from './api/update-preset.ts';
 import { RequestError } from '../../components/RequestError.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { ConfirmRemoval } from '../../components/ConfirmRemoval.tsx';
 
 /**
  * Every preset of the client, each with rename and delete (asked to confirm). A preset of another
@@ -72,24 +73,16 @@ function PresetRow({ preset, currentService }: { preset: Preset; currentService:
             <span className="text-slate-600">· {preset.service}</span>
           </p>
           {mode === 'confirm-delete' ? (
-            <div
-              role="group"
-              aria-label={`Delete “${preset.name}”?`}
-              className="flex flex-wrap items-center gap-2"
+            <ConfirmRemoval
+              question={`Delete “${preset.name}”?`}
+              confirmLabel="Delete"
+              pendingLabel="Deleting…"
+              pending={remove.isPending}
+              onConfirm={() => remove.mutate(preset._id)}
+              onKeep={() => setMode('view')}
             >
-              <span className="text-sm text-slate-700">Delete “{preset.name}”?</span>
-              <Button
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(preset._id)}
-                className="bg-red-600 hover:bg-red-700"
-              >
-                {remove.isPending ? 'Deleting…' : 'Delete'}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
-                Keep
-              </Button>
-            </div>
+              Delete “{preset.name}”?
+            </ConfirmRemoval>
           ) : (
             <div className="flex flex-wrap gap-2">
               {otherService ? (
