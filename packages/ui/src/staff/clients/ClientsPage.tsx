@@ -1,6 +1,5 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField } from '../../components/Field.tsx';
 import { StaffTable } from '../components/StaffTable.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -9,7 +8,7 @@ import { useClients } from './api/get-clients.ts';
 import { ClientAccountActions } from './ClientAccountActions.tsx';
 import { ClientAllowances } from './ClientAllowances.tsx';
 import { QueryResult } from '../../components/QueryResult.tsx';
-import { Button } from '../../components/Button.tsx';
+import { SearchField } from '../components/SearchField.tsx';
 
 const clientColumns = (isAdmin: boolean) => [
   { label: 'Client' },
@@ -36,15 +35,13 @@ export default function ClientsPage() {
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">Clients</h1>
       <form role="search" onSubmit={submit} className="flex items-end gap-3">
-        <TextField
+        <SearchField
           label="Search clients"
-          type="search"
           placeholder="Name or e-mail"
           className="min-w-0 flex-1 sm:max-w-md"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
-        <Button type="submit">Search</Button>
       </form>
       <QueryResult
         query={clients}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SERVICE_KEYS, SERVICE_TITLES, type ServiceKey } from '@stitchdesk/shared';
-import { SelectField, TextField } from '../../components/Field.tsx';
-import { Button } from '../../components/Button.tsx';
+import { SelectField } from '../../components/Field.tsx';
+import { SearchField } from '../components/SearchField.tsx';
 
 const SERVICE_OPTIONS = [
   { value: '', label: 'All services' },
@@ -41,14 +41,12 @@ export function QueueFilters({
           onChange({ service: (event.target.value || undefined) as ServiceKey | undefined })
         }
       />
-      <TextField
+      <SearchField
         label="Search"
-        type="search"
         placeholder="Order number, title, client name or e-mail"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
       />
-      <Button type="submit">Search</Button>
     </form>
   );
 }
