@@ -4,7 +4,7 @@ import { planNeedles, type NeedlePlan } from '../needle-plan.ts';
 import type { QaFinding } from '../quality.ts';
 import { SECONDS_PER_COLOR_CHANGE, SECONDS_PER_TRIM } from '../summary.ts';
 import type { ThreadChart } from '../threads/charts.ts';
-import { nearestThread } from '../threads/nearest.ts';
+import { stopThread } from '../threads/nearest.ts';
 import {
   colorOf,
   designExtent,
@@ -104,14 +104,12 @@ export function worksheetStops(
     if (block.stitches === 0) return;
     const own = design.threads[index] ?? design.threads[design.threads.length - 1] ?? { hex: '#000000' };
     const stop = sewing.length + 1;
-    const pinnedCode = input.pins?.[stop];
-    const pinned = pinnedCode ? input.chart.threads.find((t) => t.code === pinnedCode) : undefined;
-    const nearest = nearestThread(own.hex, input.chart);
-    const thread = pinned
-      ? { ...pinned, pinned: true }
-      : nearest
-        ? { ...nearest, pinned: false }
-        : { code: '', name: own.name ?? own.hex, hex: own.hex, pinned: false };
+    const thread = stopThread(own.hex, input.chart, input.pins?.[stop]) ?? {
+      code: '',
+      name: own.name ?? own.hex,
+      hex: own.hex,
+      pinned: false,
+    };
     sewing.push({
       stop,
       hex: own.hex,
@@ -404,11 +402,7 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
     });
     const label = `${input.chart.brand} ${stop.thread.code} ${stop.thread.name}${stop.thread.pinned ? ' (pinned)' : ''}`;
     text(label, MARGIN + 86, y, 9, fonts.regular, INK, 150);
-    right(
-      stop.thread.pinned || stop.thread.deltaE === undefined ? '-' : two(stop.thread.deltaE),
-      MARGIN + 262,
-      y,
-    );
+    right(stop.thread.deltaE === undefined ? '-' : two(stop.thread.deltaE), MARGIN + 262, y);
     right(thousands(stop.stitches), MARGIN + 318, y);
     right(two(stop.threadM), MARGIN + 372, y);
     right(minutesText(stop.minutes), MARGIN + 428, y);
