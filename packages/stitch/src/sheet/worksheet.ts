@@ -1,4 +1,4 @@
-import { rgb, type PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import { COLOR_CHANGE, END, JUMP, STITCH, TRIM, type Design } from '../model.ts';
 import { planNeedles, type NeedlePlan } from '../needle-plan.ts';
 import type { QaFinding } from '../quality.ts';
@@ -6,8 +6,12 @@ import { SECONDS_PER_COLOR_CHANGE, SECONDS_PER_TRIM } from '../summary.ts';
 import type { ThreadChart } from '../threads/charts.ts';
 import { stopThread } from '../threads/nearest.ts';
 import {
+  bySeverity,
   colorOf,
   designExtent,
+  drawRule,
+  drawSignOff,
+  findingText,
   drawStitchLines,
   formatMinutes,
   personDate,
@@ -19,9 +23,8 @@ import {
   newSheetPdf,
   PAGE_HEIGHT,
   PAGE_WIDTH,
-  RULE,
   textWriter,
-  type Fonts,
+  wrap,
 } from './parts.ts';
 
 export interface WorksheetInput {
@@ -152,23 +155,6 @@ function minutesText(minutes: number): string {
     : formatMinutes(Math.round(minutes * 10) / 10);
 }
 
-/** Lines of at most `width` points, words kept whole. */
-function wrap(fonts: Fonts, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of printable(fonts.regular, text).split(/\s*\n\s*/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && fonts.regular.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-  }
-  return lines;
-}
-
 const COLUMNS = [
   { title: 'Stop', x: 0 },
   { title: 'Needle', x: 30 },
@@ -197,13 +183,7 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
   const text = textWriter(() => page, fonts, 10);
   const right = (value: string, x: number, y: number, size = 9, font = fonts.regular) =>
     text(value, x - font.widthOfTextAtSize(printable(font, value), size), y, size, font);
-  const rule = (y: number) =>
-    page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: PAGE_WIDTH - MARGIN, y },
-      thickness: 0.75,
-      color: RULE,
-    });
+  const rule = (y: number) => drawRule(page, y);
 
   // Header.
   let y = PAGE_HEIGHT - MARGIN - 14;
@@ -416,13 +396,8 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
   y -= 22;
 
   // Findings, instructions, sign-off: on a new page when the table left too little room.
-  const findingLines = (input.findings ?? []).flatMap((f) =>
-    wrap(
-      fonts,
-      `${f.severity === 'error' ? 'Error' : f.severity === 'warning' ? 'Warning' : 'Note'}: ${f.message}`,
-      9,
-      textWidth,
-    ),
+  const findingLines = bySeverity(input.findings ?? []).flatMap((f) =>
+    wrap(fonts, findingText(f), 9, textWidth),
   );
   const instructionLines = input.instructions?.trim() ? wrap(fonts, input.instructions, 9.5, textWidth) : [];
   const needed =
@@ -446,22 +421,10 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
     text(line, MARGIN, y, 9.5, fonts.regular, instructionLines.length ? INK : MUTED);
     y -= 13;
   }
-  drawSignOff(page, fonts, Math.max(MARGIN + 6, Math.min(y - 18, MARGIN + 30)));
+  drawSignOff(page, fonts, Math.max(MARGIN + 6, Math.min(y - 18, MARGIN + 30)), [
+    'Sewn by',
+    'Checked by',
+    'Date',
+  ]);
   return pdf.save();
-}
-
-function drawSignOff(page: PDFPage, fonts: Fonts, y: number): void {
-  const parts = ['Sewn by', 'Checked by', 'Date'];
-  const width = (PAGE_WIDTH - 2 * MARGIN) / parts.length;
-  parts.forEach((label, i) => {
-    const x = MARGIN + i * width;
-    page.drawText(label, { x, y, size: 9, font: fonts.bold, color: INK });
-    const start = x + fonts.bold.widthOfTextAtSize(label, 9) + 6;
-    page.drawLine({
-      start: { x: start, y: y - 2 },
-      end: { x: x + width - 14, y: y - 2 },
-      thickness: 0.6,
-      color: MUTED,
-    });
-  });
 }

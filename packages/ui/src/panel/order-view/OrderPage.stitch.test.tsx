@@ -158,7 +158,7 @@ describe('Order page: stitch files', () => {
       .setup()
       .click(await screen.findByRole('button', { name: 'Download approval sheet of logo.dst' }));
     await waitFor(() => expect(platform.saved).toHaveLength(1));
-    expect(platform.saved[0].name).toBe('logo-approval-sheet.pdf');
+    expect(platform.saved[0].name).toBe('logo-dst-approval-sheet.pdf');
     expect(platform.saved[0].data.type).toBe('application/pdf');
     expect(await pdfText(platform.saved[0].data)).toMatch(/^%PDF-1\.\d/);
     expect(fetch).toHaveBeenCalledWith(url('f-final', 'logo.dst'));
@@ -172,7 +172,7 @@ describe('Order page: stitch files', () => {
     await waitFor(() => expect(platform.saved).toHaveLength(2));
     expect(platform.saved.map((file) => file.name)).toEqual([
       'downloaded_files.zip',
-      'logo-approval-sheet.pdf',
+      'logo-dst-approval-sheet.pdf',
     ]);
   });
 
