@@ -5,16 +5,19 @@ import { manyStopsDst } from '@stitchdesk/stitch/test/many-stops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES, upload, validBlock } from '../../test/order-fixtures.ts';
+import { payInFull, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 
 const OCTETS = 'application/octet-stream';
 
 describe('bounded order answers with stitch files', () => {
   let t: TestContext;
   let token = '';
+  let staff = '';
 
   beforeAll(async () => {
     t = await createTestContext();
     token = (await t.createUser()).token;
+    staff = (await t.createUser({ role: 'employee' })).token;
   });
   afterAll(() => t?.close());
 
@@ -39,12 +42,15 @@ describe('bounded order answers with stitch files', () => {
     });
   }
 
+  type File = { name: string; type: string; bytes: Buffer };
+
   /**
-   * The bytes of GET /order/getorder/:id for an order attaching `files`: as they travel to a browser,
-   * gzipped, and as JSON.
+   * The bytes of GET /order/getorder/:id for an order attaching `files` (and with `delivered`, those
+   * delivered by staff): as they travel to a browser, gzipped, and as JSON.
    */
   async function answerSize(
-    files: { name: string; type: string; bytes: Buffer }[],
+    files: File[],
+    delivered: File[] = [],
   ): Promise<{ wire: number; encoding: string; gzip: number; json: number }> {
     const refs = [];
     for (const file of files) {
@@ -57,6 +63,15 @@ describe('bounded order answers with stitch files', () => {
       body: { digitizing: validBlock('digitizing', refs, 'Size check') },
     });
     expect(placed.status, placed.text).toBe(201);
+    if (delivered.length > 0) {
+      const orderId: string = placed.body.order._id;
+      await setStatus(t, orderId, 'In Progress');
+      const fileIds = await uploadForDelivery(t, staff, delivered);
+      await payInFull(t, orderId);
+      const confirm = { confirmQuality: fileIds, confirmSizeMismatch: fileIds };
+      const done = await postJson(t, `/staff/orders/${orderId}/deliveries`, staff, { fileIds, ...confirm });
+      expect(done.status, done.text).toBe(200);
+    }
     const answer = await t.request(`/api/v1/order/getorder/${placed.body.order._id}`, { token });
     expect(answer.status).toBe(200);
     const path = `/api/v1/order/getorder/${placed.body.order._id}`;
@@ -89,4 +104,15 @@ describe('bounded order answers with stitch files', () => {
     },
     60_000,
   );
+
+  it('stays within twice the same order with a picture delivered: a 100-stop DST delivered', async () => {
+    const png = { name: 'design.png', type: 'image/png', bytes: PNG_BYTES };
+    const plain = await answerSize([png], [{ ...png, name: 'final.png' }]);
+    const dst = { name: 'final.dst', type: OCTETS, bytes: Buffer.from(manyStopsDst(100, 6)) };
+    const stitched = await answerSize([png], [dst]);
+    const sizes = `plain ${JSON.stringify(plain)}, with the stitch file ${JSON.stringify(stitched)}`;
+    console.log(`order answer bytes, delivered: ${sizes}`);
+    expect(stitched.wire, sizes).toBeLessThanOrEqual(2 * plain.wire);
+    expect(stitched.gzip, sizes).toBeLessThanOrEqual(2 * plain.gzip);
+  }, 60_000);
 });
