@@ -69,6 +69,16 @@ describe("each stop's thread in order answers", () => {
     return { orderId, fileId };
   }
 
+  it("names each stop's thread in a client's own upload answer, every stop the summary keeps", async () => {
+    const bytes = Buffer.from(manyStopsDst(STOPS, 6));
+    const own = await upload(t, client, { name: 'own.dst', type: OCTETS, bytes });
+    expect(own.stitch!.stops).toHaveLength(STOPS);
+    expectThreads(own.stitch!, JANOME_CHART);
+    // Staff files are for someone else's machines: no chart to name threads in.
+    const staffs = await upload(t, staff, { name: 'staff.dst', type: OCTETS, bytes });
+    expect(staffs.stitch!.stops.every((stop) => stop.thread === undefined)).toBe(true);
+  });
+
   it("names the client's chart thread per stop, listing the first stops and counting the rest", async () => {
     const { orderId } = await deliveredOrder();
     const answer = await t.request<Order>(`${API}/order/getorder/${orderId}`, { token: client });

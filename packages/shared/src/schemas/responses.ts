@@ -73,7 +73,7 @@ export const stitchSummarySchema = z
             })
             .optional()
             .describe(
-              "The thread to load, in the chart of the order's client: a code staff pinned, else the nearest by CIEDE2000. In answers about one order (absent in the order list and upload answers)",
+              "The thread to load, in the chart of the order's client: a code staff pinned, else the nearest by CIEDE2000. In answers about one order and a client's own uploads (absent in the order list and staff uploads)",
             ),
         }),
       )
