@@ -48,8 +48,11 @@ export function formatsOf(fileName: string, fileUrl: string): StitchInfo['format
 export interface StitchView {
   /** Stops listed at most; the rest are counted in `stopsOmitted`. */
   maxStops: number;
-  /** Whether findings list their places (`where`); without them `count` still says how many. */
-  places: boolean;
+  /**
+   * Findings as stored, with their places (`where`); else without places (`count` still says how
+   * many) and without those the answer says otherwise.
+   */
+  fullFindings: boolean;
   /** The chart of the order's client: each listed stop names its thread in it. */
   threads?: StopThreads;
 }
@@ -64,7 +67,7 @@ export interface StitchView {
 export const ORDER_ANSWER_STOPS = 4;
 
 /** A client's order answers: the first stops, findings without their places (staff mark them). */
-export const ORDER_VIEW: StitchView = { maxStops: ORDER_ANSWER_STOPS, places: false };
+export const ORDER_VIEW: StitchView = { maxStops: ORDER_ANSWER_STOPS, fullFindings: false };
 
 /**
  * Findings a compact answer says otherwise: the stops a summary does not list are counted in its
@@ -73,7 +76,7 @@ export const ORDER_VIEW: StitchView = { maxStops: ORDER_ANSWER_STOPS, places: fa
 const LISTED_ELSEWHERE: ReadonlySet<string> = new Set(['stops-not-listed']);
 
 /** Answers about one file (its upload) and the staff console: the stored summary as it is. */
-export const WHOLE_SUMMARY: StitchView = { maxStops: MAX_SUMMARY_STOPS, places: true };
+export const WHOLE_SUMMARY: StitchView = { maxStops: MAX_SUMMARY_STOPS, fullFindings: true };
 
 /**
  * How many of `threads` to keep: as many as stops listed, but the order's colours (which the stops
@@ -101,8 +104,10 @@ export function presentStitch(
   const summary: StitchSummary & { qa?: StitchInfo['qa'] } = recolor(boundSummary(file.stitch), orderColors);
   // Notes ("info") stay with the stored summary: an answer listing many files carries what needs action.
   const qa = summary.qa
-    ?.filter((finding) => finding.severity !== 'info' && (view.places || !LISTED_ELSEWHERE.has(finding.code)))
-    .map((finding) => (view.places ? finding : { ...finding, where: [] }));
+    ?.filter(
+      (finding) => finding.severity !== 'info' && (view.fullFindings || !LISTED_ELSEWHERE.has(finding.code)),
+    )
+    .map((finding) => (view.fullFindings ? finding : { ...finding, where: [] }));
   const pins = file.thread_pins && Object.keys(file.thread_pins).length ? file.thread_pins : undefined;
   const listed = summary.stops.slice(0, view.maxStops);
   const omitted = (summary.stopsOmitted ?? 0) + summary.stops.length - listed.length;
