@@ -72,7 +72,13 @@ export {
   type ThreadChart,
 } from './threads/charts.ts';
 export { ciede2000, hexToLab, type Lab } from './threads/lab.ts';
-export { nearestThread, type ThreadMatch } from './threads/nearest.ts';
+export {
+  nearestThread,
+  stopThread,
+  type StopThread,
+  type StopThreads,
+  type ThreadMatch,
+} from './threads/nearest.ts';
 export {
   parseThreadChartCsv,
   MAX_CHART_THREADS,

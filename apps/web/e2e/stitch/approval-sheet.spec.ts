@@ -152,17 +152,19 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
     page.waitForEvent('download'),
     card.getByRole('button', { name: 'Download approval sheet of crest.dst' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('crest-approval-sheet.pdf');
+  expect(download.suggestedFilename()).toBe('crest-dst-approval-sheet.pdf');
   const text = await pdfText(await download.path());
   for (const expected of [
     'Stitchdesk',
     title,
-    `(#${orderNumber})`,
+    `Order #${orderNumber}`,
     'Club crest',
     'crest.dst',
     'DST',
     '51',
-    'W 44.5 x H 78 mm',
+    'W 44.5 x H 78.0 mm',
+    'W 1.75 x H 3.07 in',
+    'Approved as shown',
   ]) {
     expect(text, `approval sheet text: ${text}`).toContain(expected);
   }

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
+import { WHOLE_SUMMARY } from '../../presenters/stitch.ts';
 import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
@@ -29,6 +30,7 @@ import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
 import { workflowResponders } from '../workflow-responders.ts';
+import { stitchViewFor } from '../stitch-view.ts';
 
 /** The order's id: its service answers 404 for one that names nothing the viewer sees. */
 export const orderIdParams = z.object({ id: idParam('Order id') });
@@ -70,6 +72,13 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
     },
   );
 
+  /** The page's answer (after a change made on it: the detail, with its history entry). */
+  const answerDetail = async (ctx: { body: unknown }, viewer: ReturnType<typeof viewerOf>, id: string) => {
+    const detail = await staffOrderDetail(db, viewer, id);
+    const stitchView = await stitchViewFor(db, detail.order.user_id, detail.files, WHOLE_SUMMARY);
+    ctx.body = presentStaffOrderDetail(detail, fileUrl, stitchView) satisfies StaffOrderDetail;
+  };
+
   const detail = defineRoute(
     {
       method: 'get',
@@ -84,8 +93,7 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const detail = await staffOrderDetail(db, viewerOf(ctx), ctx.input.params.id);
-      ctx.body = presentStaffOrderDetail(detail, fileUrl) satisfies StaffOrderDetail;
+      await answerDetail(ctx, viewerOf(ctx), ctx.input.params.id);
     },
   );
 
@@ -146,14 +154,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       ctx.body = await present(change);
     },
   );
-
-  /** The page's answer after a change made on it: the detail, with its history entry. */
-  const answerDetail = async (ctx: { body: unknown }, viewer: ReturnType<typeof viewerOf>, id: string) => {
-    ctx.body = presentStaffOrderDetail(
-      await staffOrderDetail(db, viewer, id),
-      fileUrl,
-    ) satisfies StaffOrderDetail;
-  };
 
   const assignee = defineRoute(
     {

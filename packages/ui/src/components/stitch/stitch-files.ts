@@ -29,7 +29,8 @@ export function sheetOrderOf(
 ): SheetOrder {
   const block = blocks[service];
   const designName = block && 'designName' in block ? block.designName : '';
-  return { ...order, designName: designName || undefined };
+  const instructions = block?.otherInstructions?.trim();
+  return { ...order, designName: designName || undefined, ...(instructions ? { instructions } : {}) };
 }
 
 /** The design size the order asked for (inches), for the blocks that have one. */
