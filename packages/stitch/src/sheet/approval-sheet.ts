@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import type { Design } from '../model.ts';
 import { DEFAULT_STITCHES_PER_MINUTE, type StitchSummary } from '../summary.ts';
 import {
@@ -11,9 +11,11 @@ import {
   MARGIN,
   MM_PER_INCH,
   MUTED,
+  newSheetPdf,
   PAGE_HEIGHT,
   PAGE_WIDTH,
   RULE,
+  textWriter,
   type Fonts,
 } from './parts.ts';
 
@@ -87,27 +89,11 @@ const COLOR_SOURCE_NOTE: Record<StitchSummary['colorSource'], string> = {
 
 /** A one-page PDF for the client to approve a delivered stitch file. */
 export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Approval sheet: ${input.designName}`);
-  pdf.setAuthor(input.businessName);
-  pdf.setCreator('Stitchdesk');
-  pdf.setCreationDate(input.date);
+  const { pdf, fonts } = await newSheetPdf(`Approval sheet: ${input.designName}`, input);
   const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
   const { summary } = input;
   const textWidth = PAGE_WIDTH - 2 * MARGIN;
-  const text = (
-    value: string,
-    x: number,
-    y: number,
-    size = 10.5,
-    font = fonts.regular,
-    color = INK,
-    width = textWidth,
-  ) => page.drawText(fit(font, value, size, width), { x, y, size, font, color });
+  const text = textWriter(() => page, fonts, 10.5);
 
   let y = PAGE_HEIGHT - MARGIN - 14;
   text(input.businessName, MARGIN, y, 18, fonts.bold);

@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { Design } from '../model.ts';
 import { traceStitches } from '../trace.ts';
 
@@ -52,6 +52,39 @@ export function formatMinutes(minutes: number): string {
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
+}
+
+/** A new sheet document: its title, author and date set, and the two fonts both sheets write in. */
+export async function newSheetPdf(
+  title: string,
+  input: { businessName: string; date: Date },
+): Promise<{ pdf: PDFDocument; fonts: Fonts }> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setAuthor(input.businessName);
+  pdf.setCreator('Stitchdesk');
+  pdf.setCreationDate(input.date);
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  return { pdf, fonts };
+}
+
+/**
+ * Draws a line of text cut to fit its width (by default the page's between the margins). The page is
+ * asked for at each call, as the worksheet moves on to further pages.
+ */
+export function textWriter(page: () => PDFPage, fonts: Fonts, defaultSize: number) {
+  return (
+    value: string,
+    x: number,
+    y: number,
+    size = defaultSize,
+    font = fonts.regular,
+    color = INK,
+    width = PAGE_WIDTH - 2 * MARGIN,
+  ) => page().drawText(fit(font, value, size, width), { x, y, size, font, color });
 }
 
 /**

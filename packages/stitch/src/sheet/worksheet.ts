@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import { COLOR_CHANGE, END, JUMP, STITCH, TRIM, type Design } from '../model.ts';
 import { planNeedles, type NeedlePlan } from '../needle-plan.ts';
 import type { QaFinding } from '../quality.ts';
@@ -9,7 +9,6 @@ import {
   colorOf,
   designExtent,
   drawStitchLines,
-  fit,
   formatMinutes,
   personDate,
   printable,
@@ -17,9 +16,11 @@ import {
   MARGIN,
   MM_PER_INCH,
   MUTED,
+  newSheetPdf,
   PAGE_HEIGHT,
   PAGE_WIDTH,
   RULE,
+  textWriter,
   type Fonts,
 } from './parts.ts';
 
@@ -190,28 +191,12 @@ const COLUMNS = [
  * Letter; the stop table continues on further pages when it is long.
  */
 export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Production worksheet: ${input.designName}`);
-  pdf.setAuthor(input.businessName);
-  pdf.setCreator('Stitchdesk');
-  pdf.setCreationDate(input.date);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const { pdf, fonts } = await newSheetPdf(`Production worksheet: ${input.designName}`, input);
   const { design, machine } = input;
   const { stops, plan } = worksheetStops(design, input);
   let page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   const textWidth = PAGE_WIDTH - 2 * MARGIN;
-  const text = (
-    value: string,
-    x: number,
-    y: number,
-    size = 10,
-    font = fonts.regular,
-    color = INK,
-    width = textWidth,
-  ) => page.drawText(fit(font, value, size, width), { x, y, size, font, color });
+  const text = textWriter(() => page, fonts, 10);
   const right = (value: string, x: number, y: number, size = 9, font = fonts.regular) =>
     text(value, x - font.widthOfTextAtSize(printable(font, value), size), y, size, font);
   const rule = (y: number) =>
