@@ -6,12 +6,12 @@ import {
 } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentMessage } from '../../presenters/message.ts';
 import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
-import { postMessage, readThread, unreadForClient } from '../../services/messages/thread.ts';
+import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
+import { unreadForClient } from '../../services/messages/thread.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -22,6 +22,11 @@ export const MESSAGE_SENT = 'Message sent';
 export const MESSAGES_PER_HOUR = 60;
 
 const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id') });
+
+const clientOrder =
+  (userId: string, orderId: string): OrderFinder =>
+  (db, lock) =>
+    findOrderOfUser(db, userId, orderId, { forUpdate: lock });
 
 /** The client's side of an order's message thread (issue 26); another client's order is 404. */
 export function orderMessagesRoutes(deps: AppDeps): Route[] {
@@ -43,9 +48,7 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const order = await findOrderOfUser(db, ctx.state.user.id, ctx.input.params.orderId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      const items = await readThread(db, order.id, 'client');
+      const items = await threadFor(db, clientOrder(ctx.state.user.id, ctx.input.params.orderId), 'client');
       ctx.body = {
         messages: items.map((item) => presentMessage(item, fileUrl)),
       } satisfies OrderMessagesResponse;
@@ -77,23 +80,17 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
     },
     async (ctx) => {
       const { user } = ctx.state;
-      const { body, fileIds } = ctx.input.body;
-      const sent = await db.transaction(async (trx) => {
-        const order = await findOrderOfUser(trx, user.id, ctx.input.params.orderId, { forUpdate: true });
-        if (!order) throw notFound(ORDER_NOT_FOUND);
-        return postMessage(trx, {
-          order,
-          author: user,
-          side: 'client',
-          body,
-          fileIds,
-          publicUrl: config.publicUrl,
-        });
+      const sent = await sendMessage(db, {
+        ...ctx.input.body,
+        findOrder: clientOrder(user.id, ctx.input.params.orderId),
+        side: 'client',
+        author: user,
+        publicUrl: config.publicUrl,
       });
       ctx.status = 201;
       ctx.body = {
         message: MESSAGE_SENT,
-        item: presentMessage(sent.item, fileUrl),
+        item: presentMessage(sent, fileUrl),
       } satisfies OrderMessageCreated;
     },
   );
