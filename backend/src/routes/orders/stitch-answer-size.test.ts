@@ -1,28 +1,24 @@
 import { get } from 'node:http';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES, upload, validBlock } from '../../test/order-fixtures.ts';
 
 const OCTETS = 'application/octet-stream';
 
 describe('bounded order answers with stitch files', () => {
-  let t: TestContext;
-  let token = '';
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    token = (await t.createUser()).token;
-  });
-  afterAll(() => t?.close());
+  const t = useTestContext();
+  const client = useUser(t);
 
   /** The bytes of an answer as they travel to a browser (which accepts every encoding the API offers). */
   function wireBytes(path: string): Promise<{ bytes: number; encoding: string }> {
     return new Promise((resolve, reject) => {
       get(
         `${t.url}${path}`,
-        { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip, deflate, br, zstd' } },
+        {
+          headers: { Authorization: `Bearer ${client.token}`, 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+        },
         (res) => {
           let bytes = 0;
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -41,16 +37,18 @@ describe('bounded order answers with stitch files', () => {
   ): Promise<{ wire: number; encoding: string; json: number }> {
     const refs = [];
     for (const file of files) {
-      const body = await upload(t, token, file);
+      const body = await upload(t, client.token, file);
       refs.push({ url: body.url, name: body.name });
     }
     const placed = await t.request('/api/v1/order/createorder/digitizing', {
       method: 'POST',
-      token,
+      token: client.token,
       body: { digitizing: validBlock('digitizing', refs, 'Size check') },
     });
     expect(placed.status, placed.text).toBe(201);
-    const answer = await t.request(`/api/v1/order/getorder/${placed.body.order._id}`, { token });
+    const answer = await t.request(`/api/v1/order/getorder/${placed.body.order._id}`, {
+      token: client.token,
+    });
     expect(answer.status).toBe(200);
     const wire = await wireBytes(`/api/v1/order/getorder/${placed.body.order._id}`);
     return { wire: wire.bytes, encoding: wire.encoding, json: Buffer.byteLength(answer.text) };
