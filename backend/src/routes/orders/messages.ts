@@ -1,13 +1,9 @@
 import * as contract from '@stitchdesk/shared';
-import {
-  type OrderMessageCreated,
-  type OrderMessagesResponse,
-  type UnreadMessagesResponse,
-} from '@stitchdesk/shared';
+import { type UnreadMessagesResponse } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { presentMessage } from '../../presenters/message.ts';
+import { presentSent, presentThread } from '../../presenters/message.ts';
 import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
@@ -17,7 +13,12 @@ import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
 
-export const MESSAGE_SENT = 'Message sent';
+/** What either side's thread route answers. */
+export const THREAD_RESPONSES = {
+  200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
+  ...errorResponses(401, 403, 404),
+};
+
 /** A person writes a few messages an hour; more is a script flooding the shop's bell. */
 export const MESSAGES_PER_HOUR = 60;
 
@@ -42,16 +43,11 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
       tag: 'Orders',
       access: 'client',
       params: orderIdParams,
-      responses: {
-        200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
-        ...errorResponses(401, 403, 404),
-      },
+      responses: THREAD_RESPONSES,
     },
     async (ctx) => {
       const items = await threadFor(db, clientOrder(ctx.state.user.id, ctx.input.params.orderId), 'client');
-      ctx.body = {
-        messages: items.map((item) => presentMessage(item, fileUrl)),
-      } satisfies OrderMessagesResponse;
+      ctx.body = presentThread(items, fileUrl);
     },
   );
 
@@ -88,10 +84,7 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
         publicUrl: config.publicUrl,
       });
       ctx.status = 201;
-      ctx.body = {
-        message: MESSAGE_SENT,
-        item: presentMessage(sent, fileUrl),
-      } satisfies OrderMessageCreated;
+      ctx.body = presentSent(sent, fileUrl);
     },
   );
 

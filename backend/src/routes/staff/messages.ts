@@ -1,13 +1,12 @@
 import * as contract from '@stitchdesk/shared';
-import { type OrderMessageCreated, type OrderMessagesResponse } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { presentMessage } from '../../presenters/message.ts';
+import { presentSent, presentThread } from '../../presenters/message.ts';
 import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
 import { findVisibleOrder } from '../../services/orders/visible.ts';
 import type { StaffViewer } from '../../services/orders/viewer.ts';
-import { MESSAGE_SENT } from '../orders/messages.ts';
+import { THREAD_RESPONSES } from '../orders/messages.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
 import { orderIdParams } from './orders.ts';
@@ -32,16 +31,11 @@ export function staffMessagesRoutes(deps: AppDeps): Route[] {
       tag: 'Staff',
       access: 'staff',
       params: orderIdParams,
-      responses: {
-        200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
-        ...errorResponses(401, 403, 404),
-      },
+      responses: THREAD_RESPONSES,
     },
     async (ctx) => {
       const items = await threadFor(db, staffOrder(viewerOf(ctx), ctx.input.params.id), 'shop');
-      ctx.body = {
-        messages: items.map((item) => presentMessage(item, fileUrl)),
-      } satisfies OrderMessagesResponse;
+      ctx.body = presentThread(items, fileUrl);
     },
   );
 
@@ -68,10 +62,7 @@ export function staffMessagesRoutes(deps: AppDeps): Route[] {
         publicUrl: config.publicUrl,
       });
       ctx.status = 201;
-      ctx.body = {
-        message: MESSAGE_SENT,
-        item: presentMessage(sent, fileUrl),
-      } satisfies OrderMessageCreated;
+      ctx.body = presentSent(sent, fileUrl);
     },
   );
 
