@@ -34,6 +34,7 @@ import {
 } from './messages.ts';
 import { recordStep } from './step.ts';
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
+import { oldestFirst } from '../../db/oldest-first.ts';
 
 const PROOF_TYPES: readonly string[] = PROOF_CONTENT_TYPES;
 
@@ -164,10 +165,7 @@ export async function approveProof(
     const files = await trx<FileRow>('files')
       .select('id', 'name', 'sha256')
       .where({ proof_id: proof.id })
-      .orderBy([
-        { column: 'created_at', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ]);
+      .orderBy(oldestFirst());
     const approvedFiles = files.map((f) => ({ fileId: f.id, name: f.name, sha256: f.sha256 }));
     await trx('proofs')
       .where({ id: proof.id })
