@@ -518,11 +518,10 @@ describe('orders API', () => {
   });
 
   describe('GET /order/getorder and /order/getorder/:orderId', () => {
-    let reader: { user: TestUser; token: string };
+    const reader = useUser(t);
     let placed: Order[] = [];
 
     beforeAll(async () => {
-      reader = await t.createUser();
       placed = [];
       for (const key of SERVICE_KEYS) placed.push(await place(key, reader.token, `Reader ${key}`));
     });

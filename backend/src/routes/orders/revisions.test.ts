@@ -262,12 +262,11 @@ describe('revisions API', () => {
   });
 
   describe('GET /order/get/revision and /order/revision/single/:id', () => {
-    let reader: { user: TestUser; token: string };
+    const reader = useUser(t);
     let revisions: Revision[] = [];
     let order: Order;
 
     beforeAll(async () => {
-      reader = await t.createUser();
       order = await place('patches', 'Listed', reader.token);
       revisions = [];
       for (const note of ['first', 'second']) {
