@@ -9,7 +9,7 @@ import type { StaffViewer } from '../../services/orders/viewer.ts';
 import { THREAD_RESPONSES } from '../orders/messages.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
-import { orderIdParams } from './orders.ts';
+import { orderIdParams } from './order-step.ts';
 import { viewerOf } from './roles.ts';
 
 const staffOrder =
