@@ -22,13 +22,15 @@ import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
-import { orderIdParams, staffOrderStep } from './order-step.ts';
+import { orderIdParams, orderStepAnswer, orderStepSpec } from './order-step.ts';
 
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
   const signer = fileSignerFor(config);
   const fileUrl = signedLinks(signer);
+  // A status move or delivery answers like every workflow step (its e-mail is a job of the step).
+  const answer = orderStepAnswer(deps);
 
   const queue = defineRoute(
     {
@@ -76,33 +78,49 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
     },
   );
 
-  const move = staffOrderStep(deps, {
-    step: 'status',
-    summary:
-      'Move an order along an allowed transition; goods move to Shipped with `shipment` {carrier, trackingNumber}; to Shipped or Completed with money owed needs confirmBalance (else 409 naming the amount)',
-    body: statusChangeSchema,
-    answered: 'The moved order',
-    take: (viewer, orderId, { status, note, shipment, confirmBalance }) =>
-      changeOrderStatus(db, viewer, { orderId, to: status, note, shipment, confirmBalance }),
-  });
+  const move = defineRoute(
+    orderStepSpec({
+      step: 'status',
+      summary:
+        'Move an order along an allowed transition; goods move to Shipped with `shipment` {carrier, trackingNumber}; to Shipped or Completed with money owed needs confirmBalance (else 409 naming the amount)',
+      body: statusChangeSchema,
+      answered: 'The moved order',
+    }),
+    async (ctx) => {
+      const { status, note, shipment, confirmBalance } = ctx.input.body;
+      const change = await changeOrderStatus(db, viewerOf(ctx), {
+        orderId: ctx.input.params.id,
+        to: status,
+        note,
+        shipment,
+        confirmBalance,
+      });
+      await answer(ctx, change);
+    },
+  );
 
-  const deliver = staffOrderStep(deps, {
-    step: 'deliveries',
-    summary:
-      "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes), one with quality errors for the client's machines its id in confirmQuality (else 409 naming the errors)",
-    body: deliverySchema,
-    answered: 'The completed order',
-    take: (viewer, orderId, { fileIds, note, confirmSizeMismatch, confirmQuality, confirmBalance }) =>
-      deliverOrderFiles(db, viewer, {
-        orderId,
+  const deliver = defineRoute(
+    orderStepSpec({
+      step: 'deliveries',
+      summary:
+        "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes), one with quality errors for the client's machines its id in confirmQuality (else 409 naming the errors)",
+      body: deliverySchema,
+      answered: 'The completed order',
+    }),
+    async (ctx) => {
+      const { fileIds, note, confirmSizeMismatch, confirmQuality, confirmBalance } = ctx.input.body;
+      const change = await deliverOrderFiles(db, viewerOf(ctx), {
+        orderId: ctx.input.params.id,
         fileIds,
         note,
         confirmSizeMismatch,
         confirmQuality,
         confirmBalance,
         storage: deps.storage,
-      }),
-  });
+      });
+      await answer(ctx, change);
+    },
+  );
 
   /** The page's answer after a change made on it: the detail, with its history entry. */
   const answerDetail = async (ctx: { body: unknown }, viewer: ReturnType<typeof viewerOf>, id: string) => {

@@ -3,37 +3,58 @@ import type { AppDeps } from '../../deps.ts';
 import { recordManualPayment } from '../../services/workflow/payments.ts';
 import { setOrderPrice } from '../../services/workflow/price.ts';
 import { sendProof } from '../../services/workflow/proofs.ts';
-import type { Route } from '../define-route.ts';
-import { staffOrderStep } from './order-step.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { orderStepAnswer, orderStepSpec } from './order-step.ts';
+import { viewerOf } from './roles.ts';
 
 /** Staff steps of the production workflow: the price, the payments ledger and proofs (issue 13). */
 export function staffWorkflowRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
+  const answer = orderStepAnswer(deps);
 
-  const price = staffOrderStep(deps, {
-    step: 'price',
-    summary: 'Set or change the order’s price (integer cents) with a reason kept in its history',
-    body: priceChangeSchema,
-    answered: 'The order with its new price',
-    take: (viewer, orderId, { amountCents, reason }) =>
-      setOrderPrice(db, viewer, { orderId, amountCents, reason }),
-  });
+  const price = defineRoute(
+    orderStepSpec({
+      step: 'price',
+      summary: 'Set or change the order’s price (integer cents) with a reason kept in its history',
+      body: priceChangeSchema,
+      answered: 'The order with its new price',
+    }),
+    async (ctx) => {
+      const { amountCents, reason } = ctx.input.body;
+      const orderId = ctx.input.params.id;
+      await answer(ctx, await setOrderPrice(db, viewerOf(ctx), { orderId, amountCents, reason }));
+    },
+  );
 
-  const payment = staffOrderStep(deps, {
-    step: 'payments',
-    summary: 'Record a payment received (append-only ledger); never more than the balance',
-    body: paymentSchema,
-    answered: 'The order with what is paid and owed',
-    take: (viewer, orderId, body) => recordManualPayment(db, viewer, { orderId, ...body }),
-  });
+  const payment = defineRoute(
+    orderStepSpec({
+      step: 'payments',
+      summary: 'Record a payment received (append-only ledger); never more than the balance',
+      body: paymentSchema,
+      answered: 'The order with what is paid and owed',
+    }),
+    async (ctx) => {
+      const change = await recordManualPayment(db, viewerOf(ctx), {
+        orderId: ctx.input.params.id,
+        ...ctx.input.body,
+      });
+      await answer(ctx, change);
+    },
+  );
 
-  const proof = staffOrderStep(deps, {
-    step: 'proofs',
-    summary: 'Send a proof (your own uploads: images or PDF); the order awaits the client’s approval',
-    body: proofSchema,
-    answered: 'The order, Awaiting Approval, with the proof',
-    take: (viewer, orderId, { fileIds, note }) => sendProof(db, viewer, { orderId, fileIds, note }),
-  });
+  const proof = defineRoute(
+    orderStepSpec({
+      step: 'proofs',
+      summary: 'Send a proof (your own uploads: images or PDF); the order awaits the client’s approval',
+      body: proofSchema,
+      answered: 'The order, Awaiting Approval, with the proof',
+    }),
+    async (ctx) => {
+      const { fileIds, note } = ctx.input.body;
+      const orderId = ctx.input.params.id;
+      await answer(ctx, await sendProof(db, viewerOf(ctx), { orderId, fileIds, note }));
+    },
+  );
 
   return [price, payment, proof];
 }
