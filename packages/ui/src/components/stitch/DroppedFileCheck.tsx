@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { QaFinding } from '@stitchdesk/stitch';
-import { QualityFindings } from './QualityFindings.tsx';
+import { DroppedFileFindings } from './DroppedFileFindings.tsx';
 import type { DroppedStitchFile } from './read-dropped-file.ts';
 import { SizeCheckNotice } from './SizeCheckNotice.tsx';
 import { StitchFacts } from './StitchFacts.tsx';
@@ -46,7 +46,9 @@ export function DroppedFileCheck({
           </details>
         </>
       ) : null}
-      {findings ? <QualityFindings qa={findings} name={name} /> : null}
+      {result && findings ? (
+        <DroppedFileFindings design={result.design} name={name} findings={findings} />
+      ) : null}
       {serverMessage ? (
         <p className="rounded-lg bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800">{serverMessage}</p>
       ) : null}

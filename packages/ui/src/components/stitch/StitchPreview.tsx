@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { usePrefersReducedMotion } from '../use-reduced-motion.ts';
-import { fitBox, frameBox, hoopBox } from './preview/frame.ts';
-import { markersOf, placeLabel, type QaFinding } from './preview/markers.ts';
-import { PreviewGrid, PreviewOverlay } from './preview/PreviewOverlay.tsx';
-import { StitchCanvas } from './preview/StitchCanvas.tsx';
-import { useElementSize } from './preview/use-element-size.ts';
+import { hoopBox } from './preview/frame.ts';
+import { markersOf, type QaFinding } from './preview/markers.ts';
+import { MarkedPlaces } from './preview/MarkedPlaces.tsx';
+import { PreviewStage } from './preview/PreviewStage.tsx';
 import type { StitchInfo } from './stitch-info.ts';
 import { countText } from './stitch-format.ts';
 import { useSewOut } from './use-sew-out.ts';
@@ -40,8 +39,6 @@ export function StitchPreview({
   const [showHoop, setShowHoop] = useState(false);
   const [showGrid, setShowGrid] = useState(false);
   const [activePlace, setActivePlace] = useState<number | null>(null);
-  const stage = useRef<HTMLDivElement | null>(null);
-  const stageSize = useElementSize(stage);
 
   const wantsDrawing = showHoop || showGrid || marked !== null;
   const { finish } = sewOut;
@@ -56,11 +53,7 @@ export function StitchPreview({
     () => (extent && showHoop ? hoopBox(extent, hoopMm) : null),
     [extent, showHoop, hoopMm],
   );
-  const box = useMemo(() => (extent ? frameBox(extent, hoop) : null), [extent, hoop]);
   const markers = useMemo(() => (marked ? markersOf(marked) : []), [marked]);
-  // A millimetre's size on screen: the frame fitted into the stage, times the zoom around it.
-  const pxPerMm =
-    box && stageSize.width > 0 ? fitBox(box, stageSize.width, stageSize.height).scale * view.scale : 1;
 
   const finished = state.phase === 'ready' && state.upTo >= state.total;
   return (
@@ -81,39 +74,30 @@ export function StitchPreview({
             transformOrigin: 'center',
           }}
         >
-          <div ref={stage} className="relative size-full">
-            {state.phase === 'ready' && box && extent ? (
-              <>
-                {showGrid ? <PreviewGrid box={box} extent={extent} pxPerMm={pxPerMm} /> : null}
-                <StitchCanvas
-                  track={state.track}
-                  upTo={state.upTo}
-                  box={box}
-                  zoom={view.scale}
-                  label={
-                    finished
-                      ? `Stitch preview of ${file.name}`
-                      : `${file.name} sewn out to stitch ${countText(state.upTo)} of ${countText(state.total)}`
-                  }
-                />
-                <PreviewOverlay
-                  box={box}
-                  hoop={hoop}
-                  pxPerMm={pxPerMm}
-                  markers={markers}
-                  active={activePlace}
-                  label={`Places marked on ${file.name}: ${markers.map((m) => m.label).join(', ')}`}
-                />
-              </>
-            ) : (
-              <img
-                src={stitch.previewUrl}
-                alt={`Stitch preview of ${file.name}`}
-                draggable={false}
-                className="size-full object-contain select-none"
-              />
-            )}
-          </div>
+          {state.phase === 'ready' ? (
+            <PreviewStage
+              track={state.track}
+              upTo={state.upTo}
+              hoop={hoop}
+              grid={showGrid}
+              zoom={view.scale}
+              markers={markers}
+              active={activePlace}
+              label={
+                finished
+                  ? `Stitch preview of ${file.name}`
+                  : `${file.name} sewn out to stitch ${countText(state.upTo)} of ${countText(state.total)}`
+              }
+              marksLabel={`Places marked on ${file.name}: ${markers.map((m) => m.label).join(', ')}`}
+            />
+          ) : (
+            <img
+              src={stitch.previewUrl}
+              alt={`Stitch preview of ${file.name}`}
+              draggable={false}
+              className="size-full object-contain select-none"
+            />
+          )}
         </div>
       </div>
       <p id={hintId} className="sr-only">
@@ -209,31 +193,8 @@ export function StitchPreview({
           </output>
         </div>
       ) : null}
-      {marked && state.phase === 'ready' && markers.length > 0 ? (
-        <div className="text-xs text-slate-700">
-          <p className="font-semibold">
-            Marked on the preview
-            {marked.count > markers.length
-              ? ` (the first ${countText(markers.length)} of ${countText(marked.count)})`
-              : ''}
-            :
-          </p>
-          <ul aria-label={`Marked places of ${file.name}`} className="mt-1 flex flex-wrap gap-1">
-            {marked.where.map((place, index) => (
-              <li key={index}>
-                <button
-                  type="button"
-                  aria-pressed={activePlace === index}
-                  onClick={() => setActivePlace((current) => (current === index ? null : index))}
-                  onFocus={() => setActivePlace(index)}
-                  className="rounded border border-red-200 bg-white px-1.5 py-0.5 font-medium text-red-800 hover:border-red-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-600 aria-pressed:bg-red-50"
-                >
-                  {placeLabel(place)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {marked && state.phase === 'ready' ? (
+        <MarkedPlaces finding={marked} name={file.name} active={activePlace} onActive={setActivePlace} />
       ) : null}
       {state.phase === 'failed' ? (
         <p role="alert" className="text-xs font-medium text-red-600">

@@ -161,6 +161,12 @@ describe('staff deliver panel: stitch files', () => {
       .map((item) => item.textContent);
     expect(items[0]).toMatch(/^Error: .*hoop/);
     expect(items.some((text) => /^Warning: .*needles/.test(text ?? ''))).toBe(true);
+    // The places of a finding are marked on the design drawn beside the list.
+    const [mark] = within(findings).getAllByRole('button', { name: /^Mark on the preview: / });
+    await user.click(mark);
+    const places = within(list).getByRole('list', { name: 'Marked places of crest.dst' });
+    const marks = within(list).getByRole('img', { name: /^Places marked on crest\.dst: / });
+    expect(within(marks).getAllByTestId('marker')).toHaveLength(within(places).getAllByRole('button').length);
     const deliverButton = screen.getByRole('button', { name: 'Deliver 1 file' });
     expect(deliverButton).toBeDisabled();
     await user.click(
