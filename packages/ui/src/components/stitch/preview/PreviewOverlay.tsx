@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { gridLines, labelStepMm, type BoxMm } from './frame.ts';
 import type { Marker } from './markers.ts';
 
@@ -31,7 +31,17 @@ function FrameSvg({ box, children, label }: { box: BoxMm; children: ReactNode; l
  * read the design's width and height); `pxPerMm`, a millimetre's size on screen, sets how many
  * lines are labelled and whether 1 mm lines show.
  */
-export function PreviewGrid({ box, extent, pxPerMm }: { box: BoxMm; extent: BoxMm; pxPerMm: number }) {
+// Memoised: while the sew-out plays the preview renders every frame, and the grid and the marks
+// stay as they are.
+export const PreviewGrid = memo(function PreviewGrid({
+  box,
+  extent,
+  pxPerMm,
+}: {
+  box: BoxMm;
+  extent: BoxMm;
+  pxPerMm: number;
+}) {
   const px = 1 / pxPerMm;
   const lines = gridLines(box, extent, pxPerMm);
   const right = box.xMm + box.widthMm;
@@ -81,13 +91,13 @@ export function PreviewGrid({ box, extent, pxPerMm }: { box: BoxMm; extent: BoxM
       </g>
     </FrameSvg>
   );
-}
+});
 
 /**
  * What the preview draws over the stitches, in the frame of the canvas: the hoop, and the marked
  * places of a quality finding (the active one filled), each named by its `<title>`.
  */
-export function PreviewOverlay({
+export const PreviewOverlay = memo(function PreviewOverlay({
   box,
   hoop,
   pxPerMm,
@@ -152,4 +162,4 @@ export function PreviewOverlay({
       })}
     </FrameSvg>
   );
-}
+});
