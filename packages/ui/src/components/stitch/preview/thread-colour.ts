@@ -19,7 +19,8 @@ export function parseHex(hex: string): Rgb {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match) return [0, 0, 0];
   const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
-  return [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16)) as Rgb;
+  const channel = (at: number) => parseInt(digits.slice(at, at + 2), 16);
+  return [channel(0), channel(2), channel(4)];
 }
 
 export function toHex([r, g, b]: Rgb): string {
@@ -42,8 +43,9 @@ export function relativeLuminance(rgb: Rgb): number {
 }
 
 /** `amount` of the way from `rgb` to `target`. */
-function mix(rgb: Rgb, target: number, amount: number): Rgb {
-  return rgb.map((c) => c + (target - c) * amount) as Rgb;
+function mix([r, g, b]: Rgb, target: number, amount: number): Rgb {
+  const toward = (c: number) => c + (target - c) * amount;
+  return [toward(r), toward(g), toward(b)];
 }
 
 /** Above this luminance a thread is too pale to tell from the white behind it without an edge. */
