@@ -37,7 +37,7 @@ export const ORDER_COLUMNS = [
   'shipment_tracking_url',
   'shipped_at',
   'assigned_to',
-] as const;
+] as const satisfies readonly (keyof OrderRow)[];
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -155,11 +155,11 @@ const KEY = "orders.id::text || lpad(orders.xmin::text, 10, '0')";
  * with the kept ones as bytes anyway.
  */
 export async function orderKeysOfUser(db: Db, userId: string): Promise<string> {
-  const row = (await db('orders')
-    .first(
+  const row = await db('orders')
+    .first<{ keys: string }>(
       db.raw(`coalesce(string_agg(${KEY}, '' ORDER BY orders.created_at DESC, orders.id DESC), '') AS keys`),
     )
-    .where(ownedBy(userId))) as { keys: string };
+    .where(ownedBy(userId));
   return row.keys;
 }
 
@@ -174,7 +174,7 @@ export async function ordersOfUser(
   userId: string,
   orderIds?: readonly string[],
 ): Promise<{ orders: OrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
-  const orders = db('orders')
+  const orders = db<OrderRow>('orders')
     .select(...ORDER_COLUMNS)
     .where(ownedBy(userId));
   if (orderIds) orders.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
@@ -183,7 +183,7 @@ export async function ordersOfUser(
     filesOfUserOrders(db, userId, orderIds),
     proofsOfUserOrders(db, userId, orderIds),
   ]);
-  return { orders: orderRows as OrderRow[], files, proofs };
+  return { orders: orderRows, files, proofs };
 }
 
 /** What presenting these orders needs besides their rows: their files and proofs. */
