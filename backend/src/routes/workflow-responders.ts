@@ -5,6 +5,7 @@ import { presentOrder } from '../presenters/order.ts';
 import { partsOfOrders } from '../services/orders/orders.ts';
 import type { AuthUser } from '../state.ts';
 import { fileLinks } from './file-links.ts';
+import { stitchViewFor } from './stitch-view.ts';
 
 /** What a workflow route does once its step is committed: answer the order (the e-mail is a job of the step). */
 export interface WorkflowResponders {
@@ -16,8 +17,9 @@ export function workflowResponders({ config, db }: AppDeps): WorkflowResponders 
   const links = fileLinks(config);
   return {
     async present(order, email, caller = { apiToken: null }) {
-      const fileUrl = links.for(caller);
-      return presentOrder({ order, email, ...(await partsOfOrders(db, [order.id])), fileUrl });
+      const parts = await partsOfOrders(db, [order.id]);
+      const stitchView = await stitchViewFor(db, order.user_id, parts.files);
+      return presentOrder({ order, email, ...parts, fileUrl: links.for(caller), stitchView });
     },
   };
 }
