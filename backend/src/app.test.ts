@@ -5,7 +5,7 @@ import type Koa from 'koa';
 import pino from 'pino';
 import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, sharedStaticPrefix } from './app.ts';
+import { createApp, firstRouterOfStaticPaths, sharedStaticPrefix } from './app.ts';
 import { createKnex } from './db/knex.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 
@@ -227,5 +227,25 @@ describe('sharedStaticPrefix', () => {
     // A router with a pattern route, or none at all, is tried for every path.
     expect(sharedStaticPrefix(['/api/v1/a', /^\/x/])).toBe('');
     expect(sharedStaticPrefix([])).toBe('');
+  });
+});
+
+describe('firstRouterOfStaticPaths', () => {
+  const routerWith = (...paths: string[]) => {
+    const router = new Router();
+    for (const path of paths) router.get(path, () => undefined);
+    return router;
+  };
+
+  it('starts a fixed path at its router only when no router before it matches that path', () => {
+    const first = firstRouterOfStaticPaths([
+      routerWith('/user/login', '/order/:orderId'),
+      routerWith('/user/getuser/notifications', '/order/getorder', '/user/login'),
+    ]);
+    expect(first.get('/user/getuser/notifications')).toBe(1);
+    expect(first.get('/user/login')).toBe(0);
+    // The first router's /order/:orderId matches it too, so it must be tried first.
+    expect(first.has('/order/getorder')).toBe(false);
+    expect(first.has('/order/:orderId')).toBe(false);
   });
 });

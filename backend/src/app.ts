@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import cors from '@koa/cors';
 import { API_PREFIX } from '@stitchdesk/shared';
+import type Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
-import { bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
+import { awaitsBody, bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
 import { bodyMinRate } from './middleware/body-min-rate.ts';
 import { personalUnder } from './middleware/cache-control.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
-import { jsonBody } from './middleware/json-body.ts';
+import { hasParsedMethod, jsonBody } from './middleware/json-body.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { serveWebApp } from './middleware/web-app.ts';
@@ -45,6 +46,24 @@ export function sharedStaticPrefix(paths: (string | RegExp)[]): string {
   let prefix = statics[0] ?? '';
   for (const path of statics) while (!path.startsWith(prefix)) prefix = prefix.slice(0, -1);
   return prefix;
+}
+
+/**
+ * For each route path without parameters, the first of `routers` that has it, when no router
+ * before that one matches the path at all (for any method): trying those first would only have
+ * found nothing, so a request for exactly that path may start at that router.
+ */
+export function firstRouterOfStaticPaths(routers: readonly Router[]): Map<string, number> {
+  const first = new Map<string, number>();
+  routers.forEach((router, index) => {
+    for (const layer of router.stack) {
+      const path = layer.path;
+      if (typeof path !== 'string' || sharedStaticPrefix([path]) !== path || first.has(path)) continue;
+      if (routers.slice(0, index).every((earlier) => earlier.match(path, 'GET').path.length === 0))
+        first.set(path, index);
+    }
+  });
+  return first;
 }
 
 /** The Koa app: the middleware pipeline and nothing else. server.ts builds `deps` and listens. */
@@ -99,9 +118,16 @@ export function createApp(deps: AppDeps): Koa {
   app.use(compress());
   app.use(personalUnder(`${API_PREFIX}/`));
 
-  app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
-  app.use(bodyMinRate(config.bodyMinRate));
-  app.use(jsonBody(JSON_BODY_LIMIT));
+  // A request with no body to read or parse (a GET, a poll above all) passes these three by as one
+  // step: each of them would only have called next(), one more link of the chain apiece.
+  const idle = bodyIdleTimeout(config.bodyIdleTimeoutMs);
+  const minRate = bodyMinRate(config.bodyMinRate);
+  const json = jsonBody(JSON_BODY_LIMIT);
+  app.use((ctx, next) =>
+    awaitsBody(ctx.req) || hasParsedMethod(ctx.method)
+      ? idle(ctx, () => minRate(ctx, () => json(ctx, next)))
+      : next(),
+  );
 
   // Each router is moved under /api/v1 and tried only for paths that start as all its routes do:
   // one router holding every route tested each route's pattern, and built a chain, on every request.
@@ -111,13 +137,16 @@ export function createApp(deps: AppDeps): Koa {
   const routers = apiRouters(deps).map((router) => {
     router.prefix(API_PREFIX + (router.opts.prefix ?? ''));
     return {
+      router,
       prefix: sharedStaticPrefix(router.stack.map((layer) => layer.path)),
       routes: router.routes() as Middleware,
     };
   });
+  const firstRouter = firstRouterOfStaticPaths(routers.map(({ router }) => router));
   app.use((ctx, next) => {
     const path = ctx.path;
-    let i = 0;
+    // A fixed path (the poll's) starts at its own router: the routers before it match nothing there.
+    let i = firstRouter.get(path) ?? 0;
     const tryNext = (): Promise<unknown> => {
       while (i < routers.length && !path.startsWith(routers[i].prefix)) i++;
       if (i === routers.length) return next();

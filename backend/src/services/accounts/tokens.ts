@@ -37,6 +37,32 @@ export async function signToken(
 const VERIFIED_TOKENS_KEPT = 10_000;
 const verifiedBySecret = new Map<string, LRUCache<string, Readonly<TokenClaims>>>();
 
+function verifiedOf(secret: string): LRUCache<string, Readonly<TokenClaims>> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
+    verifiedBySecret.set(secret, verified);
+  }
+  return verified;
+}
+
+/**
+ * What verifyToken() would answer for a token it verified before (its claims, or null once it has
+ * expired), without a promise; undefined for a token not remembered, which verifyToken() must check.
+ */
+export function verifiedClaims(
+  config: Pick<Config, 'jwtSecret'>,
+  token: string,
+): Readonly<TokenClaims> | null | undefined {
+  const verified = verifiedOf(config.jwtSecret);
+  const known = verified.get(token);
+  if (!known) return undefined;
+  // As jose decides: expired once `exp` is not after the current second.
+  if (known.exp > Math.floor(Date.now() / 1000)) return known;
+  verified.delete(token);
+  return null;
+}
+
 /**
  * The claims of a token we signed and that has not expired, or null. Only HS256 is accepted:
  * `alg: none`, other algorithms, foreign keys and altered tokens all fail.
@@ -49,18 +75,8 @@ export async function verifyToken(
   config: Pick<Config, 'jwtSecret'>,
   token: string,
 ): Promise<TokenClaims | null> {
-  let verified = verifiedBySecret.get(config.jwtSecret);
-  if (!verified) {
-    verified = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
-    verifiedBySecret.set(config.jwtSecret, verified);
-  }
-  const known = verified.get(token);
-  if (known) {
-    // As jose decides: expired once `exp` is not after the current second.
-    if (known.exp > Math.floor(Date.now() / 1000)) return known;
-    verified.delete(token);
-    return null;
-  }
+  const known = verifiedClaims(config, token);
+  if (known !== undefined) return known;
   let claims: Readonly<TokenClaims>;
   try {
     const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), {
@@ -80,6 +96,6 @@ export async function verifyToken(
   } catch {
     return null;
   }
-  verified.set(token, claims);
+  verifiedOf(config.jwtSecret).set(token, claims);
   return claims;
 }
