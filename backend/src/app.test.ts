@@ -5,7 +5,8 @@ import type Koa from 'koa';
 import pino from 'pino';
 import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, firstRouterOfStaticPaths, sharedStaticPrefix } from './app.ts';
+import { createApp, sharedStaticPrefix } from './app.ts';
+import { fixedRoutesOf } from './routes/fixed-routes.ts';
 import { createKnex } from './db/knex.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 
@@ -230,22 +231,30 @@ describe('sharedStaticPrefix', () => {
   });
 });
 
-describe('firstRouterOfStaticPaths', () => {
+describe('fixedRoutesOf', () => {
   const routerWith = (...paths: string[]) => {
     const router = new Router();
     for (const path of paths) router.get(path, () => undefined);
     return router;
   };
 
-  it('starts a fixed path at its router only when no router before it matches that path', () => {
-    const first = firstRouterOfStaticPaths([
-      routerWith('/user/login', '/order/:orderId'),
-      routerWith('/user/getuser/notifications', '/order/getorder', '/user/login'),
-    ]);
-    expect(first.get('/user/getuser/notifications')).toBe(1);
-    expect(first.get('/user/login')).toBe(0);
-    // The first router's /order/:orderId matches it too, so it must be tried first.
-    expect(first.has('/order/getorder')).toBe(false);
-    expect(first.has('/order/:orderId')).toBe(false);
+  it('takes a fixed path straight to its route only when the routers would pick that route alone', () => {
+    const login = routerWith('/user/login', '/order/:orderId');
+    const rest = routerWith(
+      '/user/getuser/notifications',
+      '/order/getorder',
+      '/user/login',
+      '/twice',
+      '/twice',
+    );
+    const fixed = fixedRoutesOf([login, rest]);
+    expect(fixed.get('GET /user/getuser/notifications')).toMatchObject({ router: 1, layer: rest.stack[0] });
+    expect(fixed.get('HEAD /user/getuser/notifications')?.router).toBe(1);
+    expect(fixed.get('GET /user/login')).toMatchObject({ router: 0, layer: login.stack[0] });
+    expect(fixed.has('POST /user/getuser/notifications')).toBe(false);
+    // The first router's /order/:orderId matches it too, so the routers must try it in turn.
+    expect(fixed.has('GET /order/getorder')).toBe(false);
+    // Two routes of one path both run.
+    expect(fixed.has('GET /twice')).toBe(false);
   });
 });

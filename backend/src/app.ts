@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import cors from '@koa/cors';
 import { API_PREFIX } from '@stitchdesk/shared';
-import type Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
@@ -16,11 +15,14 @@ import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { serveWebApp } from './middleware/web-app.ts';
 import { routerOf } from './routes/define-route.ts';
+import { fixedRoutesOf, runFixedRoute, sharedStaticPrefix } from './routes/fixed-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
 import './state.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
+
+export { sharedStaticPrefix };
 
 /**
  * What no API route answered: a path that exists for other methods gets 405 with Allow (OPTIONS:
@@ -39,32 +41,6 @@ const apiNotFound: Middleware = async (ctx, next) => {
   }
   throw new HttpError(405, 'Method Not Allowed', { headers: { Allow: allowed.join(', ') } });
 };
-
-/** The longest start every path shares, up to the first parameter or pattern (`/files/:id` → `/files/`). */
-export function sharedStaticPrefix(paths: (string | RegExp)[]): string {
-  const statics = paths.map((p) => (typeof p === 'string' ? p.split(/[:(*{]/)[0] : ''));
-  let prefix = statics[0] ?? '';
-  for (const path of statics) while (!path.startsWith(prefix)) prefix = prefix.slice(0, -1);
-  return prefix;
-}
-
-/**
- * For each route path without parameters, the first of `routers` that has it, when no router
- * before that one matches the path at all (for any method): trying those first would only have
- * found nothing, so a request for exactly that path may start at that router.
- */
-export function firstRouterOfStaticPaths(routers: readonly Router[]): Map<string, number> {
-  const first = new Map<string, number>();
-  routers.forEach((router, index) => {
-    for (const layer of router.stack) {
-      const path = layer.path;
-      if (typeof path !== 'string' || sharedStaticPrefix([path]) !== path || first.has(path)) continue;
-      if (routers.slice(0, index).every((earlier) => earlier.match(path, 'GET').path.length === 0))
-        first.set(path, index);
-    }
-  });
-  return first;
-}
 
 /** The Koa app: the middleware pipeline and nothing else. server.ts builds `deps` and listens. */
 export function createApp(deps: AppDeps): Koa {
@@ -142,17 +118,19 @@ export function createApp(deps: AppDeps): Koa {
       routes: router.routes() as Middleware,
     };
   });
-  const firstRouter = firstRouterOfStaticPaths(routers.map(({ router }) => router));
+  const fixedRoutes = fixedRoutesOf(routers.map(({ router }) => router));
   app.use((ctx, next) => {
     const path = ctx.path;
-    // A fixed path (the poll's) starts at its own router: the routers before it match nothing there.
-    let i = firstRouter.get(path) ?? 0;
+    let i = 0;
     const tryNext = (): Promise<unknown> => {
       while (i < routers.length && !path.startsWith(routers[i].prefix)) i++;
       if (i === routers.length) return next();
       return routers[i++].routes(ctx, tryNext);
     };
-    return tryNext();
+    const fixed = fixedRoutes.get(`${ctx.method} ${path}`);
+    if (!fixed) return tryNext();
+    i = fixed.router + 1;
+    return runFixedRoute(fixed, routers[fixed.router].router, ctx, tryNext);
   });
   app.use(apiNotFound);
   // After the API, so the API's requests (polls above all) never try these two routes.

@@ -6,11 +6,21 @@ import type { Config } from '../../config.ts';
 
 const ALGORITHM = 'HS256';
 
-const keys = new Map<string, Uint8Array>();
-function keyOf(secret: string): Uint8Array {
+/*
+ * The secret as a CryptoKey, imported once per secret: given the bytes, jose imported a key for
+ * every token it signed or checked (WebCrypto's importKey, on every login).
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+function keyOf(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, key);
   }
   return key;
@@ -30,7 +40,7 @@ export async function signToken(
     .setSubject(user.id)
     .setIssuedAt(now)
     .setExpirationTime(now + config.jwtExpiresInSeconds)
-    .sign(keyOf(config.jwtSecret));
+    .sign(await keyOf(config.jwtSecret));
 }
 
 /** How many verified tokens are remembered per secret (the least recently used are forgotten first). */
@@ -79,7 +89,7 @@ export async function verifyToken(
   if (known !== undefined) return known;
   let claims: Readonly<TokenClaims>;
   try {
-    const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), {
+    const { payload } = await jwtVerify(token, await keyOf(config.jwtSecret), {
       algorithms: [ALGORITHM],
       requiredClaims: ['sub', 'exp', 'iat'],
     });
