@@ -174,8 +174,33 @@ export async function ordersOfUser(
   userId: string,
   orderIds?: readonly string[],
 ): Promise<{ orders: OrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
+  return readOrdersOfUser<OrderRow>(db, userId, orderIds, []);
+}
+
+/** A row with its key in the order list as it was read (see KEY). */
+export type KeyedOrderRow = OrderRow & { list_key: string };
+
+/**
+ * All the caller's orders as ordersOfUser reads them, each with its list key read with the row: a
+ * list built from these rows records the key of the version it encoded, whichever of this read and
+ * orderKeysOfUser's saw a change first.
+ */
+export async function keyedOrdersOfUser(
+  db: Db,
+  userId: string,
+): Promise<{ orders: KeyedOrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
+  return readOrdersOfUser<KeyedOrderRow>(db, userId, undefined, [db.raw(`${KEY} AS list_key`)]);
+}
+
+/** `extra`: columns read besides ORDER_COLUMNS, which `R` names. */
+async function readOrdersOfUser<R extends OrderRow>(
+  db: Db,
+  userId: string,
+  orderIds: readonly string[] | undefined,
+  extra: Knex.Raw[],
+): Promise<{ orders: R[]; files: FileRow[]; proofs: ProofRow[] }> {
   const orders = db('orders')
-    .select(...ORDER_COLUMNS)
+    .select(...ORDER_COLUMNS, ...extra)
     .where(ownedBy(userId));
   if (orderIds) orders.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
   const [orderRows, files, proofs] = await Promise.all([
@@ -183,7 +208,7 @@ export async function ordersOfUser(
     filesOfUserOrders(db, userId, orderIds),
     proofsOfUserOrders(db, userId, orderIds),
   ]);
-  return { orders: orderRows as OrderRow[], files, proofs };
+  return { orders: orderRows as R[], files, proofs };
 }
 
 /** What presenting these orders needs besides their rows: their files and proofs. */
