@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { isRole, type Role, type TokenClaims } from '@stitchdesk/shared';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -10,11 +10,11 @@ const ALGORITHM = 'HS256';
  * The secret as a CryptoKey, imported once per secret: given the bytes, jose imported a key for
  * every token it signed or checked (WebCrypto's importKey, on every login).
  */
-const keys = new Map<string, Promise<CryptoKey>>();
-function keyOf(secret: string): Promise<CryptoKey> {
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey(
+    key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(secret),
       { name: 'HMAC', hash: 'SHA-256' },

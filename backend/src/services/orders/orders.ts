@@ -181,15 +181,16 @@ export async function ordersOfUser(
 export type KeyedOrderRow = OrderRow & { list_key: string };
 
 /**
- * All the caller's orders as ordersOfUser reads them, each with its list key read with the row: a
- * list built from these rows records the key of the version it encoded, whichever of this read and
+ * The caller's orders as ordersOfUser reads them, each with its list key read with the row: a list
+ * built from these rows records the key of the version it encoded, whichever of this read and
  * orderKeysOfUser's saw a change first.
  */
 export async function keyedOrdersOfUser(
   db: Db,
   userId: string,
+  orderIds?: readonly string[],
 ): Promise<{ orders: KeyedOrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
-  return readOrdersOfUser<KeyedOrderRow>(db, userId, undefined, [db.raw(`${KEY} AS list_key`)]);
+  return readOrdersOfUser<KeyedOrderRow>(db, userId, orderIds, [db.raw(`${KEY} AS list_key`)]);
 }
 
 /** `extra`: columns read besides ORDER_COLUMNS, which `R` names. */

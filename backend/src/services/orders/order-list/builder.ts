@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { FileRow, OrderRow, ProofRow } from '../../../db/rows.ts';
-import { keyedOrdersOfUser, orderKeysOfUser, ordersOfUser } from '../orders.ts';
+import { keyedOrdersOfUser, orderKeysOfUser } from '../orders.ts';
 import { KEY_BYTES, keyId, keysBuffer, ListIndex, ListIndexWriter } from './list-index.ts';
 
 /** A client's order list as built: the JSON, where each order lies in it, and what it depends on. */
@@ -87,16 +87,12 @@ export async function buildOrderList(
     }
   }
 
-  const fresh = new Map<string, { text: string; length: number; key?: string }>();
+  const fresh = new Map<string, { text: string; length: number; key: string }>();
   if (everything || stale.length > 0) {
-    const { orders, files, proofs } = await (everything ?? ordersOfUser(db, userId, stale));
+    const { orders, files, proofs } = await (everything ?? keyedOrdersOfUser(db, userId, stale));
     for (const order of orders) {
       const text = JSON.stringify(encode({ order, files, proofs }));
-      fresh.set(order.id, {
-        text,
-        length: Buffer.byteLength(text),
-        key: 'list_key' in order ? order.list_key : undefined,
-      });
+      fresh.set(order.id, { text, length: Buffer.byteLength(text), key: order.list_key });
     }
   }
 
@@ -122,7 +118,7 @@ export async function buildOrderList(
     const j = reused[i];
     if (j < 0) {
       const { text, length, key } = fresh.get(idOf(i))!;
-      if (key !== undefined) keys.write(key, i * KEY_BYTES, KEY_BYTES, 'latin1');
+      keys.write(key, i * KEY_BYTES, KEY_BYTES, 'latin1');
       index.setRange(n, at, at + length);
       at += json.write(text, at, length, 'utf8');
       n += 1;
