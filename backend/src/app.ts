@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import cors from '@koa/cors';
 import { API_PREFIX } from '@stitchdesk/shared';
-import Koa, { type Middleware } from 'koa';
+import Koa, { type DefaultState, type Middleware } from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
@@ -24,14 +24,19 @@ export const JSON_BODY_LIMIT = '1mb';
 
 export { sharedStaticPrefix };
 
+/** What @koa/router leaves on the context: the layers whose path matched (for any method). */
+interface RoutersMatched {
+  matched?: { methods: string[] }[];
+}
+
 /**
  * What no API route answered: a path that exists for other methods gets 405 with Allow (OPTIONS:
  * 204 with Allow), any other path under /api the API's 404 body rather than the web app's page.
  */
-const apiNotFound: Middleware = async (ctx, next) => {
+const apiNotFound: Middleware<DefaultState, RoutersMatched> = async (ctx, next) => {
   if (!isApiPath(ctx.path)) return next();
   // The layers whose path matched, as the API router recorded them.
-  const matched = (ctx as { matched?: { methods: string[] }[] }).matched ?? [];
+  const matched = ctx.matched ?? [];
   const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
   if (allowed.length === 0) throw notFound('Not found');
   if (ctx.method === 'OPTIONS') {

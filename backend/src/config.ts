@@ -3,6 +3,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TURNAROUND_MINUTES } from '@stitchdesk/shared';
+import { errorCode } from './lib/thrown.ts';
 
 /** The repository root: defaults for paths hang off it so `npm start` (run from backend/) and
  *  `node backend/src/server.ts` (run from the root) agree on where data lives. */
@@ -112,7 +113,7 @@ export function ensureJwtSecret(dataDir: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -124,7 +125,7 @@ export function ensureJwtSecret(dataDir: string): string {
     linkSync(draft, file);
     return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    if (errorCode(error) === 'EEXIST') return readFileSync(file, 'utf8').trim();
     throw error;
   } finally {
     rmSync(draft, { force: true });

@@ -14,6 +14,7 @@ import {
   type PostgresServer,
   type RunAs,
 } from './postgres-process.ts';
+import { errorCode } from '../lib/thrown.ts';
 
 export interface EmbeddedPostgresOptions {
   /**
@@ -57,8 +58,10 @@ export async function findFreePort(): Promise<number> {
     server.unref();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+      const address = server.address();
+      // A TCP listener's address is an object (a string is a pipe's or a socket file's).
+      if (address === null || typeof address === 'string') return reject(new Error('No TCP port was given'));
+      server.close(() => resolve(address.port));
     });
   });
 }
@@ -67,7 +70,7 @@ async function readOrCreatePassword(file: string, clusterExists: boolean): Promi
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
   if (clusterExists) {
     throw new Error(
@@ -92,7 +95,7 @@ function runningPostmasterPid(databaseDir: string): number | null {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+    if (errorCode(error) !== 'EPERM') return null;
   }
   try {
     // After a reboot the pid may belong to something else; PostgreSQL itself would start then.
@@ -110,7 +113,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { isRecord } from '@stitchdesk/shared';
 
 /** What a client is told while the database cannot be reached; it may retry. */
 export const DATABASE_UNAVAILABLE =
@@ -25,13 +26,8 @@ const MESSAGES =
 
 /** True for errors that say the database is unreachable, overloaded or too slow — not a bug here. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    const { name, code, message, cause } = e as {
-      name?: string;
-      code?: unknown;
-      message?: string;
-      cause?: unknown;
-    };
+  for (let e = error, depth = 0; isRecord(e) && depth < 4; depth += 1) {
+    const { name, code, message, cause } = e;
     if (name === 'KnexTimeoutError') return true;
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || POSTGRES_CODES.test(code))) return true;
     if (typeof message === 'string' && MESSAGES.test(message)) return true;

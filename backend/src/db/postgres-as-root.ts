@@ -4,6 +4,7 @@ import { existsSync, lstatSync, statSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { binary, type PostgresBinaries, type RunAs } from './postgres-process.ts';
+import { isRecord } from '@stitchdesk/shared';
 
 /*
  * PostgreSQL refuses to run as root. When Stitchdesk runs as root (a container, a CI runner, /root)
@@ -52,7 +53,7 @@ export function systemUser(): RunAs {
       { stdio: 'pipe' },
     );
   } catch (error) {
-    failure = String((error as { stderr?: Buffer }).stderr ?? error).trim();
+    failure = String((isRecord(error) && error.stderr) || error).trim();
   }
   // Another process may have created it at the same moment.
   const user = lookup(SYSTEM_USER) ?? lookup('postgres');

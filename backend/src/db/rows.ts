@@ -10,6 +10,7 @@ import type {
   ServiceKey,
   StaffRole,
   MessageSide,
+  WebhookEventData,
   WebhookEventType,
 } from '@stitchdesk/shared';
 
@@ -260,13 +261,27 @@ export interface WebhookEndpointRow {
   updated_at: Date;
 }
 
-/** One event for one endpoint, and how its delivery went. */
-export interface DeliveryRow {
+/** A delivered file as a webhook event keeps it: its link is signed when the delivery is first sent. */
+export interface StoredFileRef {
+  id: string;
+  name: string;
+  size: number;
+}
+
+/** The data an event is recorded with: its payload, but files as references (see StoredFileRef). */
+export type StoredEventData<T extends WebhookEventType> = T extends 'order.completed'
+  ? Omit<WebhookEventData<'order.completed'>, 'files'> & { files: StoredFileRef[] }
+  : WebhookEventData<T>;
+
+/** One event for one endpoint, and how its delivery went; `data` as emitWebhookEvent wrote it for its type. */
+export type DeliveryRow = { [T in WebhookEventType]: DeliveryRowOf<T> }[WebhookEventType];
+
+interface DeliveryRowOf<T extends WebhookEventType> {
   id: string;
   endpoint_id: string;
-  event_type: WebhookEventType;
+  event_type: T;
   occurred_at: Date;
-  data: Record<string, unknown>;
+  data: StoredEventData<T>;
   body: string | null;
   status: 'pending' | 'succeeded' | 'failed';
   attempts: number;

@@ -1,11 +1,15 @@
 import { runMigrations } from 'graphile-worker';
 import type { Knex } from 'knex';
 import pg from 'pg';
+import { isRecord } from '@stitchdesk/shared';
 import { quietWorkerLogger } from './log.ts';
 
 /** The connection string a pool of db/knex.ts was opened with. */
 export function connectionStringOf(db: Knex): string {
-  return (db.client.config.connection as { connectionString: string }).connectionString;
+  const { connection } = db.client.config;
+  if (isRecord(connection) && typeof connection.connectionString === 'string')
+    return connection.connectionString;
+  throw new Error('The database pool was not opened with a connection string');
 }
 
 /**

@@ -92,7 +92,7 @@ export class FairLimiter {
       if (!heaviest || entry[1].length > heaviest[1].length) heaviest = entry;
     if (!heaviest || heaviest[1].length <= than) return false;
     const [key, queue] = heaviest;
-    queue.pop()!.reject(new LimiterBusyError('Too many jobs waiting for this key'));
+    queue.pop()?.reject(new LimiterBusyError('Too many jobs waiting for this key'));
     if (queue.length === 0) this.#ordinary.delete(key);
     this.#waiting -= 1;
     return true;
@@ -107,10 +107,15 @@ export class FairLimiter {
           ? this.#ordinary
           : null;
     if (!lane) return;
-    const [key, queue] = lane.entries().next().value!;
-    const { resolve } = queue.shift()!;
+    const first = lane.entries().next();
+    if (first.done) return;
+    const [key, queue] = first.value;
     lane.delete(key);
+    const waiter = queue.shift();
     if (queue.length > 0) lane.set(key, queue);
+    // A lane holds only keys with jobs waiting.
+    if (!waiter) return;
+    const { resolve } = waiter;
     this.#waiting -= 1;
     this.#running += 1;
     resolve();

@@ -52,11 +52,15 @@ export async function runIdempotent<T>(
     if (claimed.rows.length === 0) {
       // A new statement sees what the other transaction committed.
       const first = await trx('idempotency_keys')
-        .first('request_hash', 'response_status', 'response_body')
+        .first<{ request_hash: string; response_status: number; response_body: T } | undefined>(
+          'request_hash',
+          'response_status',
+          'response_body',
+        )
         .where({ user_id: request.userId, key: request.key });
       if (!first) throw new HttpError(409, 'This request is already being processed; try again');
       if (first.request_hash !== request.fingerprint) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
-      return { status: first.response_status as number, body: first.response_body as T, replayed: true };
+      return { status: first.response_status, body: first.response_body, replayed: true };
     }
     const answer = await work(trx);
     await trx('idempotency_keys')

@@ -7,17 +7,10 @@ import {
   throttledWarning,
 } from '../db/outage.ts';
 import { HttpError } from '../errors.ts';
+import { isRecord } from '@stitchdesk/shared';
+import { messageOf } from '../lib/thrown.ts';
 
 /** Errors from Koa and its body parser carry a status and say whether their text may be shown. */
-interface StatusError {
-  status?: number;
-  statusCode?: number;
-  expose?: boolean;
-  type?: string;
-  message?: string;
-  headers?: Record<string, string>;
-}
-
 function respond(
   ctx: Context,
   status: number,
@@ -35,14 +28,17 @@ function respond(
 }
 
 /** Known framework errors, reworded for people. */
-function messageFor(error: StatusError, status: number): string {
+/** The answer to an error a library threw with a status (koa's ctx.throw, co-body, http-errors). */
+function messageFor(error: Record<string, unknown>, status: number): string {
   // co-body reports unparsable JSON as a SyntaxError with status 400.
   if (error.type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) {
     return 'Malformed JSON in request body';
   }
   if (error.type === 'entity.too.large' || status === 413) return 'Request body too large';
   if (error.type === 'encoding.unsupported' || status === 415) return 'Unsupported request body';
-  return error.expose && error.message ? error.message : 'Request failed';
+  return error.expose && typeof error.message === 'string' && error.message
+    ? error.message
+    : 'Request failed';
 }
 
 /**
@@ -64,14 +60,14 @@ export function errorHandler(): Middleware {
         respond(ctx, caught.status, caught.message, caught.details, retryAfter > 0 ? retryAfter : undefined);
         return;
       }
-      const error = (caught ?? {}) as StatusError;
+      const error = isRecord(caught) ? caught : {};
       const status = error.status ?? error.statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         respond(ctx, status, messageFor(error, status));
         return;
       }
       if (isDatabaseUnavailable(caught)) {
-        const reason = caught instanceof Error ? caught.message : String(caught);
+        const reason = messageOf(caught);
         warnOutage(
           ctx.state.log,
           { reason, method: ctx.method, url: ctx.originalUrl },

@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
 import { badRequest } from '../errors.ts';
+import { errorCode } from '../lib/thrown.ts';
 
 /** The methods whose bodies are read (the parser's own default). */
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH'];
@@ -29,8 +30,8 @@ export function jsonBody(limit: string): Middleware {
         parsed = true;
       });
     } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code === 'string' && isDecodingError(code)) throw badRequest(UNDECODABLE_BODY);
+      const code = errorCode(error);
+      if (code !== undefined && isDecodingError(code)) throw badRequest(UNDECODABLE_BODY);
       throw error;
     }
     if (parsed) await next();

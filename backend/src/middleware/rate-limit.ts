@@ -1,18 +1,21 @@
-import type { Context, Middleware } from 'koa';
+import type { DefaultState, Middleware, ParameterizedContext } from 'koa';
 import { throttle } from '../lib/throttle.ts';
 
-export interface RateLimitOptions {
+/** `S`: the state the route has when the limit counts (a signed-in route's names its user). */
+export interface RateLimitOptions<S extends DefaultState = DefaultState> {
   bucket: string;
   /** A number, or one read from the request (a client's own allowance). */
-  limit: number | ((ctx: Context) => number);
+  limit: number | ((ctx: ParameterizedContext<S>) => number);
   windowSeconds: number;
   /** Who is counted; the client's IP by default. */
-  key?: (ctx: Context) => string;
+  key?: (ctx: ParameterizedContext<S>) => string;
   message?: string;
 }
 
 /** Counts every request through it against a database-backed limit (see lib/throttle.ts). */
-export function rateLimit(options: RateLimitOptions): Middleware {
+export function rateLimit<S extends DefaultState = DefaultState>(
+  options: RateLimitOptions<S>,
+): Middleware<S> {
   return async (ctx, next) => {
     await throttle(ctx.deps.db, {
       bucket: options.bucket,

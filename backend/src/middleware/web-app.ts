@@ -7,6 +7,7 @@ import send from 'koa-send';
 import { isPrivateAreaPath, PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
 import { notFound } from '../errors.ts';
 import { isApiPath } from './security-headers.ts';
+import { isRecord } from '@stitchdesk/shared';
 
 /** Vite's hashed build output: a new deploy gets new names, so a cached copy is never stale. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -43,7 +44,7 @@ async function sendFile(ctx: Context, root: string, file: string): Promise<void>
   } catch (error) {
     // koa-send answers 404 for a missing file and 400/403 for a malformed or escaping path; its own
     // messages carry absolute server paths, so every such case is reported as a bare 404.
-    const status = (error as { status?: number }).status;
+    const status = isRecord(error) ? error.status : undefined;
     if (typeof status === 'number' && status >= 400 && status < 500) throw notFound('Not found');
     throw error;
   }

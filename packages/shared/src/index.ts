@@ -25,3 +25,4 @@ export * from './shipment.ts';
 export * from './schemas/machine-profile.ts';
 export * from './schemas/webhooks.ts';
 export * from './schemas/messages.ts';
+export * from './is-record.ts';

@@ -63,7 +63,7 @@ export const migratorConfig: Knex.MigratorConfig = { migrationSource };
 
 /** Brings the schema up to date, the job queue's included; returns the names of our migrations it ran. */
 export async function migrateLatest(db: Knex): Promise<string[]> {
-  const [, ran] = (await db.migrate.latest(migratorConfig)) as [number, string[]];
+  const [, ran]: [number, string[]] = await db.migrate.latest(migratorConfig);
   await migrateJobQueue(db);
   return ran;
 }

@@ -19,7 +19,7 @@ const conversionParams = signedFileParams.extend({
 });
 
 const isConversion = (format: string): format is ConversionFormat =>
-  (CONVERSION_FORMATS as readonly string[]).includes(format);
+  CONVERSION_FORMATS.some((known) => known === format);
 
 /**
  * GET /files/:fileId/:fileName/as/:format/:name?exp&sig — a stitch file's design written in another

@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   API_TOKEN_SCOPES,
   API_TOKEN_SCOPE_TEXT,
+  isRecord,
   WEBHOOK_EVENT_DATA,
   WEBHOOK_EVENTS,
 } from '@stitchdesk/shared';
@@ -21,20 +22,26 @@ class SchemaCollector {
   readonly components: Record<string, JsonSchema> = {};
 
   convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-    const json = z.toJSONSchema(schema, {
+    const {
+      $schema: _schema,
+      $defs,
+      ...rest
+    } = z.toJSONSchema(schema, {
       target: 'draft-2020-12',
       io,
       unrepresentable: 'any',
-    }) as JsonSchema;
-    const { $schema: _schema, $defs, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
-    for (const [name, def] of Object.entries($defs ?? {}))
-      this.components[name] = this.rewrite(def) as JsonSchema;
-    return this.rewrite(rest) as JsonSchema;
+    });
+    for (const [name, def] of Object.entries($defs ?? {})) this.components[name] = this.rewriteObject(def);
+    return this.rewriteObject(rest);
   }
 
   private rewrite(value: unknown): unknown {
     if (Array.isArray(value)) return value.map((item) => this.rewrite(item));
     if (typeof value !== 'object' || value === null) return value;
+    return this.rewriteObject(value);
+  }
+
+  private rewriteObject(value: object): JsonSchema {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
@@ -51,16 +58,13 @@ class SchemaCollector {
  * (zod meta) itself; a query parameter's stays in its schema.
  */
 function parametersOf(collector: SchemaCollector, schema: z.ZodType, where: 'path' | 'query') {
-  const json = collector.convert(schema, 'input') as {
-    properties?: Record<string, JsonSchema>;
-    required?: string[];
-  };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => {
-    const { description, ...rest } = property;
+  const { properties, required } = collector.convert(schema, 'input');
+  return Object.entries(isRecord(properties) ? properties : {}).map(([name, property]) => {
+    const { description, ...rest }: JsonSchema = isRecord(property) ? property : {};
     return {
       name,
       in: where,
-      required: where === 'path' || (json.required?.includes(name) ?? false),
+      required: where === 'path' || (Array.isArray(required) && required.includes(name)),
       ...(where === 'path' ? { description, schema: rest } : { schema: property }),
     };
   });

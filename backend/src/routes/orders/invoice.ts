@@ -43,7 +43,7 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
       before: [
         // The signature first: a bad or expired link learns nothing, not even whether the order exists.
         async (ctx, next) => {
-          const { orderId } = (ctx as unknown as { params: { orderId: string } }).params;
+          const { orderId } = ctx.params;
           const id = String(orderId).toLowerCase();
           if (!isUuid(id) || !signer.verifyInvoice(id, ctx.query.exp, ctx.query.sig))
             throw forbidden(BAD_FILE_LINK);

@@ -70,7 +70,7 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
           bucket: 'order-message',
           limit: MESSAGES_PER_HOUR,
           windowSeconds: 60 * 60,
-          key: (ctx) => ctx.state.user!.id,
+          key: (ctx) => ctx.state.user.id,
           message: 'Too many messages. Please try again later.',
         }),
       ],

@@ -69,9 +69,9 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
         // Per client (its API tokens included): staff raise it for a high-volume client.
         rateLimit({
           bucket: 'order',
-          limit: (ctx) => orderLimitOf(config, ctx.state.user!),
+          limit: (ctx) => orderLimitOf(config, ctx.state.user),
           windowSeconds: config.orderRateWindowSeconds,
-          key: (ctx) => ctx.state.user!.id,
+          key: (ctx) => ctx.state.user.id,
           message: 'Too many orders. Please try again later.',
         }),
       ],
@@ -180,7 +180,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
           bucket: 'revision',
           limit: config.revisionsPerHour,
           windowSeconds: 60 * 60,
-          key: (ctx) => ctx.state.user!.id,
+          key: (ctx) => ctx.state.user.id,
           message: 'Too many revisions. Please try again later.',
         }),
       ],

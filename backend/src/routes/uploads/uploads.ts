@@ -147,9 +147,9 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
         rateLimit({
           bucket: 'upload',
           // Counted per user, so a client's API tokens share its allowance with its sessions.
-          limit: (ctx) => uploadLimitOf(config, ctx.state.user!),
+          limit: (ctx) => uploadLimitOf(config, ctx.state.user),
           windowSeconds: config.uploadRateWindowSeconds,
-          key: (ctx) => ctx.state.user!.id,
+          key: (ctx) => ctx.state.user.id,
           message: 'Too many uploads. Please try again later.',
         }),
         async (ctx, next) => {

@@ -147,10 +147,10 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       const endpoint = await ownEndpoint(ctx.state.trx, ctx.state.user.id, ctx.input.params.id, {
         lock: true,
       });
-      const { row, secret } = await rotateSecret(ctx.state.trx, box, endpoint);
+      const { secret, previousSecretExpiresAt } = await rotateSecret(ctx.state.trx, box, endpoint);
       ctx.body = {
         secret,
-        previousSecretExpiresAt: (row.previous_secret_expires_at as Date).toISOString(),
+        previousSecretExpiresAt: previousSecretExpiresAt.toISOString(),
       } satisfies RotatedSecret;
     },
   );

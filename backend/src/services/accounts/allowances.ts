@@ -1,4 +1,9 @@
-import type { AllowanceEvent, AllowanceKind, UpdateAllowancesInput } from '@stitchdesk/shared';
+import {
+  ALLOWANCE_KINDS,
+  type AllowanceEvent,
+  type AllowanceKind,
+  type UpdateAllowancesInput,
+} from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
 import type { AuthUser } from '../../state.ts';
@@ -104,9 +109,7 @@ export async function setAllowances(
     .forNoKeyUpdate()
     .first<Record<string, number | null> | undefined>(Object.values(COLUMN));
   if (!current) return false;
-  const kinds = (Object.keys(COLUMN) as AllowanceKind[]).filter(
-    (kind) => current[COLUMN[kind]] !== input[kind],
-  );
+  const kinds = ALLOWANCE_KINDS.filter((kind) => current[COLUMN[kind]] !== input[kind]);
   if (!kinds.length) return true;
   await trx('users')
     .where({ id: clientId })

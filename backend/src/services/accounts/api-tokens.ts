@@ -48,9 +48,9 @@ export async function createApiToken(
   if (Number(count) >= MAX_API_TOKENS_PER_USER) throw conflict(TOO_MANY_API_TOKENS);
   const prefix = randomBytes(4).toString('hex');
   const token = `${API_TOKEN_PREFIX}${prefix}_${randomBytes(32).toString('base64url')}`;
-  const [row] = (await trx('api_tokens')
+  const [row] = await trx('api_tokens')
     .insert({ user_id: userId, name: input.name, scopes: input.scopes, prefix, token_hash: hashOf(token) })
-    .returning(COLUMNS)) as ApiTokenRow[];
+    .returning<ApiTokenRow[]>(COLUMNS);
   return { token, row };
 }
 

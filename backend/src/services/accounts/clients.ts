@@ -55,7 +55,7 @@ export async function listClients(
     .count({ order_count: '*' })
     .groupBy('user_id')
     .as('counts');
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, [{ count }]]: [ClientRow[], { count?: string | number }[]] = await Promise.all([
     scope()
       .leftJoin('users as assignee', 'assignee.id', 'client.assign_to')
       .leftJoin(orderCounts, 'counts.user_id', 'client.id')
@@ -74,8 +74,8 @@ export async function listClients(
         { column: 'client.id', order: 'desc' },
       ])
       .limit(pageSize)
-      .offset(offsetOf(page, pageSize)) as Promise<ClientRow[]>,
-    scope().count({ count: '*' }) as Promise<{ count: number }[]>,
+      .offset(offsetOf(page, pageSize)),
+    scope().count({ count: '*' }),
   ]);
   return { rows, total: Number(count) };
 }

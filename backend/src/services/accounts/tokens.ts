@@ -94,12 +94,14 @@ export async function verifyToken(
       requiredClaims: ['sub', 'exp', 'iat'],
     });
     const { role } = payload;
-    if (typeof payload.sub !== 'string' || !isRole(role)) return null;
+    const { sub, exp, iat } = payload;
+    if (typeof sub !== 'string' || !isRole(role) || typeof exp !== 'number' || typeof iat !== 'number')
+      return null;
     claims = Object.freeze({
-      sub: payload.sub,
+      sub,
       role,
-      exp: payload.exp as number,
-      iat: payload.iat as number,
+      exp,
+      iat,
       sid: typeof payload.sid === 'string' ? payload.sid : undefined,
       gen: typeof payload.gen === 'number' ? payload.gen : 0,
     });

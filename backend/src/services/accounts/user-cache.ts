@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { USERS_CHANGED_CHANNEL } from '../../db/channels.ts';
 import { isDatabaseUnavailable, throttledWarning } from '../../db/outage.ts';
+import { messageOf } from '../../lib/thrown.ts';
 
 /** What auth() needs of a user, as stored. */
 export interface AuthUserRow {
@@ -206,7 +207,7 @@ export class UserCache {
       this.#stopCaching();
       if (this.#closed) return;
       // Retried every second through an outage: one line a second at most, without the same stack.
-      const fields = isDatabaseUnavailable(error) ? { reason: (error as Error).message } : { err: error };
+      const fields = isDatabaseUnavailable(error) ? { reason: messageOf(error) } : { err: error };
       this.#warnLost(this.#logger, fields, 'user cache: not listening for changes; reading every request');
       this.#retry = setTimeout(() => void this.#listen(), this.#retryMs);
       this.#retry.unref();

@@ -45,9 +45,9 @@ export async function uploadRoom(
   }
   // Staff upload deliveries; the quota is a brake on client accounts, which anyone can open.
   if (user.role !== 'client') return { maxBytes: config.uploadMaxBytes, limitedByQuota: false };
-  const [{ used }] = (await db('files').where({ owner_id: user.id }).sum({ used: 'size' })) as unknown as {
-    used: string | number | null;
-  }[];
+  const [{ used }] = await db('files')
+    .where({ owner_id: user.id })
+    .sum<{ used: string | number | null }[]>({ used: 'size' });
   const quota = storageQuotaBytesOf(config, user);
   const left = quota - Number(used ?? 0);
   if (left <= 0 || declaredBytes > left + 64 * 1024) {

@@ -4,7 +4,10 @@ import type { Knex } from 'knex';
 
 /** A client's machine profile, the defaults filling what they never set. */
 export async function machineProfileOf(db: Knex | Knex.Transaction, userId: string): Promise<MachineProfile> {
-  const row = await db('users').select('machine_profile').where({ id: userId }).first();
+  // Written whole by PUT /user/machine-profile from its checked input; older rows may lack fields.
+  const row = await db('users')
+    .where({ id: userId })
+    .first<{ machine_profile: Partial<MachineProfile> | null } | undefined>('machine_profile');
   return withProfileDefaults(row?.machine_profile ?? null);
 }
 

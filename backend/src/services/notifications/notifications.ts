@@ -53,8 +53,8 @@ export async function staffRecipientsFor(trx: Db, clientId: string): Promise<str
     .where('client.id', clientId)
     .whereIn('staff.role', STAFF_ROLES)
     .andWhere('staff.disabled', false)
-    .first('staff.id');
-  return assignee ? [assignee.id as string] : activeAdminIds(trx);
+    .first<{ id: string } | undefined>('staff.id');
+  return assignee ? [assignee.id] : activeAdminIds(trx);
 }
 
 export async function listNotifications(db: Db, userId: string): Promise<NotificationRow[]> {

@@ -42,9 +42,9 @@ export async function setOrderAssignee(
     if (input.employeeId) {
       const employee = await trx('users')
         .where({ id: input.employeeId, role: 'employee', disabled: false })
-        .first('username');
+        .first<{ username: string } | undefined>('username');
       if (!employee) throw badRequest(UNKNOWN_EMPLOYEE, [{ path: 'employeeId', message: UNKNOWN_EMPLOYEE }]);
-      name = employee.username as string;
+      name = employee.username;
     }
     await trx('orders')
       .where({ id: order.id })

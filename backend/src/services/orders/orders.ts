@@ -37,7 +37,7 @@ export const ORDER_COLUMNS = [
   'shipment_tracking_url',
   'shipped_at',
   'assigned_to',
-] as const;
+] as const satisfies readonly (keyof OrderRow)[];
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -155,11 +155,11 @@ const KEY = "orders.id::text || lpad(orders.xmin::text, 10, '0')";
  * with the kept ones as bytes anyway.
  */
 export async function orderKeysOfUser(db: Db, userId: string): Promise<string> {
-  const row = (await db('orders')
-    .first(
+  const row = await db('orders')
+    .first<{ keys: string }>(
       db.raw(`coalesce(string_agg(${KEY}, '' ORDER BY orders.created_at DESC, orders.id DESC), '') AS keys`),
     )
-    .where(ownedBy(userId))) as { keys: string };
+    .where(ownedBy(userId));
   return row.keys;
 }
 
@@ -174,7 +174,8 @@ export async function ordersOfUser(
   userId: string,
   orderIds?: readonly string[],
 ): Promise<{ orders: OrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
-  return readOrdersOfUser<OrderRow>(db, userId, orderIds, []);
+  const orders = ofUserOrders(db<OrderRow>('orders').select(...ORDER_COLUMNS), userId, orderIds);
+  return withPartsOfUserOrders(db, userId, orderIds, orders);
 }
 
 /** A row with its key in the order list as it was read (see KEY). */
@@ -190,26 +191,38 @@ export async function keyedOrdersOfUser(
   userId: string,
   orderIds?: readonly string[],
 ): Promise<{ orders: KeyedOrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
-  return readOrdersOfUser<KeyedOrderRow>(db, userId, orderIds, [db.raw(`${KEY} AS list_key`)]);
+  const orders = ofUserOrders(
+    db<KeyedOrderRow>('orders').select(...ORDER_COLUMNS, { list_key: db.raw(KEY) }),
+    userId,
+    orderIds,
+  );
+  return withPartsOfUserOrders(db, userId, orderIds, orders);
 }
 
-/** `extra`: columns read besides ORDER_COLUMNS, which `R` names. */
-async function readOrdersOfUser<R extends OrderRow>(
+/** `query` (of the orders table) limited to the caller's orders, and to `orderIds` when given. */
+function ofUserOrders<Q extends Knex.QueryBuilder>(
+  query: Q,
+  userId: string,
+  orderIds?: readonly string[],
+): Q {
+  query.where(ownedBy(userId));
+  if (orderIds) query.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
+  return query;
+}
+
+/** The rows `orders` reads, with the caller's files and proofs (of `orderIds` only, when given) read beside them. */
+async function withPartsOfUserOrders<R>(
   db: Db,
   userId: string,
   orderIds: readonly string[] | undefined,
-  extra: Knex.Raw[],
+  orders: PromiseLike<R[]>,
 ): Promise<{ orders: R[]; files: FileRow[]; proofs: ProofRow[] }> {
-  const orders = db('orders')
-    .select(...ORDER_COLUMNS, ...extra)
-    .where(ownedBy(userId));
-  if (orderIds) orders.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
   const [orderRows, files, proofs] = await Promise.all([
     orders,
     filesOfUserOrders(db, userId, orderIds),
     proofsOfUserOrders(db, userId, orderIds),
   ]);
-  return { orders: orderRows as R[], files, proofs };
+  return { orders: orderRows, files, proofs };
 }
 
 /** What presenting these orders needs besides their rows: their files and proofs. */

@@ -43,7 +43,8 @@ export async function createPreset(
         user_id: userId,
         service_type: input.service,
         name: input.name,
-        fields: JSON.stringify(input.fields) as unknown as PresetFields,
+        // node-postgres writes an object parameter as its JSON.
+        fields: input.fields,
       })
       .returning('*'),
   );

@@ -67,10 +67,10 @@ export async function staffQueue(
   viewer: StaffViewer,
   filters: QueueFilters,
 ): Promise<StaffQueuePage> {
-  const countRows = (await filtered(db, viewer, filters)
+  const countRows = await filtered(db, viewer, filters)
     .select('orders.status')
-    .count({ count: '*' })
-    .groupBy('orders.status')) as { status: OrderStatus; count: number }[];
+    .count<{ status: OrderStatus; count: number }[]>({ count: '*' })
+    .groupBy('orders.status');
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
     number
@@ -79,14 +79,14 @@ export async function staffQueue(
 
   const page = filtered(db, viewer, filters).select(STAFF_ORDER_COLUMNS);
   if (filters.status) page.where('orders.status', filters.status);
-  const rows = (await page
+  const rows: StaffOrderRow[] = await page
     .orderByRaw(
       `(orders.super_rush AND ${OPEN_SQL}) DESC, (${OPEN_SQL}) DESC,` +
         ` CASE WHEN ${OPEN_SQL} THEN orders.due_at END ASC, orders.created_at DESC, orders.id DESC`,
       [...open, ...open, ...open],
     )
     .limit(filters.pageSize)
-    .offset(offsetOf(filters.page, filters.pageSize))) as StaffOrderRow[];
+    .offset(offsetOf(filters.page, filters.pageSize));
 
   const total = filters.status
     ? counts[filters.status]

@@ -28,7 +28,7 @@ export async function reorder(
   fileUrl: FileUrl,
 ): Promise<OrderRow> {
   const service: ServiceKey = source.service_type;
-  const { quantity: _sum, ...fields } = source.details as Record<string, unknown>;
+  const { quantity: _sum, ...fields } = source.details;
   const attachments = await trx<FileRow>('files')
     .select('id', 'name')
     .where({ order_id: source.id, kind: 'attachment', revision_id: null });
@@ -46,7 +46,7 @@ export async function reorder(
     );
   }
   // The attachments were checked as the form would; they are copied below, not claimed as uploads.
-  const block = { ...parsed.data, attachment: [] } as CreateBlock<ServiceKey>;
+  const block: CreateBlock<ServiceKey> = { ...parsed.data, attachment: [] };
   const order = await createOrder(trx, client, service, block, config);
   await trx.raw(
     `INSERT INTO files (owner_id, order_id, kind, name, size, content_type, sha256, storage_key, stitch, created_at)

@@ -40,5 +40,5 @@ export async function findVisibleOrder(
   if (!isUuid(orderId)) return undefined;
   const query = visibleOrders(db, viewer).select(STAFF_ORDER_COLUMNS).where('orders.id', orderId).first();
   if (lock) query.forUpdate('orders');
-  return (await query) as StaffOrderRow | undefined;
+  return query;
 }

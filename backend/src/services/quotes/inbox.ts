@@ -13,7 +13,7 @@ export async function listQuotes(
   { handled, page, pageSize }: { handled?: boolean; page: number; pageSize: number },
 ): Promise<{ rows: QuoteRow[]; total: number }> {
   const scope = () => (handled === undefined ? db('quotes') : db('quotes').where({ handled }));
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, [{ count }]]: [QuoteRow[], { count?: string | number }[]] = await Promise.all([
     scope()
       .select(...QUOTE_COLUMNS)
       .orderBy([
@@ -21,8 +21,8 @@ export async function listQuotes(
         { column: 'id', order: 'desc' },
       ])
       .limit(pageSize)
-      .offset(offsetOf(page, pageSize)) as Promise<QuoteRow[]>,
-    scope().count({ count: '*' }) as Promise<{ count: number }[]>,
+      .offset(offsetOf(page, pageSize)),
+    scope().count({ count: '*' }),
   ]);
   return { rows, total: Number(count) };
 }

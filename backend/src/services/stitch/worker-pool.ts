@@ -1,19 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type {
-  PesVersion,
-  QaFinding,
-  QualityOptions,
-  StitchSummary,
-  Thread,
-  WritableFormat,
-} from '@stitchdesk/stitch';
-import type { CheckedSummary, StitchJob, StitchJobResult } from './worker.ts';
+import type { PesVersion, QaFinding, QualityOptions, Thread, WritableFormat } from '@stitchdesk/stitch';
+import type { CheckedSummary, StitchJob, StitchJobResult, StitchTask } from './worker.ts';
 
 /** Heap the stitch worker may use. */
 const WORKER_HEAP_MB = 512;
 
 interface Pending {
-  resolve(value: StitchSummary | QaFinding[] | string | Uint8Array | null): void;
+  settle(answer: Exclude<StitchJobResult, { error: string }>): void;
   reject(error: Error): void;
 }
 
@@ -39,7 +32,7 @@ class StitchWorker {
       if (!pending) return;
       this.#pending.delete(answer.id);
       if ('error' in answer) pending.reject(new Error(answer.error));
-      else pending.resolve(answer.value);
+      else pending.settle(answer);
     });
     const fail = (error: Error) => {
       if (this.#worker === worker) this.#worker = null;
@@ -51,7 +44,11 @@ class StitchWorker {
     return worker;
   }
 
-  run(job: Omit<StitchJob, 'id'>): Promise<StitchSummary | QaFinding[] | string | Uint8Array | null> {
+  /** `pick`: the value of an answer of the job's kind (undefined for another kind: a worker bug). */
+  run<T>(
+    job: StitchTask,
+    pick: (answer: Exclude<StitchJobResult, { error: string }>) => T | undefined,
+  ): Promise<T> {
     this.#worker ??= this.#start();
     const id = this.#nextId++;
     // Handed over, not copied; bytes sharing a pooled buffer are copied first so the pool stays ours.
@@ -61,8 +58,15 @@ class StitchWorker {
         : job.bytes.slice();
     const worker = this.#worker;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      worker.postMessage({ ...job, bytes: own, id } satisfies StitchJob, [own.buffer as ArrayBuffer]);
+      const settle: Pending['settle'] = (answer) => {
+        const value = pick(answer);
+        if (value === undefined)
+          reject(new Error(`the stitch worker answered a ${job.kind} job with ${answer.kind}`));
+        else resolve(value);
+      };
+      this.#pending.set(id, { settle, reject });
+      const transfer = own.buffer instanceof ArrayBuffer ? [own.buffer] : [];
+      worker.postMessage({ ...job, bytes: own, id } satisfies StitchJob, transfer);
     });
   }
 }
@@ -78,13 +82,10 @@ export async function summarizeOffThread(
   fileName: string,
   quality?: QualityOptions,
 ): Promise<CheckedSummary | null> {
-  return (await stitchWorker.run({
-    kind: 'summary',
-    bytes,
-    fileName,
-    orderColors: [],
-    ...(quality ? { quality } : {}),
-  })) as CheckedSummary | null;
+  return stitchWorker.run(
+    { kind: 'summary', bytes, fileName, orderColors: [], ...(quality ? { quality } : {}) },
+    (answer) => (answer.kind === 'summary' ? answer.value : undefined),
+  );
 }
 
 /** The quality check of a stitch file for `quality`'s machines, or null when the reader refuses it. */
@@ -93,8 +94,9 @@ export async function checkQualityOffThread(
   fileName: string,
   quality: QualityOptions,
 ): Promise<QaFinding[] | null> {
-  return (await stitchWorker.run({ kind: 'quality', bytes, fileName, orderColors: [], quality })) as
-    QaFinding[] | null;
+  return stitchWorker.run({ kind: 'quality', bytes, fileName, orderColors: [], quality }, (answer) =>
+    answer.kind === 'quality' ? answer.value : undefined,
+  );
 }
 
 /** The design drawn as SVG in its (or the order's) colours, or null; rendered on the worker thread. */
@@ -103,8 +105,9 @@ export async function renderOffThread(
   fileName: string,
   orderColors: readonly Thread[],
 ): Promise<string | null> {
-  return (await stitchWorker.run({ kind: 'preview', bytes, fileName, orderColors: [...orderColors] })) as
-    string | null;
+  return stitchWorker.run({ kind: 'preview', bytes, fileName, orderColors: [...orderColors] }, (answer) =>
+    answer.kind === 'preview' ? answer.value : undefined,
+  );
 }
 
 /** The design written in another format (in the order's colours where the file has none), or null. */
@@ -114,11 +117,8 @@ export async function convertOffThread(
   orderColors: readonly Thread[],
   target: { format: WritableFormat; pesVersion?: PesVersion; date?: Date },
 ): Promise<Uint8Array | null> {
-  return (await stitchWorker.run({
-    kind: 'convert',
-    bytes,
-    fileName,
-    orderColors: [...orderColors],
-    target,
-  })) as Uint8Array | null;
+  return stitchWorker.run(
+    { kind: 'convert', bytes, fileName, orderColors: [...orderColors], target },
+    (answer) => (answer.kind === 'convert' ? answer.value : undefined),
+  );
 }

@@ -12,6 +12,7 @@ import {
   type Thread,
   type WritableFormat,
 } from '@stitchdesk/stitch';
+import { messageOf } from '../../lib/thrown.ts';
 
 /*
  * Reads stitch files off the API's event loop: a 100,000-stitch design takes tens of milliseconds
@@ -19,17 +20,27 @@ import {
  * main thread would hold every other request back.
  */
 
-export interface StitchJob {
-  id: number;
-  kind: 'summary' | 'preview' | 'convert' | 'quality';
+/** A job without its id: what the pool is asked to do. */
+export type StitchTask = {
   bytes: Uint8Array;
   fileName: string;
   orderColors: Thread[];
-  /** For `convert`: the format to write, its PES version, the JEF header's date. */
-  target?: { format: WritableFormat; pesVersion?: PesVersion; date?: Date };
-  /** For `summary` (its `qa`) and `quality`: the machines the file is checked for. */
-  quality?: QualityOptions;
-}
+} & (
+  | {
+      kind: 'summary';
+      /** The machines the file is checked for (the summary's `qa`). */
+      quality?: QualityOptions;
+    }
+  | { kind: 'quality'; quality: QualityOptions }
+  | { kind: 'preview' }
+  | {
+      kind: 'convert';
+      /** The format to write, its PES version, the JEF header's date. */
+      target: { format: WritableFormat; pesVersion?: PesVersion; date?: Date };
+    }
+);
+
+export type StitchJob = StitchTask & { id: number };
 
 /** A summary with the quality check's findings for the machines it was read for. */
 export type CheckedSummary = StitchSummary & { qa?: QaFinding[] };
@@ -45,7 +56,7 @@ export type StitchJobResult =
 function run(job: StitchJob): StitchJobResult {
   const result = readStitchFile(job.bytes, { fileName: job.fileName, orderColors: job.orderColors });
   if (job.kind === 'convert') {
-    const target = job.target!;
+    const { target } = job;
     const value = result.ok ? writeStitchFile(result.design, target.format, target) : null;
     return { id: job.id, kind: 'convert', value };
   }
@@ -53,7 +64,7 @@ function run(job: StitchJob): StitchJobResult {
     return {
       id: job.id,
       kind: 'quality',
-      value: result.ok ? checkQuality(result.design, job.quality!) : null,
+      value: result.ok ? checkQuality(result.design, job.quality) : null,
     };
   if (job.kind === 'summary') {
     if (!result.ok) return { id: job.id, kind: 'summary', value: null };
@@ -65,15 +76,18 @@ function run(job: StitchJob): StitchJobResult {
   return { id: job.id, kind: 'preview', value: result.ok ? renderSvg(result.design, { title }) : null };
 }
 
-parentPort?.on('message', (job: StitchJob) => {
+const port = parentPort;
+port?.on('message', (job: StitchJob) => {
   let answer: StitchJobResult;
   try {
     answer = run(job);
   } catch (error) {
-    answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };
+    answer = { id: job.id, error: messageOf(error) };
   }
   // Written bytes are handed over, not copied.
   const transfer =
-    'value' in answer && answer.value instanceof Uint8Array ? [answer.value.buffer as ArrayBuffer] : [];
-  parentPort!.postMessage(answer, transfer);
+    'value' in answer && answer.value instanceof Uint8Array && answer.value.buffer instanceof ArrayBuffer
+      ? [answer.value.buffer]
+      : [];
+  port.postMessage(answer, transfer);
 });

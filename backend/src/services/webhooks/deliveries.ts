@@ -7,7 +7,7 @@ import { notify } from '../notifications/notifications.ts';
 import { notFound } from '../../errors.ts';
 import type { DeliveryRow, WebhookEndpointRow } from '../../db/rows.ts';
 import { signingSecrets } from './endpoints.ts';
-import { deliveryJobKey, endpointQueue, type StoredFileRef } from './events.ts';
+import { deliveryJobKey, endpointQueue } from './events.ts';
 import { postWebhook } from './post.ts';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './schedule.ts';
 import { signatureHeader, type SecretBox } from './secrets.ts';
@@ -34,7 +34,7 @@ function renderBody(delivery: DeliveryRow, signer: FileUrlSigner): string {
     delivery.event_type === 'order.completed'
       ? {
           ...delivery.data,
-          files: (delivery.data.files as StoredFileRef[]).map((f) => ({
+          files: delivery.data.files.map((f) => ({
             name: f.name,
             size: f.size,
             url: signer.url(f),

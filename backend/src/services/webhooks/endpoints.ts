@@ -89,18 +89,19 @@ export async function rotateSecret(
   box: SecretBox,
   endpoint: WebhookEndpointRow,
   now = new Date(),
-): Promise<{ row: WebhookEndpointRow; secret: string }> {
+): Promise<{ row: WebhookEndpointRow; secret: string; previousSecretExpiresAt: Date }> {
   const secret = generateSecret();
+  const previousSecretExpiresAt = new Date(now.getTime() + PREVIOUS_SECRET_TTL_MS);
   const [row] = await trx<WebhookEndpointRow>('webhook_endpoints')
     .where({ id: endpoint.id })
     .update({
       secret: box.seal(secret),
       previous_secret: endpoint.secret,
-      previous_secret_expires_at: new Date(now.getTime() + PREVIOUS_SECRET_TTL_MS),
+      previous_secret_expires_at: previousSecretExpiresAt,
       updated_at: now,
     })
     .returning('*');
-  return { row, secret };
+  return { row, secret, previousSecretExpiresAt };
 }
 
 /** The secrets that sign a delivery now: the current one, and the previous one within its day. */

@@ -1,19 +1,7 @@
-import { SERVICE_LABELS, type WebhookEventData, type WebhookEventType } from '@stitchdesk/shared';
+import { SERVICE_LABELS, type WebhookEventType } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
-import type { OrderRow } from '../../db/rows.ts';
+import type { OrderRow, StoredEventData } from '../../db/rows.ts';
 import { addJob } from '../../jobs/queue.ts';
-
-/** A delivered file as the event keeps it: its link is signed when the delivery is first sent. */
-export interface StoredFileRef {
-  id: string;
-  name: string;
-  size: number;
-}
-
-/** The data an event is recorded with: its payload, but files as references (see StoredFileRef). */
-export type StoredEventData<T extends WebhookEventType> = T extends 'order.completed'
-  ? Omit<WebhookEventData<'order.completed'>, 'files'> & { files: StoredFileRef[] }
-  : WebhookEventData<T>;
 
 /** Jobs of one endpoint run one at a time: a slow endpoint holds one worker, never all of them. */
 export const endpointQueue = (endpointId: string) => `webhook:${endpointId}`;

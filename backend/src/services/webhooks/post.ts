@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { checkWithoutDns, publicOnlyLookup, UnsafeTargetError } from './safe-target.ts';
+import { errorCode, messageOf } from '../../lib/thrown.ts';
 
 /** A 2xx within this long is a success; anything slower is a failed attempt. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -39,7 +40,7 @@ export async function postWebhook({
     // Names are checked as they resolve, by the connection's own lookup.
     checkWithoutDns(target, allowPrivate);
   } catch (error) {
-    return { status: null, error: (error as Error).message };
+    return { status: null, error: messageOf(error) };
   }
   const request = target.protocol === 'https:' ? https.request : http.request;
   return new Promise<PostResult>((resolve) => {
@@ -89,6 +90,5 @@ export async function postWebhook({
 }
 
 function describe(error: Error): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code ? `${code}` : error.message;
+  return errorCode(error) || error.message;
 }

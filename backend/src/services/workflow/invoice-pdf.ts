@@ -50,7 +50,7 @@ export function moneyIn(currency: string): (cents: number) => string {
 function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return [...text.replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => (known.has(char.codePointAt(0)!) ? char : '?'))
+    .map((char) => (known.has(char.codePointAt(0) ?? -1) ? char : '?'))
     .join('');
 }
 

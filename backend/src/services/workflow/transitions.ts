@@ -97,14 +97,14 @@ async function moveOrder(
 }
 
 /** The shipment columns a move to Shipped sets, with the tracking page for a known carrier. */
-function shipmentColumns(shipment: ShipmentInput): Partial<OrderRow> {
+function shipmentColumns(shipment: ShipmentInput) {
   const carrier = carrierLabel(shipment);
   const trackingNumber = shipment.trackingNumber.trim();
   return {
     shipment_carrier: carrier,
     shipment_tracking_number: trackingNumber,
     shipment_tracking_url: trackingUrl(shipment.carrier, trackingNumber),
-  };
+  } satisfies Partial<OrderRow>;
 }
 
 /**
@@ -143,9 +143,9 @@ export async function changeOrderStatus(
     if (input.to === 'Shipped' && input.shipment) {
       const columns = shipmentColumns(input.shipment);
       const message = shippedMessage(order.title, deliveryWindow(order), {
-        carrier: columns.shipment_carrier!,
-        trackingNumber: columns.shipment_tracking_number!,
-        trackingUrl: columns.shipment_tracking_url ?? null,
+        carrier: columns.shipment_carrier,
+        trackingNumber: columns.shipment_tracking_number,
+        trackingUrl: columns.shipment_tracking_url,
       });
       const note = [
         input.note,

@@ -6,6 +6,13 @@ interface FirstPaintState {
   pending: Pending[];
 }
 
+declare global {
+  interface Window {
+    /** Set by the first-paint capture script of a prerendered page; absent elsewhere. */
+    [FIRST_PAINT_GLOBAL]?: FirstPaintState;
+  }
+}
+
 /**
  * Runs once the app has hydrated a prerendered page: what the person did before (caught by the
  * page's first-paint script, @stitchdesk/shared/first-paint) now takes effect through the app's own
@@ -16,7 +23,7 @@ interface FirstPaintState {
  * (the signed-in areas' shell).
  */
 export async function replayFirstPaint(): Promise<void> {
-  const state = (window as unknown as Record<string, FirstPaintState | undefined>)[FIRST_PAINT_GLOBAL];
+  const state = window[FIRST_PAINT_GLOBAL];
   if (!state || state.ready) return;
   state.ready = true;
   // Out of the effect that called this: there, React defers the re-render an input event asks for,
@@ -66,7 +73,8 @@ function syncTypedValues(form: HTMLFormElement): void {
     // The element's own setter (React's value tracker) learns the old value, the prototype's setter
     // puts the typed one back without telling it, so the input event reads as a change.
     field.value = field.defaultValue;
-    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+    const prototype =
+      field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }

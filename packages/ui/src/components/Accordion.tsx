@@ -12,6 +12,8 @@ export interface AccordionItem {
  * opening one closes the other, and choosing the open one closes it. Each title is a button inside a
  * heading (`headingLevel`, default 3) with aria-expanded and aria-controls naming its panel.
  */
+const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
 export function Accordion({
   items,
   defaultOpenId = null,
@@ -23,7 +25,7 @@ export function Accordion({
 }) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId);
   const baseId = useId();
-  const Heading = `h${headingLevel}` as 'h3';
+  const Heading = HEADINGS[headingLevel];
 
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

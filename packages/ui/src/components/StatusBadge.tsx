@@ -11,8 +11,8 @@ const tones: Record<OrderStatus, string> = {
   'Awaiting Approval': 'bg-orange-50 text-orange-800 ring-orange-200',
 };
 
-export function StatusBadge({ status }: { status: OrderStatus | string }) {
-  const tone = tones[status as OrderStatus] ?? tones.Cancelled;
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const tone = tones[status];
   return (
     <span
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}

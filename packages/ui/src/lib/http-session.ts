@@ -1,3 +1,5 @@
+import { isRecord } from '@stitchdesk/shared/is-record';
+
 /**
  * Where the API is and which bearer token to send, kept apart from the axios instance (lib/http.ts):
  * the session and mount set these on the first page, which then need not load axios at all.
@@ -31,7 +33,7 @@ export function onTokenRejected(handler: () => void): () => void {
 
 /** The HTTP status of a failed request (an axios error's response), read without importing axios. */
 export function errorStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
-  const { response } = error as { response?: { status?: unknown } };
-  return typeof response?.status === 'number' ? response.status : undefined;
+  if (!isRecord(error) || !isRecord(error.response)) return undefined;
+  const { status } = error.response;
+  return typeof status === 'number' ? status : undefined;
 }

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import type { ApiError } from '@stitchdesk/shared';
+import { apiErrorBody } from './api-error.ts';
 import { httpSession } from './http-session.ts';
 
 export { configureHttp, setHttpToken } from './http-session.ts';
@@ -35,9 +35,6 @@ http.interceptors.response.use(undefined, (error: unknown) => {
 
 /** The API's error text (`error` of DESIGN §3), or the fallback for network and unknown errors. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as Partial<ApiError> | undefined;
-    return body?.error || body?.message || fallback;
-  }
-  return fallback;
+  const body = apiErrorBody(error);
+  return body?.error || body?.message || fallback;
 }

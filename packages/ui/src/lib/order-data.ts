@@ -22,10 +22,8 @@ export function orderServiceKey(order: Pick<Order, 'serviceType'>): ServiceKey |
 export function completedFiles(blocks: Partial<Blocks>, service: ServiceKey): FileRef[] {
   const block = blocks[service];
   if (!block) return [];
-  const urls: string[] =
-    service === 'digitizing'
-      ? (blocks.digitizing?.completeOrder ?? []).map((file) => file.url)
-      : ((block.completeOrder ?? []) as string[]);
+  // Digitizing keeps `{url}` objects, the other services plain URLs.
+  const urls = (block.completeOrder ?? []).map((file) => (typeof file === 'string' ? file : file.url));
   return urls.filter(Boolean).map((url) => ({ url, name: fileNameFromUrl(url) }));
 }
 

@@ -131,7 +131,11 @@ export class OrderQueue<T, U, R> {
   }
 
   private async run(id: string): Promise<void> {
-    const item = () => this.items.find((i) => i.id === id)!;
+    const item = () => {
+      const found = this.items.find((i) => i.id === id);
+      if (!found) throw new Error('The order left the queue while it was placed');
+      return found;
+    };
     try {
       let uploaded = item().uploaded;
       if (uploaded === undefined) {

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import type { ApiError } from '@stitchdesk/shared';
+import { apiErrorBody } from './api-error.ts';
 
 /**
  * How long the server asked us to wait (a 429's `retryAfterSeconds`, else its Retry-After header
@@ -7,7 +7,7 @@ import type { ApiError } from '@stitchdesk/shared';
  */
 export function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof AxiosError) || !error.response) return null;
-  const body = error.response.data as Partial<ApiError> | undefined;
+  const body = apiErrorBody(error);
   const seconds = Number(body?.retryAfterSeconds ?? error.response.headers?.['retry-after']);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }

@@ -7,6 +7,7 @@ import {
 } from '@stitchdesk/shared/desktop-bridge';
 import { createDesktopSettingsPage } from './DesktopSettings.tsx';
 import type { IncomingArtwork, Platform } from './types.ts';
+import { blobBytes } from '../lib/blob-bytes.ts';
 
 export interface DesktopPlatform extends Platform {
   readonly kind: 'desktop';
@@ -23,7 +24,7 @@ function toIncomingArtwork(bridge: StitchdeskBridge, entry: TrayEntry): Incoming
     presetId: entry.presetId,
     async read() {
       const file = await bridge.artwork.read(entry.id);
-      return new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type });
+      return new File([blobBytes(file.bytes)], file.name, { type: file.type });
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   type ByteRange,
   type Storage,
 } from './types.ts';
+import { errorCode } from '../../../lib/thrown.ts';
 
 const TEMP_SUFFIX = '.partial';
 /**
@@ -25,7 +26,7 @@ const ignore = () => undefined;
 const READY_MIN_FREE_BYTES = 1024 * 1024;
 
 function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+  return errorCode(error) === 'ENOENT';
 }
 
 /**

@@ -20,6 +20,8 @@ import {
   type ByteRange,
   type Storage,
 } from './types.ts';
+import { isRecord } from '@stitchdesk/shared';
+import { asError } from '../../../lib/thrown.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -34,9 +36,11 @@ export interface S3StorageOptions {
 
 function isNotFound(error: unknown): boolean {
   if (error instanceof NoSuchKey || error instanceof NotFound) return true;
-  const named = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  if (!isRecord(error)) return false;
   return (
-    named?.name === 'NoSuchKey' || named?.name === 'NotFound' || named?.$metadata?.httpStatusCode === 404
+    error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    (isRecord(error.$metadata) && error.$metadata.httpStatusCode === 404)
   );
 }
 
@@ -69,7 +73,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       let bodyError: unknown = null;
       const onError = (error: unknown) => {
         bodyError ??= error;
-        meter.destroy(error as Error);
+        meter.destroy(asError(error));
       };
       stream.once('error', onError);
       meter.once('error', onError);
@@ -136,7 +140,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         );
       } catch (error) {
         // Some S3-compatible services keep no unfinished uploads to list: nothing to sweep there.
-        if ((error as { name?: string }).name === 'NotImplemented') return 0;
+        if (isRecord(error) && error.name === 'NotImplemented') return 0;
         throw error;
       }
       let removed = 0;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { errorCode } from '../../../lib/thrown.ts';
 
 /** An inclusive byte range, as HTTP Range requests name them. */
 export interface ByteRange {
@@ -73,8 +74,8 @@ const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 export class StorageWriteError extends Error {
   readonly full: boolean;
   constructor(cause: unknown) {
-    const code = (cause as NodeJS.ErrnoException | null)?.code;
-    const full = typeof code === 'string' && NO_SPACE_CODES.has(code);
+    const code = errorCode(cause);
+    const full = code !== undefined && NO_SPACE_CODES.has(code);
     super(full ? 'No space left in file storage' : 'File storage failed to write', { cause });
     this.name = 'StorageWriteError';
     this.full = full;

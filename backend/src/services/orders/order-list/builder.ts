@@ -103,7 +103,7 @@ export async function buildOrderList(
   const idOf = (i: number) => keyId(keys, i);
   for (let i = 0; i < count; i++) {
     const j = reused[i];
-    const length = j >= 0 ? keptIndex!.end(j) - keptIndex!.start(j) : fresh.get(idOf(i))?.length;
+    const length = j >= 0 && keptIndex ? keptIndex.end(j) - keptIndex.start(j) : fresh.get(idOf(i))?.length;
     if (length === undefined) continue;
     total += (included.length > 0 ? 1 : 0) + length;
     included.push(i);
@@ -116,25 +116,27 @@ export async function buildOrderList(
     if (n > 0) at += json.write(',', at, 'latin1');
     const i = included[n];
     const j = reused[i];
-    if (j < 0) {
-      const { text, length, key } = fresh.get(idOf(i))!;
-      keys.write(key, i * KEY_BYTES, KEY_BYTES, 'latin1');
-      index.setRange(n, at, at + length);
-      at += json.write(text, at, length, 'utf8');
-      n += 1;
+    if (j >= 0 && kept && keptIndex) {
+      // A run of entries that follow one another here and in the kept list (commas between them
+      // included) is one copy.
+      let last = n;
+      while (last + 1 < included.length && reused[included[last + 1]] === reused[included[last]] + 1)
+        last += 1;
+      const shiftBy = at - keptIndex.start(j);
+      for (let m = n; m <= last; m++) {
+        const k = reused[included[m]];
+        index.setRange(m, keptIndex.start(k) + shiftBy, keptIndex.end(k) + shiftBy);
+      }
+      at += kept.json.copy(json, at, keptIndex.start(j), keptIndex.end(reused[included[last]]));
+      n = last + 1;
       continue;
     }
-    // A run of entries that follow one another here and in the kept list (commas between them
-    // included) is one copy.
-    let last = n;
-    while (last + 1 < included.length && reused[included[last + 1]] === reused[included[last]] + 1) last += 1;
-    const shiftBy = at - keptIndex!.start(j);
-    for (let m = n; m <= last; m++) {
-      const k = reused[included[m]];
-      index.setRange(m, keptIndex!.start(k) + shiftBy, keptIndex!.end(k) + shiftBy);
-    }
-    at += kept!.json.copy(json, at, keptIndex!.start(j), keptIndex!.end(reused[included[last]]));
-    n = last + 1;
+    const entry = fresh.get(idOf(i));
+    if (!entry) throw new Error('order list: an order in the list was neither kept nor read');
+    keys.write(entry.key, i * KEY_BYTES, KEY_BYTES, 'latin1');
+    index.setRange(n, at, at + entry.length);
+    at += json.write(entry.text, at, entry.length, 'utf8');
+    n += 1;
   }
   at += json.write(']', at, 'latin1');
   // allocUnsafeSlow's memory is not cleared: a byte left unwritten would send another's data.

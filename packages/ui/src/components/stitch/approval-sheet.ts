@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/types.ts';
 import { fetchBytes, readDesign } from './load-design.ts';
 import type { StitchInfo } from './stitch-info.ts';
 import { approvalSheetName } from './stitch-format.ts';
+import { blobBytes } from '../../lib/blob-bytes.ts';
 
 export interface SheetOrder {
   orderNumber: number;
@@ -37,7 +38,7 @@ export async function buildApprovalSheet(
     design,
     date: new Date(),
   });
-  return new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+  return new Blob([blobBytes(pdf)], { type: 'application/pdf' });
 }
 
 /** Builds the sheet and hands it to the host: a download on the web, the deliveries folder on the desktop. */

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import type { ApiError } from '@stitchdesk/shared';
+import { apiErrorBody } from '../../lib/api-error.ts';
 
 /**
  * The files the API refused to deliver for their size (409, one detail per file at
@@ -17,7 +17,7 @@ export function qualityErrorsOf(error: unknown): Map<number, string> {
 function refusedFiles(error: unknown, path: RegExp): Map<number, string> {
   const found = new Map<number, string>();
   if (!(error instanceof AxiosError) || error.response?.status !== 409) return found;
-  const body = error.response.data as Partial<ApiError> | undefined;
+  const body = apiErrorBody(error);
   for (const detail of body?.details ?? []) {
     const position = path.exec(detail.path)?.[1];
     if (position !== undefined) found.set(Number(position), detail.message);

@@ -7,7 +7,7 @@ import { readDroppedFile, type DesignSize, type DroppedStitchFile } from './read
 /** Whether the name ends in a stitch format's extension (the content still decides what it is). */
 function namedAsStitchFile(name: string): boolean {
   const extension = name.split('.').pop()?.toUpperCase() ?? '';
-  return (STITCH_FORMATS as readonly string[]).includes(extension);
+  return STITCH_FORMATS.some((format) => format === extension);
 }
 
 /**

@@ -2,6 +2,7 @@ import { BRAND } from '@stitchdesk/shared/brand';
 import type { MachineProfile, ThreadChartInfo } from '@stitchdesk/shared';
 import { fetchBytes, readDesign } from './load-design.ts';
 import type { StitchFile } from './stitch-info.ts';
+import { blobBytes } from '../../lib/blob-bytes.ts';
 
 export interface WorksheetOrder {
   orderNumber: number;
@@ -52,5 +53,5 @@ export async function buildWorksheet(
     // The server's check for this client's machines (the same package's findings, as JSON).
     findings: (file.stitch.qa ?? []) as Parameters<typeof worksheetPdf>[0]['findings'],
   });
-  return new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+  return new Blob([blobBytes(pdf)], { type: 'application/pdf' });
 }

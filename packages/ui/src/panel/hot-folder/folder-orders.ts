@@ -10,6 +10,7 @@ import type { PlacementClaim, PlacementResult } from '@stitchdesk/shared/desktop
 import { DEFAULT_CONCURRENCY, OrderQueue, type QueueSummary } from '../../lib/order-queue.ts';
 import { titleFromFileName } from '../../lib/title-from-file.ts';
 import type { IncomingArtwork } from '../../platform/types.ts';
+import { blobBytes } from '../../lib/blob-bytes.ts';
 
 /** What placing a hot-folder file needs from the host and the API (injected: this module is pure). */
 export interface FolderOrderSteps {
@@ -100,7 +101,7 @@ export class FolderOrders {
     const claim = await this.steps.claim(file.id);
     if (claim.kind !== 'place') return { kind: 'done', orderId: claim.orderId };
     try {
-      const bytes = claim.file.bytes as Uint8Array<ArrayBuffer>;
+      const bytes = blobBytes(claim.file.bytes);
       const fileRef = await this.steps.upload(new File([bytes], claim.file.name, { type: claim.file.type }));
       return {
         kind: 'upload',

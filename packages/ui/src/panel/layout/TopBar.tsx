@@ -26,7 +26,8 @@ export function TopBar({
     if (!accountOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setAccountOpen(false);
     const onPointer = (event: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setAccountOpen(false);
+      if (wrapper.current && event.target instanceof Node && !wrapper.current.contains(event.target))
+        setAccountOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);

@@ -24,7 +24,8 @@ export function NotificationBell() {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     const onPointer = (event: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
+      if (wrapper.current && event.target instanceof Node && !wrapper.current.contains(event.target))
+        setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);

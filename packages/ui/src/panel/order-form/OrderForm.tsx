@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   localToday,
-  type ApiError,
   type CreateBlock,
   type CreateOrderResponse,
   type FileRef,
@@ -12,6 +11,7 @@ import { AxiosError } from 'axios';
 import { z } from 'zod';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage } from '../../components/Field.tsx';
+import { apiErrorBody } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { uploadFile } from '../../lib/files.ts';
 import { FilePicker } from '../../components/FilePicker.tsx';
@@ -75,8 +75,7 @@ const UPLOADING = 'Uploading Files....';
 
 /** Server validation details name paths like `designSize.height`, maybe under the service key. */
 function serverFieldErrors(error: unknown, service: ServiceKey): FieldErrors {
-  if (!(error instanceof AxiosError)) return {};
-  const details = (error.response?.data as Partial<ApiError> | undefined)?.details ?? [];
+  const details = apiErrorBody(error)?.details ?? [];
   const errors: FieldErrors = {};
   for (const { path, message } of details) {
     const key = path.startsWith(`${service}.`) ? path.slice(service.length + 1) : path;

@@ -1,4 +1,4 @@
-import type { ServiceKey, Size } from '@stitchdesk/shared';
+import { isRecord, SIZES, type ServiceKey } from '@stitchdesk/shared';
 import { emptyDraft, toBlockInput, type OrderDraft } from '../order-form/draft.ts';
 
 /**
@@ -8,8 +8,8 @@ import { emptyDraft, toBlockInput, type OrderDraft } from '../order-form/draft.t
  */
 export function presetFieldsFromDraft(service: ServiceKey, draft: OrderDraft): Record<string, unknown> {
   const { orderTitle: _title, attachment: _files, ...fields } = toBlockInput(service, draft, []);
-  const size = fields.designSize as { height?: string; width?: string } | undefined;
-  if (size && size.height === undefined && size.width === undefined) delete fields.designSize;
+  const size = fields.designSize;
+  if (isRecord(size) && size.height === undefined && size.width === undefined) delete fields.designSize;
   // Off is the form's default, so only a chosen Super Rush is worth keeping.
   if (fields.superRush === false) delete fields.superRush;
   for (const [key, value] of Object.entries(fields)) if (value === undefined) delete fields[key];
@@ -25,7 +25,7 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
  * (or empty when it has none); the title stays as the person typed it.
  */
 export function draftFromPresetFields(fields: Record<string, unknown>, current: OrderDraft): OrderDraft {
-  const size = (fields.designSize ?? {}) as { height?: unknown; width?: unknown };
+  const size = isRecord(fields.designSize) ? fields.designSize : {};
   return {
     ...emptyDraft(),
     orderTitle: current.orderTitle,
@@ -43,8 +43,9 @@ export function draftFromPresetFields(fields: Record<string, unknown>, current: 
       (c): c is string => typeof c === 'string',
     ),
     sizes: list(fields.sizes).flatMap((entry) => {
-      const { size: s, quantity } = (entry ?? {}) as { size?: unknown; quantity?: unknown };
-      return typeof s === 'string' ? [{ size: s as Size, quantity: text(quantity) }] : [];
+      if (!isRecord(entry)) return [];
+      const size = SIZES.find((known) => known === entry.size);
+      return size ? [{ size, quantity: text(entry.quantity) }] : [];
     }),
     date: text(fields.estimatedDeliveryDate ?? fields.shippingEstimatedTime),
     superRush: fields.superRush === true,

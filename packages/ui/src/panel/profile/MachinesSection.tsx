@@ -21,9 +21,12 @@ const FORMAT_MACHINES: Record<MachineFormat, string> = {
   XXX: 'Singer',
 };
 
+/** The PES versions the select offers, as its option values. */
+const PES_VERSION_OPTIONS = ['6', '1'] as const;
+
 interface Draft {
   formats: MachineFormat[];
-  pesVersion: '1' | '6';
+  pesVersion: (typeof PES_VERSION_OPTIONS)[number];
   needles: string;
   hoopWidth: string;
   hoopHeight: string;
@@ -118,7 +121,10 @@ export function MachinesSection() {
             <SelectField
               label="PES version"
               value={draft.pesVersion}
-              onChange={(e) => set({ pesVersion: e.target.value as '1' | '6' })}
+              onChange={(e) => {
+                const pesVersion = PES_VERSION_OPTIONS.find((version) => version === e.target.value);
+                if (pesVersion) set({ pesVersion });
+              }}
               hint="Version 1 for older Brother machines"
             >
               <option value="6">Version 6</option>

@@ -10,7 +10,8 @@ import { useSendQuote } from './api/send-quote.ts';
 export const QUOTE_SUCCESS = 'Message sent successfully!';
 export const QUOTE_FAILURE = 'Error sending message. Please try again.';
 
-type FieldName = 'name' | 'email' | 'message';
+const FIELDS = ['name', 'email', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
 const EMPTY = { name: '', email: '', services: 'digitizing', message: '', website: '' };
 
 /**
@@ -37,12 +38,12 @@ export function QuoteForm() {
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        found[field] ??= issue.message;
+        const field = FIELDS.find((name) => name === issue.path[0]);
+        if (field) found[field] ??= issue.message;
       }
       setErrors(found);
       setOutcome(null);
-      const first = (['name', 'email', 'message'] as const).find((field) => found[field]);
+      const first = FIELDS.find((field) => found[field]);
       if (first) document.getElementById(`quote-${first}`)?.focus();
       return;
     }

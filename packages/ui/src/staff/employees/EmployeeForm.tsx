@@ -5,7 +5,8 @@ import { TextField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useCreateEmployee } from './api/create-employee.ts';
 
-type FieldName = 'username' | 'email' | 'password';
+const FIELDS = ['username', 'email', 'password'] as const;
+type FieldName = (typeof FIELDS)[number];
 const EMPTY = { username: '', email: '', password: '' };
 
 /** Creates an employee account; the rules are the shared schema the API validates with. */
@@ -23,8 +24,8 @@ export function EmployeeForm() {
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
+        const name = FIELDS.find((field) => field === issue.path[0]);
+        if (name) found[name] ??= issue.message;
       }
       setErrors(found);
       return;

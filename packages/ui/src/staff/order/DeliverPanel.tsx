@@ -57,14 +57,15 @@ export function DeliverPanel({
       }),
     );
     setUploading(false);
-    if (ids.some((id) => id === null)) {
+    const fileIds = ids.filter((id): id is string => id !== null);
+    if (fileIds.length < ids.length) {
       toast.error('Some files did not upload. Press Deliver to try them again.');
       return;
     }
     deliver.mutate(
       {
         orderId,
-        fileIds: ids as string[],
+        fileIds,
         confirmSizeMismatch: files
           .map((item, index) => (stitchChecks.isConfirmedMismatch(item.key) ? ids[index] : null))
           .filter((id): id is string => id !== null),

@@ -91,7 +91,10 @@ export function PaymentsPanel({ orderId, payments }: { orderId: string; payments
             value={method}
             disabled={record.isPending}
             options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            onChange={(event) => {
+              const chosen = PAYMENT_METHODS.find((known) => known === event.target.value);
+              if (chosen) setMethod(chosen);
+            }}
           />
           <TextField
             label="Reference (optional)"

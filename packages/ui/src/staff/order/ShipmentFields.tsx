@@ -41,7 +41,9 @@ export function ShipmentFields({
       <select
         id={carrierId}
         value={draft.carrier}
-        onChange={(e) => onChange({ ...draft, carrier: e.target.value as Carrier | '' })}
+        onChange={(e) =>
+          onChange({ ...draft, carrier: CARRIERS.find((known) => known === e.target.value) ?? '' })
+        }
         className={FIELD}
       >
         <option value="">Choose a carrier</option>

@@ -46,7 +46,7 @@ export function StatusActions({
         orderId,
         status: to,
         note: note.trim(),
-        shipment: to === 'Shipped' ? shipmentOf(shipment)! : undefined,
+        shipment: to === 'Shipped' ? (shipmentOf(shipment) ?? undefined) : undefined,
       },
       {
         onSuccess: () => {

@@ -36,9 +36,7 @@ export function QueueFilters({
         label="Service"
         value={service ?? ''}
         options={SERVICE_OPTIONS}
-        onChange={(event) =>
-          onChange({ service: (event.target.value || undefined) as ServiceKey | undefined })
-        }
+        onChange={(event) => onChange({ service: SERVICE_KEYS.find((key) => key === event.target.value) })}
       />
       <TextField
         label="Search"

@@ -1,10 +1,4 @@
-import {
-  ORDER_STATUSES,
-  QUEUE_FLAGS,
-  parseServiceParam,
-  type OrderStatus,
-  type QueueFlag,
-} from '@stitchdesk/shared';
+import { ORDER_STATUSES, QUEUE_FLAGS, parseServiceParam } from '@stitchdesk/shared';
 import type { QueueFilters } from './api/get-queue.ts';
 
 /** The queue's filters live in the URL (?status=&flag=&service=&q=&client=&page=), so a view can be shared and reloaded. */
@@ -13,10 +7,8 @@ export function filtersFromSearch(search: URLSearchParams): QueueFilters {
   const page = Number(search.get('page'));
   const flag = search.get('flag');
   return {
-    status: (ORDER_STATUSES as readonly string[]).includes(status ?? '')
-      ? (status as OrderStatus)
-      : undefined,
-    flag: (QUEUE_FLAGS as readonly string[]).includes(flag ?? '') ? (flag as QueueFlag) : undefined,
+    status: ORDER_STATUSES.find((known) => known === status),
+    flag: QUEUE_FLAGS.find((known) => known === flag),
     service: parseServiceParam(search.get('service')) ?? undefined,
     q: search.get('q')?.trim() || undefined,
     client: search.get('client') || undefined,

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import type { ApiError } from '@stitchdesk/shared';
+import { apiErrorBody } from '../../../lib/api-error.ts';
 
 /*
  * Releasing work (Shipped, Completed, a delivery) with money owed is refused with a 409 whose detail
@@ -48,7 +48,7 @@ export function askToConfirmBalance(message: string): Promise<boolean> {
 /** The server's words when `error` is the refusal a balance confirmation lifts. */
 export function balanceRefusal(error: unknown): string | null {
   if (!(error instanceof AxiosError) || error.response?.status !== 409) return null;
-  const body = error.response.data as Partial<ApiError> | undefined;
+  const body = apiErrorBody(error);
   const detail = body?.details?.find((d) => d.path === 'confirmBalance');
   return detail ? detail.message : null;
 }
