@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Next } from 'koa';
 
 type Layer = Router['stack'][number];
 
@@ -16,6 +16,8 @@ export interface FixedRoute {
   /** Its router's position in the list given to fixedRoutesOf. */
   router: number;
   layer: Layer;
+  /** The layer's path (a string: a fixed route has no pattern). */
+  path: string;
   /** The layers of its router whose path matches (what the router records in `ctx.matched`). */
   matched: readonly Layer[];
 }
@@ -40,15 +42,17 @@ export function fixedRoutesOf(routers: readonly Router[]): Map<string, FixedRout
         const key = `${method} ${path}`;
         const match = router.match(path, method);
         if (fixed.has(key) || match.pathAndMethod.length !== 1 || match.pathAndMethod[0] !== layer) continue;
-        fixed.set(key, { router: index, layer, matched: match.path });
+        fixed.set(key, { router: index, layer, path, matched: match.path });
       }
     }
   });
   return fixed;
 }
 
+type RouteContext = Parameters<Layer['stack'][number]>[0];
+
 /** Runs `stack[i…]` as koa-compose would, `next` after the last. */
-function runFrom(stack: readonly Middleware[], i: number, ctx: Context, next: Next): Promise<unknown> {
+function runFrom(stack: Layer['stack'], i: number, ctx: RouteContext, next: Next): Promise<unknown> {
   if (i === stack.length) return next();
   return Promise.resolve(stack[i](ctx, () => runFrom(stack, i + 1, ctx, next)));
 }
@@ -56,17 +60,18 @@ function runFrom(stack: readonly Middleware[], i: number, ctx: Context, next: Ne
 /** Runs a fixed route, leaving on `ctx` what the router leaves there for it. */
 export function runFixedRoute(route: FixedRoute, router: Router, ctx: Context, next: Next): Promise<unknown> {
   const { layer } = route;
-  const state = ctx as Context & { matched?: Layer[]; params?: object; [field: string]: unknown };
-  state.matched = [...(state.matched ?? []), ...route.matched];
-  state.router = router;
-  state.routeMatched = true;
-  state.captures = [];
-  const params = { ...state.params };
-  state.params = params;
-  (ctx.request as { params?: object }).params = params;
-  state.routerPath = layer.path;
-  state.routerName = layer.name || undefined;
-  state._matchedRoute = layer.path;
-  if (layer.name) state._matchedRouteName = layer.name;
-  return runFrom(layer.stack as Middleware[], 0, ctx, next);
+  const params: Record<string, string> = { ...ctx.params };
+  const routed = Object.assign(ctx, {
+    request: Object.assign(ctx.request, { params }),
+    matched: [...(ctx.matched ?? []), ...route.matched],
+    router,
+    routeMatched: true,
+    captures: [],
+    params,
+    routerPath: route.path,
+    routerName: layer.name || undefined,
+    _matchedRoute: route.path,
+    ...(layer.name ? { _matchedRouteName: layer.name } : {}),
+  });
+  return runFrom(layer.stack, 0, routed, next);
 }
