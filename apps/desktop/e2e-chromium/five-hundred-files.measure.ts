@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Order } from '@stitchdesk/shared';
 import { call, createClient } from './support/api.ts';
 import { attachDesktopHost } from './support/desktop-host.ts';
+import { chooseArtworkFolder, signInToPanel } from './support/panel.ts';
 
 /*
  * Limits (issue 15 item 6), run once by hand, not in CI:
@@ -30,14 +31,8 @@ test(`${COUNT} files dropped at once into a preset folder all become orders`, as
   const host = await attachDesktopHost(page, {
     deliveriesFolder: await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-deliveries-')),
   });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(client.email);
-  await page.getByLabel('Password').fill(client.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Go to Dashboard' }).first()).toBeVisible();
-  await page.goto('/clientpanel/settings');
-  host.chooseFolderNext(artwork);
-  await page.getByRole('button', { name: 'Choose artwork folder…' }).click();
+  await signInToPanel(page, client);
+  await chooseArtworkFolder(page, host, artwork);
   await page.getByLabel('Place orders from preset folders automatically').click();
   await expect(page.getByLabel('Place orders from preset folders automatically')).toBeChecked();
   const folder = path.join(artwork, 'Bulk caps');

@@ -7,6 +7,7 @@ import type { Order } from '@stitchdesk/shared';
 import { call, createClient, deliver, signInAdmin } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { attachDesktopHost, type DesktopHost } from './support/desktop-host.ts';
+import { chooseArtworkFolder, signInToPanel } from './support/panel.ts';
 
 const ICON = path.resolve(import.meta.dirname, '../build/icon-256.png');
 const ARTWORK = ['acme_logo.png', 'bakery-badge.png', 'city team.png'];
@@ -28,17 +29,10 @@ test('hot folder journey: a preset folder turns dropped files into orders, and a
   const deliveries = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-deliveries-'));
   host = await attachDesktopHost(page, { deliveriesFolder: deliveries });
 
-  // Sign in.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(client.email);
-  await page.getByLabel('Password').fill(client.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Go to Dashboard' }).first()).toBeVisible();
+  await signInToPanel(page, client);
 
   // Choose the folder (the OS picker answers with the temp folder) and download deliveries on their own.
-  await page.goto('/clientpanel/settings');
-  host.chooseFolderNext(artwork);
-  await page.getByRole('button', { name: 'Choose artwork folder…' }).click();
+  await chooseArtworkFolder(page, host, artwork);
   await expect(page.getByText(artwork)).toBeVisible();
   // A controlled checkbox: it shows the new state once main has stored it.
   await page.getByLabel('Download new deliveries automatically').click();

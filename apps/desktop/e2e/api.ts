@@ -1,40 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
+import { apiClient, type TestUser } from './api-client.ts';
 
 export const API_PORT = Number(process.env.DESKTOP_E2E_API_PORT ?? 3199);
 export const SERVER_URL = `http://localhost:${API_PORT}`;
-const API = `${SERVER_URL}/api/v1`;
 
-export interface TestUser {
-  email: string;
-  password: string;
-  token: string;
-}
+export type { TestUser };
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${API}${path}`, { ...init, headers });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A fresh client account, registered and signed in through the real API. */
-export async function createClient(): Promise<TestUser> {
-  const email = `desktop-${randomUUID()}@e2e.example`;
-  const password = 'desktop-e2e-password';
-  await call('/user/register', {
-    method: 'POST',
-    body: JSON.stringify({ username: 'Desktop Tester', email, password }),
-  });
-  const { token } = await call<{ token: string }>('/user/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
-  return { email, password, token };
-}
+export const { call, createClient } = apiClient(SERVER_URL);
 
 /** A digitizing order with one uploaded attachment; returns its id. */
 export async function createOrderWithAttachment(

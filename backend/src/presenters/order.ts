@@ -4,7 +4,7 @@ import type { Thread } from '@stitchdesk/stitch';
 import { allBlocks } from './blocks.ts';
 import { orderBlock } from '../db/stored-block.ts';
 import { orderThreadColors } from './order-colors.ts';
-import { presentStitch } from './stitch.ts';
+import { ORDER_VIEW, presentStitch, type StitchView } from './stitch.ts';
 import type { FileRow, OrderRow, ProofRow, FileUrl } from '../db/rows.ts';
 import { presentWorkflow } from './workflow.ts';
 
@@ -56,10 +56,15 @@ function proofsOfOrder(proofs: ProofRow[], orderId: string): ProofRow[] {
  * A file as `{url, name}`, with `stitch` beside them for a stitch file, drawn in `colors` (read only
  * when needed: most files are not stitch files).
  */
-export function presentFileRef(file: FileRow, fileUrl: FileUrl, colors: () => readonly Thread[]): FileRef {
+export function presentFileRef(
+  file: FileRow,
+  fileUrl: FileUrl,
+  colors: () => readonly Thread[],
+  view: StitchView = ORDER_VIEW,
+): FileRef {
   const url = fileUrl(file);
   if (!file.stitch) return { url, name: file.name };
-  return { url, name: file.name, stitch: presentStitch(file, url, colors()) };
+  return { url, name: file.name, stitch: presentStitch(file, url, colors(), view) };
 }
 
 /** The thread colours of `order`, worked out once and only if a stitch file asks for them. */
@@ -77,11 +82,12 @@ function orderFiles(
   fileUrl: FileUrl,
   colors: () => readonly Thread[],
   keep: (file: FileRow) => boolean,
+  view: StitchView,
 ): FileRef[] {
   return filesOfOrder(files, order.id)
     .filter(keep)
     .sort(byCreation)
-    .map((f) => presentFileRef(f, fileUrl, colors));
+    .map((f) => presentFileRef(f, fileUrl, colors, view));
 }
 
 /** The order's own attachments: uploaded with the order itself, not with one of its revisions. */
@@ -90,8 +96,16 @@ export function orderAttachments(
   files: FileRow[],
   fileUrl: FileUrl,
   colors: () => readonly Thread[] = NO_COLORS,
+  view: StitchView = ORDER_VIEW,
 ): FileRef[] {
-  return orderFiles(order, files, fileUrl, colors, (f) => f.kind === 'attachment' && f.revision_id === null);
+  return orderFiles(
+    order,
+    files,
+    fileUrl,
+    colors,
+    (f) => f.kind === 'attachment' && f.revision_id === null,
+    view,
+  );
 }
 
 /** The files staff delivered for the order, oldest first. */
@@ -100,8 +114,9 @@ export function orderDeliveredFiles(
   files: FileRow[],
   fileUrl: FileUrl,
   colors: () => readonly Thread[] = NO_COLORS,
+  view: StitchView = ORDER_VIEW,
 ): FileRef[] {
-  return orderFiles(order, files, fileUrl, colors, (f) => f.kind === 'delivery');
+  return orderFiles(order, files, fileUrl, colors, (f) => f.kind === 'delivery', view);
 }
 
 export interface PresentOrderInput {
@@ -113,13 +128,25 @@ export interface PresentOrderInput {
   /** Proofs of the order, oldest first (others are ignored, like files). */
   proofs: ProofRow[];
   fileUrl: FileUrl;
+  /**
+   * How stitch files are shown: by default the stops an order card lists, without thread names
+   * (an order list does not know each client's chart).
+   */
+  stitchView?: StitchView;
 }
 
 /** An order row → the Order of DESIGN §3, all four blocks present, only the ordered one filled. */
-export function presentOrder({ order, email, files, proofs, fileUrl }: PresentOrderInput): Order {
+export function presentOrder({
+  order,
+  email,
+  files,
+  proofs,
+  fileUrl,
+  stitchView = ORDER_VIEW,
+}: PresentOrderInput): Order {
   const stored = { ...orderBlock(order), orderTitle: order.title };
   const colors = colorsOf(order);
-  const deliveredFiles = orderDeliveredFiles(order, files, fileUrl, colors);
+  const deliveredFiles = orderDeliveredFiles(order, files, fileUrl, colors, stitchView);
   return {
     _id: order.id,
     number: order.number,
@@ -129,7 +156,7 @@ export function presentOrder({ order, email, files, proofs, fileUrl }: PresentOr
     email,
     readStatus: order.read_status,
     ...allBlocks(order.service_type, stored, {
-      attachment: orderAttachments(order, files, fileUrl, colors),
+      attachment: orderAttachments(order, files, fileUrl, colors, stitchView),
       delivered: deliveredFiles.map((f) => f.url),
     }),
     deliveredFiles,

@@ -25,6 +25,7 @@ import type {
 import { isOverdue } from './due.ts';
 import type { StaffOrderDetailRows } from '../db/rows.ts';
 import { presentOrder } from './order.ts';
+import type { StitchView } from './stitch.ts';
 import { presentRevision } from './revision.ts';
 
 /** Staff rows → the Staff* shapes of packages/shared/src/api.ts. */
@@ -128,9 +129,10 @@ export function presentEmployee(row: StaffUserRow): StaffEmployee {
 export function presentStaffOrderDetail(
   { order, files, events, revisions, proofs, payments, nextSteps, employees }: StaffOrderDetailRows,
   fileUrl: FileUrl,
+  stitchView?: StitchView,
 ): StaffOrderDetail {
   return {
-    order: presentOrder({ order, email: order.client_email, files, proofs, fileUrl }),
+    order: presentOrder({ order, email: order.client_email, files, proofs, fileUrl, stitchView }),
     summary: presentStaffOrderSummary(order),
     events: events.map(presentOrderEvent),
     revisions: revisions.map((revision) => presentRevision({ revision, order, files, fileUrl })),

@@ -86,6 +86,30 @@ describe('stitch facts in order answers', () => {
     expect(finalPes.stitch).toMatchObject({ colorSource: 'file', threads: PES.threads });
   });
 
+  it("lists an order answer's first stops, and the order's colours in whole turns", () => {
+    const stops = Array.from({ length: 10 }, (_, i) => ({ index: i + 1, hex: '#000000', stitches: 2 }));
+    const stored = { ...DST, colors: 10, stops, threads: stops.map(() => ({ hex: '#000000' })) };
+    const three = ['#c8102e', '#1d4f91', '#ffb81c'];
+    const order = presentOrder({
+      proofs: [],
+      order: { ...vectorOrder, details: { ...vectorOrder.details, designColors: three } },
+      email: 'c@example.com',
+      files: [file({ id: 'a1', name: 'logo.dst', stitch: stored })],
+      fileUrl,
+    });
+    const stitch = order.vector.attachment[0].stitch!;
+    expect(stitch.stops.map((s) => s.index)).toEqual([1, 2, 3, 4]);
+    expect(stitch.stopsOmitted).toBe(6);
+    // Two turns of three: repeated, they colour stops 5 to 10 as the order does.
+    expect(stitch.threads.map((t) => t.hex)).toEqual([...three, ...three]);
+    // Answers about the file itself list every stop the summary keeps.
+    expect(
+      presentStitch(file({ id: 'a1', name: 'logo.dst', stitch: stored }), 'https://x.test/f'),
+    ).toMatchObject({
+      stops,
+    });
+  });
+
   it('keeps the default sequence when the order names no colours (digitizing)', () => {
     const order = presentOrder({
       proofs: [],

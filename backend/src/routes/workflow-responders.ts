@@ -4,6 +4,7 @@ import type { OrderRow } from '../db/rows.ts';
 import { presentOrder } from '../presenters/order.ts';
 import { fileSignerFor, signedLinks } from '../services/files/signing.ts';
 import { partsOfOrders } from '../services/orders/orders.ts';
+import { stitchViewFor } from './stitch-view.ts';
 
 /** What a workflow route does once its step is committed: answer the order (the e-mail is a job of the step). */
 export interface WorkflowResponders {
@@ -16,7 +17,9 @@ export function workflowResponders({ config, db }: AppDeps): WorkflowResponders 
   const fileUrl = signedLinks(signer);
   return {
     async present(order, email) {
-      return presentOrder({ order, email, ...(await partsOfOrders(db, [order.id])), fileUrl });
+      const parts = await partsOfOrders(db, [order.id]);
+      const stitchView = await stitchViewFor(db, order.user_id, parts.files);
+      return presentOrder({ order, email, ...parts, fileUrl, stitchView });
     },
   };
 }

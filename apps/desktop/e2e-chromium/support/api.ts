@@ -1,42 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { apiClient, type TestUser } from '../../e2e/api-client.ts';
 import { SERVER_URL } from './ports.ts';
 
-const API = `${SERVER_URL}/api/v1`;
+export type Account = TestUser;
 
-export interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
-
-export async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${API}${path}`, { ...init, headers });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function signIn(email: string, password: string): Promise<Account> {
-  const { token } = await call<{ token: string }>('/user/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
-  return { email, password, token };
-}
-
-/** A fresh client, registered through the real API. */
-export async function createClient(): Promise<Account> {
-  const email = `desktop-${randomUUID()}@e2e.example`;
-  const password = 'desktop-e2e-password';
-  await call('/user/register', {
-    method: 'POST',
-    body: JSON.stringify({ username: 'Desktop Tester', email, password }),
-  });
-  return signIn(email, password);
-}
+export const { call, signIn, createClient } = apiClient(SERVER_URL);
 
 /** The server's first-run admin (the config passes ADMIN_EMAIL and ADMIN_PASSWORD to it). */
 export function signInAdmin(): Promise<Account> {

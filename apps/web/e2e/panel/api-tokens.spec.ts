@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
+import { newClientToken, pageWithToken } from '../support/accounts.ts';
 
 /**
  * Issue 27 item 2 in the panel: a client creates an API token on the Integrations page (shown once,
@@ -14,18 +15,12 @@ test.describe.configure({ mode: 'serial' });
 async function signedIn(browser: Browser, request: APIRequestContext, width: number) {
   const email = `tokens-${width}-${stamp}@example.test`;
   const password = 'tokens-pass-1';
-  const registered = await request.post('/api/v1/user/register', {
-    data: { username: `Tokens ${width} ${stamp}`, email, password },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/v1/user/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
-  const context = await browser.newContext({
+  const token = await newClientToken(request, { username: `Tokens ${width} ${stamp}`, email, password });
+  const page = await pageWithToken(browser, token, {
     viewport: { width, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return { page: await context.newPage(), session: token };
+  return { page, session: token };
 }
 
 for (const width of [1280, 390]) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, makePng } from './fixtures.ts';
+import { newClientToken, pageWithToken } from '../support/accounts.ts';
 
 /**
  * Issue 15 items 1–2 against the real API: save the new-order form as a preset, use it on a fresh
@@ -20,15 +21,8 @@ test.describe.configure({ mode: 'serial' });
 async function signedInPage(browser: Browser, request: APIRequestContext, width: number): Promise<Page> {
   const email = `presets-${width}-${stamp}@example.test`;
   const password = 'presets-pass-1';
-  const registered = await request.post('/api/v1/user/register', {
-    data: { username: `Presets ${width} ${stamp}`, email, password },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/v1/user/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return context.newPage();
+  const token = await newClientToken(request, { username: `Presets ${width} ${stamp}`, email, password });
+  return pageWithToken(browser, token, { viewport: { width, height: 900 } });
 }
 
 async function fillDigitizingFields(page: Page) {

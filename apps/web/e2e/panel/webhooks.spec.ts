@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectAccessible, makePng } from './fixtures.ts';
+import { newClientToken, pageWithToken } from '../support/accounts.ts';
 
 /**
  * Issue 27: a client adds a webhook endpoint in Integrations (the secret shown once), places an
@@ -38,20 +39,12 @@ async function signedIn(browser: Browser, request: APIRequestContext, width: num
   const stamp = `${width}-${Date.now().toString(36)}`;
   const email = `hooks-${stamp}@example.test`;
   const password = 'hooks-pass-1';
-  expect(
-    (
-      await request.post('/api/v1/user/register', { data: { username: `Hooks ${stamp}`, email, password } })
-    ).status(),
-  ).toBe(201);
-  const { token } = (await (
-    await request.post('/api/v1/user/login', { data: { email, password } })
-  ).json()) as {
-    token: string;
-  };
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return { page: await context.newPage(), token, stamp };
+  const token = await newClientToken(request, { username: `Hooks ${stamp}`, email, password });
+  const page = await pageWithToken(browser, token, {
+    viewport: { width, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  return { page, token, stamp };
 }
 
 async function placeOrder(request: APIRequestContext, token: string, title: string): Promise<string> {

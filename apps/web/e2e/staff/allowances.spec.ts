@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../panel/fixtures.ts';
 import { E2E_ADMIN } from './fixtures.ts';
+import { pageWithToken } from '../support/accounts.ts';
 
 /**
  * Issue 27 item 5: an admin raises one client's upload allowance from the clients page; the change
@@ -19,9 +20,7 @@ for (const width of [1280, 390]) {
     };
     expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
     const { token } = await (await request.post('/api/v1/user/login', { data: E2E_ADMIN })).json();
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    const page = await context.newPage();
+    const page = await pageWithToken(browser, token, { viewport: { width, height: 900 } });
     await page.goto('/staff/clients');
     await page.getByLabel('Search clients').fill(client.email);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -42,7 +41,7 @@ for (const width of [1280, 390]) {
       { headers: { Authorization: `Bearer ${token}` } },
     );
     expect((await shown.json()).uploadsPerWindow).toMatchObject({ value: 2000, override: 2000 });
-    await context.close();
+    await page.context().close();
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures.ts';
+import { pageWithToken } from '../support/accounts.ts';
 
 /**
  * The admin ends a client's access from the clients page: Disable ends the client's sessions at
@@ -18,9 +19,7 @@ test('an admin disables and enables a client from the clients page', async ({ br
   expect((await request.get('/api/v1/user/getuser/info', asClient)).status()).toBe(200);
 
   const { token } = await (await request.post('/api/v1/user/login', { data: E2E_ADMIN })).json();
-  const context = await browser.newContext();
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  const page = await context.newPage();
+  const page = await pageWithToken(browser, token);
   await page.goto('/staff/clients');
   await page.getByLabel('Search clients').fill(client.email);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -39,5 +38,5 @@ test('an admin disables and enables a client from the clients page', async ({ br
   // The old token stays void; a new login works.
   expect((await request.get('/api/v1/user/getuser/info', asClient)).status()).toBe(401);
   expect((await request.post('/api/v1/user/login', { data: client })).status()).toBe(200);
-  await context.close();
+  await page.context().close();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../panel/fixtures.ts';
 import { E2E_ADMIN } from './fixtures.ts';
+import { pageWithToken } from '../support/accounts.ts';
 
 /**
  * The console's pages for an admin, on a phone and a desktop: each loads, is keyboard-reachable and
@@ -24,9 +25,7 @@ for (const viewport of [
       ).status(),
     ).toBe(201);
 
-    const context = await browser.newContext({ viewport });
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    const page = await context.newPage();
+    const page = await pageWithToken(browser, token, { viewport });
 
     await page.goto('/staff');
     await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
@@ -59,7 +58,7 @@ for (const viewport of [
     await page.getByLabel('Username').focus();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Email')).toBeFocused();
-    await context.close();
+    await page.context().close();
   });
 }
 
@@ -75,14 +74,12 @@ test('a client who opens /staff is sent home and sees nothing of the console', a
   };
   expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
   const { token } = await (await request.post('/api/v1/user/login', { data: client })).json();
-  const context = await browser.newContext();
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  const page = await context.newPage();
+  const page = await pageWithToken(browser, token);
   await page.goto('/staff/employees');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0);
   expect(
     (await request.get('/api/v1/staff/orders', { headers: { Authorization: `Bearer ${token}` } })).status(),
   ).toBe(403);
-  await context.close();
+  await page.context().close();
 });

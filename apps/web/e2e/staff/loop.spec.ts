@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gotoApp } from '../support/app.ts';
+import { expect, test } from '@playwright/test';
+import { newClientToken, signedInPage } from '../support/accounts.ts';
+import { placeOrder } from '../workflow/fixtures.ts';
 import JSZip from 'jszip';
 import { expectAccessible } from '../panel/fixtures.ts';
 import { E2E_ADMIN, makePdf, makePng } from './fixtures.ts';
@@ -13,21 +14,6 @@ import { E2E_ADMIN, makePdf, makePng } from './fixtures.ts';
 
 const PNG = makePng(64, [47, 111, 237]);
 const PDF = makePdf('Stitchdesk delivery proof');
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/user/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).token;
-}
-
-/** Signs in on the login page, the same page for clients and staff. */
-async function signIn(page: Page, email: string, password: string) {
-  await gotoApp(page, '/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 test('a client order goes through the staff console and comes back completed with its files', async ({
   browser,
@@ -42,34 +28,16 @@ test('a client order goes through the staff console and comes back completed wit
   const title = `Loop logo ${stamp}`;
 
   // The client registers and places a digitizing order through the API, as the panel does.
-  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
-  const clientToken = await apiToken(request, client.email, client.password);
-  const auth = { Authorization: `Bearer ${clientToken}` };
-  const artwork = await request.post('/api/v1/uploads', {
-    headers: auth,
-    multipart: { file: { name: 'artwork.png', mimeType: 'image/png', buffer: makePng(16, [220, 40, 40]) } },
+  const clientToken = await newClientToken(request, client);
+  const { _id: orderId } = await placeOrder(request, clientToken, 'Digitizing', {
+    orderTitle: title,
+    otherInstructions: 'Left chest, three colours',
+    designCategory: 'Left Chest',
+    designSize: { height: 3.5, width: 4 },
   });
-  expect(artwork.status()).toBe(201);
-  const { url, name } = await artwork.json();
-  const placed = await request.post('/api/v1/order/createorder/Digitizing', {
-    headers: auth,
-    data: {
-      digitizing: {
-        orderTitle: title,
-        otherInstructions: 'Left chest, three colours',
-        designCategory: 'Left Chest',
-        designSize: { height: 3.5, width: 4 },
-        attachment: [{ url, name }],
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId: string = (await placed.json()).order._id;
 
   // Staff: sign in on the same login page and work the order in the console.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
+  const staff = await signedInPage(browser, E2E_ADMIN);
   if (!new URL(staff.url()).pathname.startsWith('/staff')) await staff.goto('/staff');
   await expect(staff.getByRole('heading', { name: 'Order queue' })).toBeVisible();
   await staff.getByLabel('Search').fill(title);
@@ -97,12 +65,10 @@ test('a client order goes through the staff console and comes back completed wit
   const history = staff.getByRole('region', { name: 'History' });
   await expect(history.getByText('In Progress → Completed')).toBeVisible();
   await expectAccessible(staff, 'the staff order page');
-  await staffContext.close();
+  await staff.context().close();
 
   // The client: notified, sees the completed order with both previews, downloads both files.
-  const clientContext = await browser.newContext({ acceptDownloads: true });
-  const page = await clientContext.newPage();
-  await signIn(page, client.email, client.password);
+  const page = await signedInPage(browser, client, { acceptDownloads: true });
   await page.goto('/clientpanel');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(
@@ -127,5 +93,5 @@ test('a client order goes through the staff console and comes back completed wit
   expect(Object.keys(zip.files).sort()).toEqual(['final.pdf', 'final.png']);
   expect(Buffer.from(await zip.file('final.png')!.async('uint8array')).equals(PNG)).toBe(true);
   expect(Buffer.from(await zip.file('final.pdf')!.async('uint8array')).equals(PDF)).toBe(true);
-  await clientContext.close();
+  await page.context().close();
 });

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { gotoApp } from '../support/app.ts';
+import { newClientToken, signedInPage } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../site/accessibility.ts';
 
@@ -19,20 +20,6 @@ import { expectNoSeriousViolations } from '../site/accessibility.ts';
 // blocks, 44.5 × 78.0 mm (1.75 × 3.07 in).
 const DST = Buffer.from(encode('DST', sampleDesign()));
 const WIDTHS = [390, 1280];
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/user/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).token;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoApp(page, '/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 /** Axe (serious/critical) and a full-page screenshot at each width, back at 1280 px afterwards. */
 async function checkAtWidths(page: Page, where: string, shot: string) {
@@ -70,8 +57,7 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   };
   const title = `Crest ${stamp}`;
 
-  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
-  const auth = { Authorization: `Bearer ${await apiToken(request, client.email, client.password)}` };
+  const auth = { Authorization: `Bearer ${await newClientToken(request, client)}` };
   const artwork = await request.post('/api/v1/uploads', {
     headers: auth,
     multipart: { file: { name: 'sketch.dst', mimeType: 'application/octet-stream', buffer: DST } },
@@ -98,9 +84,7 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   const orderNumber: number = placedOrder.number;
 
   // Staff: the client's DST shows with its facts; the delivered one is checked against 2 × 3 in.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
+  const staff = await signedInPage(browser, E2E_ADMIN);
   await gotoApp(staff, `/staff/orders/${orderId}`);
   await expect(
     staff
@@ -132,12 +116,10 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   await expect(
     staff.getByRole('region', { name: 'History' }).getByText(/Size difference confirmed for crest\.dst/),
   ).toBeVisible();
-  await staffContext.close();
+  await staff.context().close();
 
   // The client: the delivered DST with its preview, facts and colour sequence.
-  const clientContext = await browser.newContext({ acceptDownloads: true });
-  const page = await clientContext.newPage();
-  await signIn(page, client.email, client.password);
+  const page = await signedInPage(browser, client, { acceptDownloads: true });
   await gotoApp(page, `/clientpanel/orders/Digitizing/${orderId}`);
   const card = page
     .getByRole('list', { name: 'Delivered stitch files' })
@@ -170,21 +152,23 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
     page.waitForEvent('download'),
     card.getByRole('button', { name: 'Download approval sheet of crest.dst' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('crest-approval-sheet.pdf');
+  expect(download.suggestedFilename()).toBe('crest-dst-approval-sheet.pdf');
   const text = await pdfText(await download.path());
   for (const expected of [
     'Stitchdesk',
     title,
-    `(#${orderNumber})`,
+    `Order #${orderNumber}`,
     'Club crest',
     'crest.dst',
     'DST',
     '51',
-    'W 44.5 x H 78 mm',
+    'W 44.5 x H 78.0 mm',
+    'W 1.75 x H 3.07 in',
+    'Approved as shown',
   ]) {
     expect(text, `approval sheet text: ${text}`).toContain(expected);
   }
   // People read the order's number; its id stays in URLs.
   expect(text).not.toContain(orderId);
-  await clientContext.close();
+  await page.context().close();
 });

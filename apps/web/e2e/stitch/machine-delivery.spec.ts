@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { JANOME_CHART } from '@stitchdesk/stitch';
 import JSZip from 'jszip';
 import { gotoApp } from '../support/app.ts';
+import { apiToken, newClientToken, signedInPage } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 import { makePng } from '../support/files.ts';
 import { expectNoSeriousViolations } from '../site/accessibility.ts';
@@ -21,20 +22,6 @@ import { expectNoSeriousViolations } from '../site/accessibility.ts';
 
 // 51 stitches in three colour blocks, 44.5 × 78.0 mm (1.75 × 3.07 in).
 const DST = Buffer.from(encode('DST', sampleDesign()));
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/user/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).token;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoApp(page, '/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 function pdfText(bytes: Uint8Array): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'worksheet-'));
@@ -55,8 +42,7 @@ test('a PES + JEF client gets a delivered DST as DST, PES, JEF and a worksheet',
     password: 'client-password-1',
   };
   const title = `Cap logo ${stamp}`;
-  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
-  const auth = { Authorization: `Bearer ${await apiToken(request, client.email, client.password)}` };
+  const auth = { Authorization: `Bearer ${await newClientToken(request, client)}` };
   const artwork = await request.post('/api/v1/uploads', {
     headers: auth,
     multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: makePng(8, [20, 40, 120]) } },
@@ -80,9 +66,7 @@ test('a PES + JEF client gets a delivered DST as DST, PES, JEF and a worksheet',
   const orderId: string = (await placed.json()).order._id;
 
   // The client sets their machines on the Profile page, by the labels.
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await signIn(page, client.email, client.password);
+  const page = await signedInPage(browser, client, { acceptDownloads: true });
   await gotoApp(page, '/clientpanel/profile');
   const machines = page.getByRole('region', { name: 'Machines' });
   await machines.getByRole('checkbox', { name: /^PES/ }).check();
@@ -153,5 +137,5 @@ test('a PES + JEF client gets a delivered DST as DST, PES, JEF and a worksheet',
   expect(rows.length, text).toBe(3);
   for (const row of rows) expect(codes).toContain(row.match(/Janome (\S+)/)![1]);
   expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|[0-9a-f]{8}-[0-9a-f]{4}-/);
-  await context.close();
+  await page.context().close();
 });

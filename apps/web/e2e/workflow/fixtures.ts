@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { gotoApp } from '../support/app.ts';
+import { apiToken, signIn, signedInPage as signedInPageWith } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 import { makePdf, makePng } from '../support/files.ts';
 import { expectAccessible } from '../panel/fixtures.ts';
 
 export { expectAccessible };
+export { apiToken, signIn };
 export { localDay } from '../panel/fixtures.ts';
 export { E2E_ADMIN, makePdf, makePng };
 
@@ -16,12 +17,6 @@ export interface Account {
   email: string;
   password: string;
   token: string;
-}
-
-export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/user/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** A new client account, registered through the API, with its token. */
@@ -86,25 +81,13 @@ export async function staffPost(
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** Signs in on the login page (the same for clients and staff). */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await gotoApp(page, '/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
 /** A signed-in page of its own browser context, `width` wide. */
 export async function signedInPage(
   browser: Browser,
   who: { email: string; password: string },
   width = 1280,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, who.email, who.password);
-  return page;
+  return signedInPageWith(browser, who, { viewport: { width, height: 900 } });
 }
 
 /**

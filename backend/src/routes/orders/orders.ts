@@ -32,6 +32,7 @@ import { orderListHandler } from './order-list.ts';
 import { ownOrderForUpdate } from './own-order.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
+import { stitchViewFor } from '../stitch-view.ts';
 import { errorResponses, orderBodyDoc } from '../route-docs.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
@@ -97,11 +98,12 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       const answer = await runIdempotent(db, request, async (trx) => {
         const order = await createOrder(trx, user, service, block, config);
         const parts = await partsOfOrders(trx, [order.id]);
+        const stitchView = await stitchViewFor(trx, user.id, parts.files);
         return {
           status: 201,
           body: {
             message: ORDER_PLACED,
-            order: presentOrder({ order, email: user.email, ...parts, fileUrl }),
+            order: presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }),
           } satisfies CreateOrderResponse,
         };
       });
@@ -155,7 +157,11 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       const order = await findOrderOfUser(db, user.id, ctx.input.params.orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       const parts = await partsOfOrders(db, [order.id]);
-      sendCacheable(ctx, presentOrder({ order, email: user.email, ...parts, fileUrl }) satisfies Order);
+      const stitchView = await stitchViewFor(db, user.id, parts.files);
+      sendCacheable(
+        ctx,
+        presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }) satisfies Order,
+      );
     },
   );
 
@@ -270,9 +276,10 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
         if (!source) throw notFound(ORDER_NOT_FOUND);
         const order = await reorder(trx, user, source, config, fileUrl);
         const parts = await partsOfOrders(trx, [order.id]);
+        const stitchView = await stitchViewFor(trx, user.id, parts.files);
         return {
           message: ORDER_PLACED,
-          order: presentOrder({ order, email: user.email, ...parts, fileUrl }),
+          order: presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }),
         } satisfies CreateOrderResponse;
       });
       ctx.status = 201;

@@ -8,7 +8,8 @@ import type { FileRow } from '../../db/rows.ts';
 import { storeFile } from '../../services/files/files.ts';
 import { recordStitchSummary } from '../../services/stitch/summary.ts';
 import { machineProfileOf, qualityOptionsOf } from '../../services/machines/profile.ts';
-import { presentStitch } from '../../presenters/stitch.ts';
+import { presentStitch, WHOLE_SUMMARY } from '../../presenters/stitch.ts';
+import { stopThreadsFor } from '../../services/machines/stop-threads.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { FileTooLargeError } from '../../services/files/storage/meter.ts';
 import { StorageWriteError } from '../../services/files/storage/types.ts';
@@ -197,7 +198,10 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
         return file;
       });
       const url = signer.url(file);
-      const stitch = presentStitch(file, url);
+      // A client sees each stop's thread in their own chart, as on their orders.
+      const threads =
+        uploader.role === 'client' ? await stopThreadsFor(deps.db, uploader.id, [file]) : undefined;
+      const stitch = presentStitch(file, url, [], threads ? { ...WHOLE_SUMMARY, threads } : WHOLE_SUMMARY);
       ctx.status = 201;
       ctx.body = {
         url,

@@ -58,16 +58,33 @@ export const stitchSummarySchema = z
           hex: z.string(),
           name: z.string().optional(),
           stitches: z.number().int(),
+          thread: z
+            .object({
+              brand: z.string().describe('The brand of the chart, e.g. Janome'),
+              code: z.string().describe('The code on the spool'),
+              name: z.string(),
+              hex: z.string().describe('The thread’s own colour, #rrggbb'),
+              deltaE: z
+                .number()
+                .describe(
+                  'CIEDE2000 difference between the stop’s colour and this thread, two decimals: under 1 is hard to see, over 5 plain',
+                ),
+              pinned: z.boolean().describe('True when staff chose the code; it wins over the nearest'),
+            })
+            .optional()
+            .describe(
+              "The thread to load, in the chart of the order's client: a code staff pinned, else the nearest by CIEDE2000. In answers about one order and a client's own uploads (absent in the order list and staff uploads)",
+            ),
         }),
       )
-      .describe('The colour sequence: stop 1…n with its thread and stitch count (the first 100 at most)'),
+      .describe(
+        'The colour sequence: stop 1…n with its thread and stitch count. The first 100 at most; in order answers the first 12 (staff see 100), the rest counted in `stopsOmitted`',
+      ),
     stopsOmitted: z
       .number()
       .int()
       .optional()
-      .describe(
-        'Stops past the first 100, not listed (`colors` counts them all); absent when all are listed',
-      ),
+      .describe('Stops not listed (`colors` counts them all); absent when all are listed'),
     previewUrl: z
       .url()
       .describe('Signed, expiring URL of the design rendered as SVG in these thread colours'),

@@ -7,6 +7,9 @@ import { summarize } from '../summary.ts';
 import { largeDesign, sampleDesign } from '../test/designs.ts';
 import { encode } from '../test/encoder.ts';
 import { manyStopsDst } from '../test/many-stops.ts';
+import { checkQuality } from '../quality.ts';
+import { JANOME_CHART } from '../threads/charts.ts';
+import { stopThread } from '../threads/nearest.ts';
 import { approvalSheetPdf } from './approval-sheet.ts';
 
 // pdf.js measures the standard fonts (Helvetica) from its own font data.
@@ -58,27 +61,81 @@ describe('approvalSheetPdf', () => {
     expect(pages).toBe(1);
     for (const expected of [
       'Acme Digitizing',
-      'Order: Team crest (#1042)',
+      'Order #1042: Team crest',
       'Design: Crest left chest (file crest.dst)',
-      'DST',
-      'W 44.5 x H 78 mm',
+      'DST (crest.dst)',
+      'Width x height',
+      'W 44.5 x H 78.0 mm',
       'W 1.75 x H 3.07 in',
       'Stitches',
       '51',
       'Trims',
       'Est. run time',
       'at 800 stitches/min',
-      'Stop 1\n#000080 Navy\n31 stitches',
-      'Stop 2\n#ffffff White\n12 stitches',
-      'Stop 3\n#000080 Navy\n8 stitches',
-      '31 stitches',
-      '12 stitches',
-      '8 stitches',
-      'colours of the order.',
+      '1\n#000080 Navy\n31',
+      '2\n#ffffff White\n12',
+      '3\n#000080 Navy\n8',
+      'The file carries no thread colours: shown in the colours of the',
       'Date: Nov 23, 2026',
+      'Approval',
+      'Approved as shown',
+      'Signature',
     ]) {
       expect(text).toContain(expected);
     }
+    // No thread column without a chart, no quality section without a check, no ISO date.
+    expect(text).not.toContain('Thread (');
+    expect(text).not.toContain('Quality check');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("fills the page below the drawing: threads of the client's chart, findings, instructions, sign-off", async () => {
+    const design = read(encode('DST', sampleDesign()), [
+      { hex: '#000080', name: 'Navy' },
+      { hex: '#ffffff', name: 'White' },
+    ]);
+    const red = JANOME_CHART.threads.find((t) => t.name === 'Red')!;
+    const findings = checkQuality(design, {
+      targetFormats: ['DST'],
+      hoopMm: { widthMm: 30, heightMm: 30 },
+      needles: 1,
+    });
+    expect(findings.some((f) => f.severity === 'error')).toBe(true);
+    const { pages, text } = await pdfText(
+      await approvalSheetPdf({
+        businessName: 'Acme Digitizing',
+        clientName: 'Riverside Sports',
+        orderTitle: 'Team crest',
+        orderNumber: 1042,
+        designName: 'Crest',
+        fileName: 'crest.dst',
+        summary: summarize(design),
+        design,
+        date: new Date('2026-11-23T12:00:00Z'),
+        chart: JANOME_CHART,
+        pins: { 2: red.code },
+        findings,
+        instructions: 'Use a cap frame.\nBacking: tear-away.',
+      }),
+    );
+    expect(pages).toBe(1);
+    const navy = stopThread('#000080', JANOME_CHART)!;
+    for (const expected of [
+      'Client: Riverside Sports',
+      'Thread (Janome)',
+      `${navy.code} ${navy.name}`,
+      navy.deltaE.toFixed(1),
+      `${red.code} Red (chosen by the shop)`,
+      'Quality check',
+      // Errors first.
+      `Error: ${findings.find((f) => f.severity === 'error')!.message.slice(0, 30)}`,
+      "Client's instructions",
+      'Use a cap frame.\nBacking: tear-away.',
+      'Approved as shown',
+      'Changes needed',
+    ])
+      expect(text).toContain(expected);
+    expect(text.indexOf('Error:')).toBeLessThan(text.indexOf('Warning:'));
   });
 
   it('draws the preview as stroked vector paths, one per colour block', async () => {
@@ -121,7 +178,7 @@ describe('approvalSheetPdf', () => {
     const { pages, text } = await pdfText(bytes);
     expect(pages).toBe(1);
     expect(text).toContain('100,000');
-    expect(text).toContain('Stop 5');
+    expect(text).toMatch(/^5\n#[0-9a-f]{6}/m);
   });
 
   it('counts the stops a bounded summary does not list among the stops not shown', async () => {
@@ -140,8 +197,9 @@ describe('approvalSheetPdf', () => {
         date: new Date(),
       }),
     );
-    const shown = text.match(/Stop \d+/g)?.length ?? 0;
+    const shown = text.match(/^#[0-9a-f]{6}/gm)?.length ?? 0;
     const more = Number(/and (\d+) more stops/.exec(text)?.[1]);
+    expect(shown).toBeGreaterThan(5);
     expect(shown + more).toBe(300);
   });
 });

@@ -1,24 +1,35 @@
-import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import type { Design } from '../model.ts';
+import type { QaFinding } from '../quality.ts';
 import { DEFAULT_STITCHES_PER_MINUTE, type StitchSummary } from '../summary.ts';
+import type { ThreadChart } from '../threads/charts.ts';
+import { stopThread, type StopThread } from '../threads/nearest.ts';
 import {
+  bySeverity,
   colorOf,
+  designExtent,
   drawPreview,
-  fit,
+  drawRule,
+  drawSignOff,
+  findingText,
   formatMinutes,
   personDate,
+  wrap,
   INK,
   MARGIN,
   MM_PER_INCH,
   MUTED,
+  newSheetPdf,
   PAGE_HEIGHT,
   PAGE_WIDTH,
-  RULE,
+  textWriter,
   type Fonts,
 } from './parts.ts';
 
 export interface ApprovalSheetInput {
   businessName: string;
+  /** Whom the sheet is for, printed under the order when given. */
+  clientName?: string;
   orderTitle: string;
   /** The order's number as people read it (printed "#1042"). */
   orderNumber: number;
@@ -30,53 +41,162 @@ export interface ApprovalSheetInput {
   date: Date;
   /** The speed `summary.runMinutes` was computed at, printed beside it. */
   stitchesPerMinute?: number;
+  /** The client's thread chart: each stop then names its thread (a pinned code winning). */
+  chart?: ThreadChart;
+  /** Codes staff pinned, by stop number (1-based). */
+  pins?: Readonly<Record<number, string>>;
+  /** The quality check for the client's machines (what it says is printed); its section is left out when absent. */
+  findings?: readonly Pick<QaFinding, 'severity' | 'message'>[];
+  /** The client's instructions with the order. */
+  instructions?: string;
 }
 
-/** Writes the stops as rows of swatch, number, colour and stitches, in as many columns as fit. */
-function drawStops(page: PDFPage, fonts: Fonts, summary: StitchSummary, top: number, bottom: number): void {
-  const rowHeight = 15;
-  const columnWidth = (PAGE_WIDTH - 2 * MARGIN) / 2;
-  const rowsPerColumn = Math.max(1, Math.floor((top - bottom) / rowHeight));
-  const capacity = rowsPerColumn * 2;
+type Write = ReturnType<typeof textWriter>;
+
+const ROW = 13;
+const COLUMNS = { stop: 0, colour: 34, thread: 226, deltaE: 442, stitches: PAGE_WIDTH - 2 * MARGIN };
+
+function swatch(page: PDFPage, x: number, y: number, hex: string): void {
+  page.drawRectangle({
+    x,
+    y: y - 2,
+    width: 14,
+    height: 9,
+    color: colorOf(hex),
+    borderColor: MUTED,
+    borderWidth: 0.4,
+  });
+}
+
+/**
+ * The colour sequence as a table, one row per stop: its colour and, with a chart, the thread to load
+ * with its colour difference; `rows` at most, the rest counted. Returns where the table ends.
+ */
+function drawStops(
+  page: PDFPage,
+  fonts: Fonts,
+  text: Write,
+  input: ApprovalSheetInput,
+  top: number,
+  rows: number,
+): number {
+  const { summary, chart } = input;
+  const right = (value: string, x: number, y: number, font = fonts.regular) =>
+    text(value, MARGIN + x - font.widthOfTextAtSize(value, 9), y, 9, font);
+  let y = top;
+  text('Colour sequence', MARGIN, y, 12, fonts.bold);
+  y -= 16;
+  text('Stop', MARGIN + COLUMNS.stop, y, 8.5, fonts.bold);
+  text('Colour', MARGIN + COLUMNS.colour, y, 8.5, fonts.bold);
+  if (chart) {
+    text(`Thread (${chart.brand})`, MARGIN + COLUMNS.thread, y, 8.5, fonts.bold);
+    right('dE', COLUMNS.deltaE, y, fonts.bold);
+  }
+  right('Stitches', COLUMNS.stitches, y, fonts.bold);
+  drawRule(page, y - 4);
+  y -= 16;
+  if (summary.stops.length === 0) {
+    text('No stitches.', MARGIN, y, 9, fonts.regular, MUTED);
+    return y - ROW;
+  }
   // `colors` counts every stop, also those a bounded summary does not list.
   const total = Math.max(summary.colors, summary.stops.length);
-  const shown = total > capacity ? summary.stops.slice(0, capacity - 1) : summary.stops;
-  shown.forEach((stop, i) => {
-    const x = MARGIN + Math.floor(i / rowsPerColumn) * columnWidth;
-    const y = top - (i % rowsPerColumn) * rowHeight;
-    page.drawRectangle({
-      x,
-      y: y - 3,
-      width: 18,
-      height: 11,
-      color: colorOf(stop.hex),
-      borderColor: MUTED,
-      borderWidth: 0.5,
-    });
-    page.drawText(`Stop ${stop.index}`, { x: x + 26, y, size: 9.5, font: fonts.bold, color: INK });
+  const shown = total > rows ? summary.stops.slice(0, Math.max(1, rows - 1)) : summary.stops;
+  const colourWidth = (chart ? COLUMNS.thread : COLUMNS.stitches - 60) - COLUMNS.colour - 26;
+  for (const stop of shown) {
+    text(`${stop.index}`, MARGIN + COLUMNS.stop, y, 9, fonts.bold);
+    swatch(page, MARGIN + COLUMNS.colour, y, stop.hex);
     // The hex first: a long name is what gets shortened, never the code.
-    const label = `${stop.hex}${stop.name ? ` ${stop.name}` : ''}`;
-    page.drawText(fit(fonts.regular, label, 9.5, columnWidth - 170), {
-      x: x + 76,
+    text(
+      `${stop.hex}${stop.name ? ` ${stop.name}` : ''}`,
+      MARGIN + COLUMNS.colour + 20,
       y,
-      size: 9.5,
-      font: fonts.regular,
-      color: INK,
-    });
-    const count = `${stop.stitches.toLocaleString('en-US')} stitches`;
-    const width = fonts.regular.widthOfTextAtSize(count, 9.5);
-    page.drawText(count, { x: x + columnWidth - 16 - width, y, size: 9.5, font: fonts.regular, color: INK });
-  });
-  if (shown.length < total) {
-    const i = shown.length;
-    page.drawText(`and ${(total - shown.length).toLocaleString('en-US')} more stops`, {
-      x: MARGIN + Math.floor(i / rowsPerColumn) * columnWidth + 26,
-      y: top - (i % rowsPerColumn) * rowHeight,
-      size: 9.5,
-      font: fonts.regular,
-      color: MUTED,
-    });
+      9,
+      fonts.regular,
+      INK,
+      colourWidth,
+    );
+    const thread: StopThread | null = chart ? stopThread(stop.hex, chart, input.pins?.[stop.index]) : null;
+    if (thread) {
+      swatch(page, MARGIN + COLUMNS.thread, y, thread.hex);
+      const label = `${thread.code} ${thread.name}${thread.pinned ? ' (chosen by the shop)' : ''}`;
+      text(
+        label,
+        MARGIN + COLUMNS.thread + 20,
+        y,
+        9,
+        fonts.regular,
+        INK,
+        COLUMNS.deltaE - COLUMNS.thread - 50,
+      );
+      right(thread.deltaE.toFixed(1), COLUMNS.deltaE, y);
+    }
+    right(stop.stitches.toLocaleString('en-US'), COLUMNS.stitches, y);
+    y -= ROW;
   }
+  if (shown.length < total) {
+    const more = total - shown.length;
+    text(
+      `and ${more.toLocaleString('en-US')} more ${more === 1 ? 'stop' : 'stops'} (the production worksheet lists every stop)`,
+      MARGIN + COLUMNS.colour,
+      y,
+      9,
+      fonts.regular,
+      MUTED,
+    );
+    y -= ROW;
+  }
+  return y;
+}
+
+/** A labelled section of wrapped lines, `max` at most (the last saying how many more there were). */
+function drawLines(
+  text: Write,
+  fonts: Fonts,
+  title: string,
+  lines: string[],
+  top: number,
+  max: number,
+): number {
+  let y = top;
+  text(title, MARGIN, y, 11, fonts.bold);
+  y -= 14;
+  const shown = lines.length > max ? lines.slice(0, max - 1) : lines;
+  for (const line of shown) {
+    text(line, MARGIN, y, 9);
+    y -= 11.5;
+  }
+  if (shown.length < lines.length) {
+    text(`and ${lines.length - shown.length} more lines`, MARGIN, y, 9, fonts.regular, MUTED);
+    y -= 11.5;
+  }
+  return y - 8;
+}
+
+/** The client's decision: a tick for approval or changes, and their name, signature and date. */
+function drawApproval(page: PDFPage, fonts: Fonts, text: Write, y: number): void {
+  text('Approval', MARGIN, y, 11, fonts.bold);
+  y -= 17;
+  const box = (x: number, label: string) => {
+    page.drawRectangle({ x, y: y - 2, width: 9, height: 9, borderColor: INK, borderWidth: 0.75 });
+    text(label, x + 14, y, 9.5);
+  };
+  box(MARGIN, 'Approved as shown');
+  box(MARGIN + 170, 'Changes needed (write them on the order)');
+  drawSignOff(page, fonts, y - 24, ['Name', 'Signature', 'Date']);
+}
+
+/** A scale bar (1 to 100 mm, the longest up to half the box) at the scale `drawPreview` draws in a box of `size`. */
+function drawScaleBar(page: PDFPage, text: Write, design: Design, x: number, y: number, size: number): void {
+  const extent = designExtent(design);
+  if (!extent) return;
+  const pointsPerMm = (10 * (size - 16)) / Math.max(extent.maxX - extent.minX, extent.maxY - extent.minY, 1);
+  const mm = [100, 50, 20, 10, 5, 2, 1].find((n) => n * pointsPerMm <= size / 2);
+  // A design under a millimetre or two is drawn larger than any bar fits.
+  if (!mm) return;
+  const length = mm * pointsPerMm;
+  page.drawLine({ start: { x, y }, end: { x: x + length, y }, thickness: 2, color: INK });
+  text(`${mm} mm`, x + length + 4, y - 3, 8, undefined, MUTED);
 }
 
 const COLOR_SOURCE_NOTE: Record<StitchSummary['colorSource'], string> = {
@@ -85,32 +205,21 @@ const COLOR_SOURCE_NOTE: Record<StitchSummary['colorSource'], string> = {
   default: 'The file carries no thread colours: shown in a default colour sequence.',
 };
 
-/** A one-page PDF for the client to approve a delivered stitch file. */
+/**
+ * A one-page PDF for the client to approve a delivered stitch file: the order, the design drawn with
+ * its size in mm and inches, the colour sequence (with the client's chart, the thread per stop), the
+ * quality findings, the client's instructions and a place to approve or ask for changes and sign.
+ */
 export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Approval sheet: ${input.designName}`);
-  pdf.setAuthor(input.businessName);
-  pdf.setCreator('Stitchdesk');
-  pdf.setCreationDate(input.date);
+  const { pdf, fonts } = await newSheetPdf(`Approval sheet: ${input.designName}`, input);
   const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
   const { summary } = input;
   const textWidth = PAGE_WIDTH - 2 * MARGIN;
-  const text = (
-    value: string,
-    x: number,
-    y: number,
-    size = 10.5,
-    font = fonts.regular,
-    color = INK,
-    width = textWidth,
-  ) => page.drawText(fit(font, value, size, width), { x, y, size, font, color });
+  const text = textWriter(() => page, fonts, 10.5);
+  const rule = (y: number) => drawRule(page, y);
 
   let y = PAGE_HEIGHT - MARGIN - 14;
-  text(input.businessName, MARGIN, y, 18, fonts.bold);
+  text(input.businessName, MARGIN, y, 18, fonts.bold, INK, textWidth - 140);
   const dateText = `Date: ${personDate(input.date)}`;
   text(
     dateText,
@@ -123,8 +232,12 @@ export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8
   y -= 24;
   text('Design approval sheet', MARGIN, y, 13, fonts.bold, MUTED);
   y -= 22;
-  text(`Order: ${input.orderTitle} (#${input.orderNumber})`, MARGIN, y, 11);
-  y -= 16;
+  text(`Order #${input.orderNumber}: ${input.orderTitle}`, MARGIN, y, 11);
+  if (input.clientName) {
+    y -= 15;
+    text(`Client: ${input.clientName}`, MARGIN, y, 11);
+  }
+  y -= 15;
   // The file's name only when it says something the design's name does not.
   const sameName = input.designName.trim().toLowerCase() === input.fileName.trim().toLowerCase();
   text(
@@ -133,63 +246,73 @@ export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8
     y,
     11,
   );
-  y -= 12;
-  page.drawLine({
-    start: { x: MARGIN, y },
-    end: { x: PAGE_WIDTH - MARGIN, y },
-    thickness: 0.75,
-    color: RULE,
-  });
+  y -= 10;
+  rule(y);
 
-  const previewSize = 300;
-  const previewTop = y - 14;
-  await drawPreview(pdf, page, input.design, {
-    x: PAGE_WIDTH - MARGIN - previewSize,
-    y: previewTop,
-    size: previewSize,
-  });
+  const previewSize = 236;
+  const previewTop = y - 12;
+  const previewX = PAGE_WIDTH - MARGIN - previewSize;
+  await drawPreview(pdf, page, input.design, { x: previewX, y: previewTop, size: previewSize });
+  drawScaleBar(page, text, input.design, previewX, previewTop - previewSize - 12, previewSize);
 
   const spm = input.stitchesPerMinute ?? DEFAULT_STITCHES_PER_MINUTE;
+  const mm = (n: number) => n.toFixed(1);
+  const inches = (n: number) => (n / MM_PER_INCH).toFixed(2);
   const facts: [string, string][] = [
-    ['Format', summary.format],
-    ['Size', `W ${summary.widthMm} x H ${summary.heightMm} mm`],
-    [
-      '',
-      `W ${(summary.widthMm / MM_PER_INCH).toFixed(2)} x H ${(summary.heightMm / MM_PER_INCH).toFixed(2)} in`,
-    ],
+    ['Format', `${summary.format} (${input.fileName})`],
+    ['Width x height', `W ${mm(summary.widthMm)} x H ${mm(summary.heightMm)} mm`],
+    ['', `W ${inches(summary.widthMm)} x H ${inches(summary.heightMm)} in`],
     ['Stitches', summary.stitches.toLocaleString('en-US')],
-    ['Colours', `${summary.colors}`],
-    ['Trims', `${summary.trims}`],
+    [
+      'Colours',
+      `${summary.colors.toLocaleString('en-US')} (${Math.max(0, summary.colors - 1).toLocaleString('en-US')} colour changes)`,
+    ],
+    ['Trims', summary.trims.toLocaleString('en-US')],
     ['Est. run time', formatMinutes(summary.runMinutes)],
     ['', `at ${spm} stitches/min`],
   ];
-  const factsWidth = textWidth - previewSize - 16;
+  const factsWidth = previewX - MARGIN - 14;
   let fy = previewTop - 12;
   for (const [label, value] of facts) {
-    if (label) text(label, MARGIN, fy, 10.5, fonts.bold, INK, 90);
-    text(value, MARGIN + 92, fy, 10.5, fonts.regular, INK, factsWidth - 92);
-    fy -= label ? 20 : 16;
+    if (label) text(label, MARGIN, fy, 10, fonts.bold, INK, 92);
+    text(value, MARGIN + 94, fy, 10, fonts.regular, INK, factsWidth - 94);
+    fy -= label ? 19 : 15;
   }
-  fy -= 6;
-  const note = COLOR_SOURCE_NOTE[summary.colorSource];
-  // The note wraps onto two lines in the narrow column beside the preview.
-  const words = note.split(' ');
-  let line = '';
-  for (const word of words) {
-    const next = line ? `${line} ${word}` : word;
-    if (fonts.regular.widthOfTextAtSize(next, 9) > factsWidth && line) {
-      text(line, MARGIN, fy, 9, fonts.regular, MUTED, factsWidth);
-      fy -= 12;
-      line = word;
-    } else line = next;
+  fy -= 4;
+  for (const line of wrap(fonts, COLOR_SOURCE_NOTE[summary.colorSource], 9, factsWidth)) {
+    text(line, MARGIN, fy, 9, fonts.regular, MUTED, factsWidth);
+    fy -= 12;
   }
-  if (line) text(line, MARGIN, fy, 9, fonts.regular, MUTED, factsWidth);
 
-  y = previewTop - previewSize - 28;
-  text('Colour sequence', MARGIN, y, 12, fonts.bold);
-  y -= 20;
-  if (summary.stops.length === 0) text('No stitches.', MARGIN, y, 10, fonts.regular, MUTED);
-  else drawStops(page, fonts, summary, y, MARGIN + 24);
+  // Below the drawing: the stops take the room the other sections leave.
+  const footer = MARGIN + 16;
+  const approvalHeight = 52;
+  const findings = input.findings ? bySeverity(input.findings) : undefined;
+  const findingLines = findings?.flatMap((f) => wrap(fonts, findingText(f), 9, textWidth)) ?? [];
+  const instructionLines = input.instructions?.trim() ? wrap(fonts, input.instructions, 9, textWidth) : [];
+  const maxFindingLines = Math.min(findingLines.length, 7) || 1;
+  const maxInstructionLines = Math.min(instructionLines.length, 4);
+  const sectionHeight = (lines: number) => 14 + lines * 11.5 + 8;
+  let top = Math.min(fy - 8, previewTop - previewSize - 30);
+  const below =
+    approvalHeight +
+    (findings ? sectionHeight(maxFindingLines) : 0) +
+    (maxInstructionLines ? sectionHeight(maxInstructionLines) : 0);
+  const rows = Math.max(3, Math.floor((top - footer - below - 40) / ROW));
+  top = drawStops(page, fonts, text, input, top, rows) - 10;
+  if (findings) {
+    top = drawLines(
+      text,
+      fonts,
+      'Quality check',
+      findingLines.length ? findingLines : ['No findings.'],
+      top,
+      maxFindingLines,
+    );
+  }
+  if (maxInstructionLines)
+    top = drawLines(text, fonts, "Client's instructions", instructionLines, top, maxInstructionLines);
+  drawApproval(page, fonts, text, top);
 
   text(
     'Check the design, its size and its colours before it is sewn.',

@@ -1,15 +1,18 @@
-import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import { COLOR_CHANGE, END, JUMP, STITCH, TRIM, type Design } from '../model.ts';
 import { planNeedles, type NeedlePlan } from '../needle-plan.ts';
 import type { QaFinding } from '../quality.ts';
 import { SECONDS_PER_COLOR_CHANGE, SECONDS_PER_TRIM } from '../summary.ts';
 import type { ThreadChart } from '../threads/charts.ts';
-import { nearestThread } from '../threads/nearest.ts';
+import { stopThread } from '../threads/nearest.ts';
 import {
+  bySeverity,
   colorOf,
   designExtent,
+  drawRule,
+  drawSignOff,
+  findingText,
   drawStitchLines,
-  fit,
   formatMinutes,
   personDate,
   printable,
@@ -17,10 +20,11 @@ import {
   MARGIN,
   MM_PER_INCH,
   MUTED,
+  newSheetPdf,
   PAGE_HEIGHT,
   PAGE_WIDTH,
-  RULE,
-  type Fonts,
+  textWriter,
+  wrap,
 } from './parts.ts';
 
 export interface WorksheetInput {
@@ -104,14 +108,12 @@ export function worksheetStops(
     if (block.stitches === 0) return;
     const own = design.threads[index] ?? design.threads[design.threads.length - 1] ?? { hex: '#000000' };
     const stop = sewing.length + 1;
-    const pinnedCode = input.pins?.[stop];
-    const pinned = pinnedCode ? input.chart.threads.find((t) => t.code === pinnedCode) : undefined;
-    const nearest = nearestThread(own.hex, input.chart);
-    const thread = pinned
-      ? { ...pinned, pinned: true }
-      : nearest
-        ? { ...nearest, pinned: false }
-        : { code: '', name: own.name ?? own.hex, hex: own.hex, pinned: false };
+    const thread = stopThread(own.hex, input.chart, input.pins?.[stop]) ?? {
+      code: '',
+      name: own.name ?? own.hex,
+      hex: own.hex,
+      pinned: false,
+    };
     sewing.push({
       stop,
       hex: own.hex,
@@ -153,23 +155,6 @@ function minutesText(minutes: number): string {
     : formatMinutes(Math.round(minutes * 10) / 10);
 }
 
-/** Lines of at most `width` points, words kept whole. */
-function wrap(fonts: Fonts, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of printable(fonts.regular, text).split(/\s*\n\s*/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && fonts.regular.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-  }
-  return lines;
-}
-
 const COLUMNS = [
   { title: 'Stop', x: 0 },
   { title: 'Needle', x: 30 },
@@ -190,37 +175,15 @@ const COLUMNS = [
  * Letter; the stop table continues on further pages when it is long.
  */
 export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Production worksheet: ${input.designName}`);
-  pdf.setAuthor(input.businessName);
-  pdf.setCreator('Stitchdesk');
-  pdf.setCreationDate(input.date);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const { pdf, fonts } = await newSheetPdf(`Production worksheet: ${input.designName}`, input);
   const { design, machine } = input;
   const { stops, plan } = worksheetStops(design, input);
   let page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   const textWidth = PAGE_WIDTH - 2 * MARGIN;
-  const text = (
-    value: string,
-    x: number,
-    y: number,
-    size = 10,
-    font = fonts.regular,
-    color = INK,
-    width = textWidth,
-  ) => page.drawText(fit(font, value, size, width), { x, y, size, font, color });
+  const text = textWriter(() => page, fonts, 10);
   const right = (value: string, x: number, y: number, size = 9, font = fonts.regular) =>
     text(value, x - font.widthOfTextAtSize(printable(font, value), size), y, size, font);
-  const rule = (y: number) =>
-    page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: PAGE_WIDTH - MARGIN, y },
-      thickness: 0.75,
-      color: RULE,
-    });
+  const rule = (y: number) => drawRule(page, y);
 
   // Header.
   let y = PAGE_HEIGHT - MARGIN - 14;
@@ -404,11 +367,7 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
     });
     const label = `${input.chart.brand} ${stop.thread.code} ${stop.thread.name}${stop.thread.pinned ? ' (pinned)' : ''}`;
     text(label, MARGIN + 86, y, 9, fonts.regular, INK, 150);
-    right(
-      stop.thread.pinned || stop.thread.deltaE === undefined ? '-' : two(stop.thread.deltaE),
-      MARGIN + 262,
-      y,
-    );
+    right(stop.thread.deltaE === undefined ? '-' : two(stop.thread.deltaE), MARGIN + 262, y);
     right(thousands(stop.stitches), MARGIN + 318, y);
     right(two(stop.threadM), MARGIN + 372, y);
     right(minutesText(stop.minutes), MARGIN + 428, y);
@@ -437,13 +396,8 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
   y -= 22;
 
   // Findings, instructions, sign-off: on a new page when the table left too little room.
-  const findingLines = (input.findings ?? []).flatMap((f) =>
-    wrap(
-      fonts,
-      `${f.severity === 'error' ? 'Error' : f.severity === 'warning' ? 'Warning' : 'Note'}: ${f.message}`,
-      9,
-      textWidth,
-    ),
+  const findingLines = bySeverity(input.findings ?? []).flatMap((f) =>
+    wrap(fonts, findingText(f), 9, textWidth),
   );
   const instructionLines = input.instructions?.trim() ? wrap(fonts, input.instructions, 9.5, textWidth) : [];
   const needed =
@@ -467,22 +421,10 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
     text(line, MARGIN, y, 9.5, fonts.regular, instructionLines.length ? INK : MUTED);
     y -= 13;
   }
-  drawSignOff(page, fonts, Math.max(MARGIN + 6, Math.min(y - 18, MARGIN + 30)));
+  drawSignOff(page, fonts, Math.max(MARGIN + 6, Math.min(y - 18, MARGIN + 30)), [
+    'Sewn by',
+    'Checked by',
+    'Date',
+  ]);
   return pdf.save();
-}
-
-function drawSignOff(page: PDFPage, fonts: Fonts, y: number): void {
-  const parts = ['Sewn by', 'Checked by', 'Date'];
-  const width = (PAGE_WIDTH - 2 * MARGIN) / parts.length;
-  parts.forEach((label, i) => {
-    const x = MARGIN + i * width;
-    page.drawText(label, { x, y, size: 9, font: fonts.bold, color: INK });
-    const start = x + fonts.bold.widthOfTextAtSize(label, 9) + 6;
-    page.drawLine({
-      start: { x: start, y: y - 2 },
-      end: { x: x + width - 14, y: y - 2 },
-      thickness: 0.6,
-      color: MUTED,
-    });
-  });
 }

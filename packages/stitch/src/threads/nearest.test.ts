@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROTHER_CHART, JANOME_CHART, type ThreadChart } from './charts.ts';
 import { ciede2000, hexToLab } from './lab.ts';
-import { nearestThread } from './nearest.ts';
+import { nearestThread, stopThread } from './nearest.ts';
 
 describe('nearestThread', () => {
   it('names white as Janome 001, not a near-white', () => {
@@ -49,5 +49,32 @@ describe('nearestThread', () => {
     expect(nearestThread('#010101', chart)?.code).toBe('a');
     expect(nearestThread('#010101', { ...chart, threads: [] })).toBeNull();
     expect(() => nearestThread('navy', chart)).toThrow(RangeError);
+  });
+});
+
+describe('stopThread', () => {
+  it("is the chart's nearest thread, not pinned, when staff pinned nothing", () => {
+    expect(stopThread('#fcfcfc', JANOME_CHART)).toEqual({
+      ...nearestThread('#fcfcfc', JANOME_CHART),
+      pinned: false,
+    });
+  });
+
+  it('takes a pinned code over the nearest, with how far it is from the design colour', () => {
+    const red = JANOME_CHART.threads.find((t) => t.name === 'Red');
+    if (!red) throw new Error('Janome has a red');
+    const thread = stopThread('#ffffff', JANOME_CHART, red.code);
+    expect(thread).toMatchObject({ code: red.code, name: 'Red', hex: red.hex, pinned: true });
+    const expected = ciede2000(hexToLab('#ffffff'), hexToLab(red.hex));
+    expect(thread?.deltaE).toBeCloseTo(expected, 2);
+    expect(thread?.deltaE).toBeGreaterThan(20);
+  });
+
+  it('falls back to the nearest when the pinned code is not in the chart', () => {
+    expect(stopThread('#ffffff', JANOME_CHART, 'no-such-code')).toMatchObject({ code: '001', pinned: false });
+  });
+
+  it('is null for an empty chart', () => {
+    expect(stopThread('#ffffff', { id: 'x', brand: 'X', name: 'X', threads: [] })).toBeNull();
   });
 });

@@ -38,3 +38,30 @@ export function nearestThread(hex: string, chart: ThreadChart): ThreadMatch | nu
   const { code, name, hex: threadHex } = chart.threads[best];
   return { code, name, hex: threadHex, deltaE: Math.round(bestDelta * 100) / 100 };
 }
+
+/** The thread a stop sews with: a code staff pinned, else the chart's nearest. */
+export interface StopThread extends ThreadMatch {
+  /** True when staff chose the code; `deltaE` is then how far their choice is from the design's colour. */
+  pinned: boolean;
+}
+
+/** Names the thread of each stop in one brand's chart, as `stopThread` does. */
+export interface StopThreads {
+  brand: string;
+  threadFor(hex: string, pinnedCode?: string): StopThread | null;
+}
+
+/**
+ * The thread for a stop of colour `hex`: the chart's thread with `pinnedCode` when staff pinned one
+ * the chart holds, else the nearest by CIEDE2000; null for an empty chart.
+ */
+export function stopThread(hex: string, chart: ThreadChart, pinnedCode?: string): StopThread | null {
+  const pinned = pinnedCode ? chart.threads.find((t) => t.code === pinnedCode) : undefined;
+  if (pinned) {
+    const { code, name, hex: threadHex } = pinned;
+    const deltaE = Math.round(ciede2000(hexToLab(hex), hexToLab(threadHex)) * 100) / 100;
+    return { code, name, hex: threadHex, deltaE, pinned: true };
+  }
+  const nearest = nearestThread(hex, chart);
+  return nearest ? { ...nearest, pinned: false } : null;
+}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { NamedColor } from '@stitchdesk/shared';
 import { colorName } from '@stitchdesk/shared';
+import { FieldError } from './Field.tsx';
 
 /**
  * A palette of toggle buttons (aria-pressed, named by the colour) for picking any number of
@@ -67,11 +68,7 @@ export function ColorSwatchPicker({
       <p id={summaryId} className="text-xs text-slate-500">
         {value.length ? `Selected: ${value.map(colorName).join(', ')}` : 'No colour selected'}
       </p>
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -42,11 +42,7 @@ function Frame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
@@ -154,6 +150,15 @@ export function SelectField({
 }
 
 /** A form-level message: `tone="error"` is announced at once (role alert), `success` politely. */
+/** A field's error under it, named by `id` for the control's aria-describedby; nothing without one. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="text-xs font-medium text-red-600">
+      {children}
+    </p>
+  ) : null;
+}
+
 export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   return tone === 'error' ? (
     <p

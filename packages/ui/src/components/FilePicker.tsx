@@ -1,6 +1,8 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useMediaQuery } from './use-media-query.ts';
 import type { PendingFile } from './pending-files.ts';
+import { LineIcon } from './LineIcon.tsx';
+import { FieldError } from './Field.tsx';
 
 function formatBytes(size: number): string {
   if (size < 1024) return `${size} B`;
@@ -63,20 +65,13 @@ export function FilePicker({
               : 'border-slate-300 bg-slate-50'
         }`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-8 text-brand-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        >
+        <LineIcon strokeWidth="1.6" className="size-8 text-brand-500">
           <path
             d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
             strokeLinecap="round"
             strokeLinejoin="round"
           />
-        </svg>
+        </LineIcon>
         <p className="text-sm text-slate-600">
           {touch ? (
             <span className="font-semibold text-brand-700">Tap to choose files</span>
@@ -106,11 +101,7 @@ export function FilePicker({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
       {files.length ? (
         <ul aria-label="Chosen files" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {files.map((pending) => (
@@ -174,16 +165,9 @@ export function FilePicker({
                 aria-label={`Remove ${pending.file.name}`}
                 className="grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
+                <LineIcon viewBox="0 0 20 20" className="size-4">
                   <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
-                </svg>
+                </LineIcon>
               </button>
             </li>
           ))}

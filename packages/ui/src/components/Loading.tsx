@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
+import { SpinnerRing } from './Spinner.tsx';
 
 /** A loading line: a spinner beside the spec's text ("Loading orders...", "Loading..."). */
 export function Loading({ text }: { text: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-10 text-slate-600">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5 animate-spin text-brand-600 motion-reduce:animate-none"
-        fill="none"
-      >
-        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <SpinnerRing className="size-5 text-brand-600" />
       {text}
     </p>
   );

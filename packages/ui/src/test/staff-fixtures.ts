@@ -89,3 +89,24 @@ export function detail(input: {
     payments: [],
   };
 }
+
+/** A stored file's signed URL, as the API gives it. */
+export const fileUrl = (id: string, name: string) =>
+  `http://localhost:3000/api/v1/files/${id}/${name}?exp=1&sig=s`;
+
+/** A 50-piece "Club patch" order at $150 with `paidCents` paid; the deposit due is half the price. */
+export function clubPatchDetail(input: {
+  id: string;
+  status: OrderStatus;
+  allowed: OrderStatus[];
+  paidCents: number;
+}): StaffOrderDetail {
+  const d = detail({ ...input, title: 'Club patch', service: 'patches' });
+  d.order.price = {
+    amountCents: 15000,
+    paidCents: input.paidCents,
+    balanceCents: 15000 - input.paidCents,
+    depositDueCents: Math.max(0, 7500 - input.paidCents),
+  };
+  return d;
+}

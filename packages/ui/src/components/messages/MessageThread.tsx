@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MAX_LONG_TEXT, MAX_MESSAGE_FILES, type MessageSide, type OrderMessage } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
-import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
+import { useFileUploads } from '../use-file-uploads.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { FormMessage } from '../Field.tsx';
 import { useSendMessage, useThread } from './api.ts';
+import { RequestError } from '../RequestError.tsx';
 
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 
@@ -92,13 +93,11 @@ function MessageItem({ message, own }: { message: OrderMessage; own: boolean }) 
 function MessageForm({ path, reader }: { path: string; reader: MessageSide }) {
   const textId = useId();
   const filesId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const attached = useFileUploads();
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendMessage(path);
-  const busy = uploading || send.isPending;
+  const busy = attached.uploading || send.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,23 +107,16 @@ function MessageForm({ path, reader }: { path: string; reader: MessageSide }) {
       return;
     }
     setProblem(null);
-    setUploading(true);
-    let fileIds: string[];
-    try {
-      fileIds = await Promise.all(files.map((file) => uploadDeliveryFile(file, () => {})));
-    } catch (error) {
-      setProblem(errorMessage(error, 'The files could not be uploaded.'));
-      return;
-    } finally {
-      setUploading(false);
-    }
+    const fileIds = await attached.upload((error) =>
+      setProblem(errorMessage(error, 'The files could not be uploaded.')),
+    );
+    if (!fileIds) return;
     send.mutate(
       { body: text, fileIds },
       {
         onSuccess: () => {
           setBody('');
-          setFiles([]);
-          if (input.current) input.current.value = '';
+          attached.clear();
         },
       },
     );
@@ -152,18 +144,16 @@ function MessageForm({ path, reader }: { path: string; reader: MessageSide }) {
         </label>
         <input
           id={filesId}
-          ref={input}
+          ref={attached.picker}
           type="file"
           multiple
           disabled={busy}
-          onChange={(event) => setFiles([...(event.target.files ?? [])].slice(0, MAX_MESSAGE_FILES))}
+          onChange={(event) => attached.setFiles([...(event.target.files ?? [])].slice(0, MAX_MESSAGE_FILES))}
           className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold"
         />
       </div>
       {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-      {send.isError ? (
-        <FormMessage tone="error">{errorMessage(send.error, 'The message could not be sent.')}</FormMessage>
-      ) : null}
+      <RequestError error={send.error} fallback="The message could not be sent." />
       <button
         type="submit"
         disabled={busy}

@@ -1,5 +1,6 @@
 import type { FileRef } from '@stitchdesk/shared';
 import { fileKind } from '../../lib/files.ts';
+import { LineIcon } from '../LineIcon.tsx';
 
 /**
  * One file as a tile: png, jpg and jpeg as the picture itself (alt text = file name), a PDF as a
@@ -29,17 +30,10 @@ export function FileTile({ file }: { file: FileRef }) {
   }
   return (
     <div className="flex aspect-square flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-center">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-9 text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
+      <LineIcon strokeWidth="1.5" className="size-9 text-slate-400">
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" strokeLinejoin="round" />
         <path d="M14 3v5h5" strokeLinejoin="round" />
-      </svg>
+      </LineIcon>
       <p className="w-full truncate text-xs text-slate-600" title={file.name}>
         {file.name}
       </p>

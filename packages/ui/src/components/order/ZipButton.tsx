@@ -5,6 +5,7 @@ import { Button, type ButtonVariant } from '../Button.tsx';
 import { usePlatform } from '../../lib/platform-context.tsx';
 import type { Platform } from '../../platform/types.ts';
 import { saveZip } from './downloads.ts';
+import { LineIcon } from '../LineIcon.tsx';
 
 /** Fetches the files, zips them under `zipName` and hands the archive to the host. */
 export function ZipButton({
@@ -41,16 +42,9 @@ export function ZipButton({
         }
       }}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon className="size-4.5">
         <path d="M12 4v12m0 0-4-4m4 4 4-4M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      </LineIcon>
       {busy ? 'Preparing…' : label}
     </Button>
   );

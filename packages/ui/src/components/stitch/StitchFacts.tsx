@@ -59,6 +59,11 @@ export function StitchFacts({
             </li>
           ))}
         </ol>
+        {stitch.stopsOmitted ? (
+          <p className="mt-1 text-xs text-slate-600">
+            and {countText(stitch.stopsOmitted)} more {stitch.stopsOmitted === 1 ? 'stop' : 'stops'}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
 import { BRAND } from '@stitchdesk/shared/brand';
+import type { ThreadChartInfo } from '@stitchdesk/shared';
+import { http } from '../../lib/http.ts';
 import type { Platform } from '../../platform/types.ts';
 import { fetchBytes, readDesign } from './load-design.ts';
 import type { StitchInfo } from './stitch-info.ts';
@@ -10,6 +12,8 @@ export interface SheetOrder {
   orderTitle: string;
   /** The design's name as the client gave it; the file name stands in when there is none. */
   designName?: string;
+  /** The client's instructions with the order. */
+  instructions?: string;
 }
 
 /**
@@ -21,6 +25,7 @@ export async function buildApprovalSheet(
   order: SheetOrder,
   stitch?: StitchInfo | null,
   fetchFile: typeof fetch = fetch,
+  chart?: ThreadChartInfo,
 ): Promise<Blob> {
   const bytes = await fetchBytes(file.url, fetchFile);
   const [design, { summarize }, { approvalSheetPdf }] = await Promise.all([
@@ -37,6 +42,13 @@ export async function buildApprovalSheet(
     summary: summarize(design),
     design,
     date: new Date(),
+    chart,
+    pins: Object.fromEntries(
+      Object.entries(stitch?.threadPins ?? {}).map(([stop, code]) => [Number(stop), code]),
+    ),
+    // The server's check for the client's machines.
+    findings: stitch?.qa,
+    instructions: order.instructions,
   });
   return new Blob([blobBytes(pdf)], { type: 'application/pdf' });
 }
@@ -48,6 +60,11 @@ export async function saveApprovalSheet(
   order: SheetOrder,
   stitch?: StitchInfo | null,
 ): Promise<void> {
-  const blob = await buildApprovalSheet(file, order, stitch);
+  // The thread column comes from the client's chart; without it the sheet still shows the colours.
+  const chart = await http
+    .get<ThreadChartInfo>('/user/machine-profile/thread-chart')
+    .then((answer) => answer.data)
+    .catch(() => undefined);
+  const blob = await buildApprovalSheet(file, order, stitch, fetch, chart);
   await platform.saveFile(approvalSheetName(file.name), blob, { orderTitle: order.orderTitle });
 }

@@ -36,7 +36,7 @@ describe('saveDeliverySheets', () => {
     const saved = await saveDeliverySheets(testPlatform({ kind: 'desktop', saveFile }), order);
     expect(saved).toBe(1);
     expect(saveFile).toHaveBeenCalledTimes(1);
-    expect(saveFile).toHaveBeenCalledWith('front-approval-sheet.pdf', expect.any(Blob), {
+    expect(saveFile).toHaveBeenCalledWith('front-dst-approval-sheet.pdf', expect.any(Blob), {
       orderTitle: 'Caps',
     });
     expect(console.error).toHaveBeenCalledWith(

@@ -24,8 +24,10 @@ describe('stitch facts as text', () => {
   });
 
   it('names the approval sheet after the file, without folder separators', () => {
-    expect(approvalSheetName('logo.dst')).toBe('logo-approval-sheet.pdf');
-    expect(approvalSheetName('a/b.v2.pes')).toBe('a_b.v2-approval-sheet.pdf');
+    expect(approvalSheetName('logo.dst')).toBe('logo-dst-approval-sheet.pdf');
+    // Two formats of one design: two sheets.
+    expect(approvalSheetName('logo.PES')).toBe('logo-pes-approval-sheet.pdf');
+    expect(approvalSheetName('a/b.v2.pes')).toBe('a_b.v2-pes-approval-sheet.pdf');
     expect(approvalSheetName('.dst')).toBe('.dst-approval-sheet.pdf');
   });
 });

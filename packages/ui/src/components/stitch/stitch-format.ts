@@ -35,9 +35,14 @@ export function colorSourceText(stitch: Pick<StitchInfo, 'format' | 'colorSource
   }
 }
 
-/** "logo.dst" → "logo-approval-sheet.pdf". */
+/**
+ * "logo.dst" → "logo-dst-approval-sheet.pdf": the format in the name, so the sheets of one design
+ * delivered in two formats do not overwrite each other.
+ */
 export function approvalSheetName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
-  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[\\/]+/g, '_').trim() || 'design';
-  return `${stem}-approval-sheet.pdf`;
+  const clean = (part: string) => part.replace(/[\\/]+/g, '_').trim();
+  const stem = clean(dot > 0 ? fileName.slice(0, dot) : fileName) || 'design';
+  const format = dot > 0 ? clean(fileName.slice(dot + 1)).toLowerCase() : '';
+  return `${stem}${format ? `-${format}` : ''}-approval-sheet.pdf`;
 }

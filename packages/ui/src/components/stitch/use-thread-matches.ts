@@ -6,27 +6,35 @@ import { useSession } from '../../lib/session.tsx';
 import type { StitchInfo } from './stitch-info.ts';
 
 /**
- * For a client: each stop's nearest thread in the chart their machine profile names (CIEDE2000,
- * with the difference), by stop index; a code staff pinned wins. Staff see the file's own colours only. The colour maths
- * loads with the first stitch file a client looks at, never with the page.
+ * Each stop's thread by stop index: the one the API names (`stop.thread`, in the chart of the
+ * order's client, a pinned code winning). Where the answer names none (an upload), a client's own
+ * chart is matched here (CIEDE2000, with the difference): the colour maths then loads with the first
+ * stitch file they look at, never with the page. Staff see what the API names only.
  */
 export function useThreadMatches(stitch: Pick<StitchInfo, 'stops' | 'threadPins'>): {
   brand: string;
   matches: Map<number, ThreadMatch & { pinned?: boolean }>;
 } | null {
   const { role } = useSession();
+  const named = stitch.stops.every((stop) => stop.thread);
   const chart = useQuery({
     queryKey: ['panel', 'machine-profile', 'thread-chart'] as const,
     queryFn: async () => (await http.get<ThreadChartInfo>('/user/machine-profile/thread-chart')).data,
-    enabled: role === 'client',
+    enabled: role === 'client' && !named,
     staleTime: 5 * 60_000,
   });
   const nearest = useQuery({
     queryKey: ['stitch', 'nearest-thread'] as const,
     queryFn: async () => (await import('@stitchdesk/stitch')).nearestThread,
-    enabled: role === 'client',
+    enabled: role === 'client' && !named,
     staleTime: Infinity,
   });
+  const first = stitch.stops[0]?.thread;
+  if (named && first) {
+    const matches = new Map<number, ThreadMatch & { pinned?: boolean }>();
+    for (const stop of stitch.stops) if (stop.thread) matches.set(stop.index, stop.thread);
+    return { brand: first.brand, matches };
+  }
   if (!chart.data || !nearest.data) return null;
   const find = nearest.data;
   const matches = new Map<number, ThreadMatch & { pinned?: boolean }>();

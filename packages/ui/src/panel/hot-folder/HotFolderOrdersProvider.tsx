@@ -5,7 +5,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -15,6 +14,7 @@ import { errorMessage } from '../../lib/http.ts';
 import { uploadFile } from '../../lib/files.ts';
 import { retryAfterSeconds } from '../../lib/retry-after.ts';
 import { usePlatform } from '../../lib/platform-context.tsx';
+import { useLatest } from '../../lib/use-latest.ts';
 import type { IncomingArtwork } from '../../platform/types.ts';
 import { useIncomingArtwork } from '../incoming/IncomingArtworkProvider.tsx';
 import { createOrderWithKey } from '../new-order/api/create-order.ts';
@@ -30,6 +30,7 @@ interface HotFolderOrdersState {
   progress: FolderProgress;
 }
 
+const NO_PRESETS: readonly Preset[] = [];
 const EMPTY: FolderProgress = { total: 0, placed: 0, failed: 0, pending: 0, orderIds: [] };
 const HotFolderOrdersContext = createContext<HotFolderOrdersState>({
   available: false,
@@ -48,10 +49,7 @@ export function HotFolderOrdersProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { presetTray } = useIncomingArtwork();
   const { data: presets } = useQuery({ ...presetsQueryOptions(), enabled: Boolean(host) });
-  const presetsRef = useRef<readonly Preset[]>([]);
-  useEffect(() => {
-    presetsRef.current = presets ?? [];
-  }, [presets]);
+  const presetsRef = useLatest<readonly Preset[]>(presets ?? NO_PRESETS);
 
   useEffect(() => {
     if (!host || !presets) return;

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { IncomingArtwork } from '../../platform/types.ts';
 import { usePlatform } from '../../lib/platform-context.tsx';
+import { useLatest } from '../../lib/use-latest.ts';
 
 type Consumer = (files: File[]) => void;
 
@@ -45,10 +46,7 @@ export function IncomingArtworkProvider({ children }: { children: ReactNode }) {
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const reading = useRef(new Set<string>());
   // The form open when a read finishes gets the file (it may not be the one open when it started).
-  const consumerRef = useRef<Consumer | null>(null);
-  useEffect(() => {
-    consumerRef.current = consumer;
-  }, [consumer]);
+  const consumerRef = useLatest(consumer);
 
   useEffect(() => incoming?.subscribe((files) => setEverything(files)), [incoming]);
 
@@ -68,7 +66,7 @@ export function IncomingArtworkProvider({ children }: { children: ReactNode }) {
         .catch((error: unknown) => console.error(`Could not read incoming artwork ${item.name}`, error))
         .finally(() => reading.current.delete(item.id));
     }
-  }, [incoming, consumer, tray]);
+  }, [incoming, consumer, consumerRef, tray]);
 
   const register = useCallback((next: Consumer) => {
     setConsumer(() => next);

@@ -6,10 +6,10 @@ import {
   type CreatedWebhook,
   type WebhookEventType,
 } from '@stitchdesk/shared';
-import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useCreateWebhook } from './api/create-webhook.ts';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 /** A new endpoint: its URL and the events it wants (all ticked to start with). */
 export function AddWebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook) => void }) {
@@ -73,9 +73,9 @@ export function AddWebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebh
       </fieldset>
       {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
       <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add endpoint'}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel="Adding…">
+          Add endpoint
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { WEBHOOK_EVENT_DATA, formatDateTime, type WebhookDelivery } from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
-
 import { Loading } from '../../components/Loading.tsx';
 import { useDeliveries } from './api/get-deliveries.ts';
 import { useRedeliver } from './api/redeliver.ts';
+import { TableHead } from '../../components/TableHead.tsx';
 
 const STATUS_TEXT: Record<WebhookDelivery['status'], string> = {
   pending: 'Waiting to retry',
@@ -15,6 +15,15 @@ function answerText(delivery: WebhookDelivery): string {
   if (delivery.responseCode !== null) return `HTTP ${delivery.responseCode}`;
   return delivery.error ?? 'Not sent yet';
 }
+
+const DELIVERY_COLUMNS = [
+  { label: 'Event', className: 'pr-3' },
+  { label: 'Status', className: 'pr-3' },
+  { label: 'Answer', className: 'pr-3' },
+  { label: 'Attempts', className: 'pr-3' },
+  { label: 'Time', className: 'pr-3' },
+  { label: <span className="sr-only">Actions</span> },
+];
 
 /** The endpoint's deliveries, newest first: what was sent, how it went, and "Redeliver". */
 export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string }) {
@@ -28,28 +37,11 @@ export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string
     // Positioned, so the header's screen-reader text scrolls with the table instead of widening the page.
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm" aria-label={`Deliveries to ${url}`}>
-        <thead className="text-xs text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Event
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Answer
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Attempts
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Time
-            </th>
-            <th scope="col" className="py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-xs text-slate-600 uppercase"
+          cellClassName="py-2"
+          columns={DELIVERY_COLUMNS}
+        />
         <tbody className="divide-y divide-slate-100">
           {deliveries.map((delivery) => {
             const event = WEBHOOK_EVENT_DATA[delivery.type].label;

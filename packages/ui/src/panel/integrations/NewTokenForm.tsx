@@ -6,10 +6,10 @@ import {
   type ApiTokenScope,
   type CreatedApiToken,
 } from '@stitchdesk/shared';
-import { Button } from '../../components/Button.tsx';
-import { FormMessage, TextField } from '../../components/Field.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { TextField } from '../../components/Field.tsx';
 import { useCreateApiToken } from './api/api-tokens.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 export const CHOOSE_A_SCOPE = 'Choose at least one permission.';
 
@@ -78,15 +78,11 @@ export function NewTokenForm({ onCreated }: { onCreated(token: CreatedApiToken):
         ) : null}
       </fieldset>
       <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create token'}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel="Creating…">
+          Create token
+        </SubmitButton>
       </div>
-      {create.isError ? (
-        <FormMessage tone="error">
-          {errorMessage(create.error, 'The token could not be created.')}
-        </FormMessage>
-      ) : null}
+      <RequestError error={create.error} fallback="The token could not be created." />
     </form>
   );
 }

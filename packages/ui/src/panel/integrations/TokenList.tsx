@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ApiToken } from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
-import { FormMessage } from '../../components/Field.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { errorMessage } from '../../lib/http.ts';
 import { useRevokeApiToken } from './api/api-tokens.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { ConfirmRemoval } from '../../components/ConfirmRemoval.tsx';
 
 /** The client's tokens: name, prefix, permissions, when created and last used; each revocable. */
 export function TokenList({ tokens }: { tokens: readonly ApiToken[] }) {
@@ -46,26 +46,16 @@ function TokenRow({ token }: { token: ApiToken }) {
           </dl>
         </div>
         {confirming ? (
-          <div
-            role="group"
-            aria-label={`Revoke “${token.name}”?`}
-            className="flex flex-wrap items-center gap-2"
+          <ConfirmRemoval
+            question={`Revoke “${token.name}”?`}
+            confirmLabel="Revoke"
+            pendingLabel="Revoking…"
+            pending={revoke.isPending}
+            onConfirm={() => revoke.mutate(token.id)}
+            onKeep={() => setConfirming(false)}
           >
-            <span className="text-sm text-slate-700">
-              Revoke “{token.name}”? Scripts using it stop at once.
-            </span>
-            <Button
-              size="sm"
-              disabled={revoke.isPending}
-              onClick={() => revoke.mutate(token.id)}
-              className="bg-red-600 hover:bg-red-700"
-            >
-              {revoke.isPending ? 'Revoking…' : 'Revoke'}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-              Keep
-            </Button>
-          </div>
+            Revoke “{token.name}”? Scripts using it stop at once.
+          </ConfirmRemoval>
         ) : (
           <Button
             variant="secondary"
@@ -77,11 +67,7 @@ function TokenRow({ token }: { token: ApiToken }) {
           </Button>
         )}
       </div>
-      {revoke.isError ? (
-        <FormMessage tone="error">
-          {errorMessage(revoke.error, 'The token could not be revoked.')}
-        </FormMessage>
-      ) : null}
+      <RequestError error={revoke.error} fallback="The token could not be revoked." />
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { useDeleteWebhook } from './api/delete-webhook.ts';
 import { useUpdateWebhook } from './api/update-webhook.ts';
+import { ConfirmRemoval } from '../../components/ConfirmRemoval.tsx';
 
 /** One endpoint: where, which events, whether it is on; its delivery log on demand. */
 export function WebhookRow({ webhook }: { webhook: Webhook }) {
@@ -54,19 +55,14 @@ export function WebhookRow({ webhook }: { webhook: Webhook }) {
             {showLog ? 'Hide delivery log' : 'Delivery log'}
           </Button>
           {confirmDelete ? (
-            <span role="group" aria-label={`Delete ${webhook.url}?`} className="flex items-center gap-2">
-              <Button
-                size="sm"
-                className="bg-red-600 hover:bg-red-700"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(webhook.id)}
-              >
-                Delete
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(false)}>
-                Keep
-              </Button>
-            </span>
+            <ConfirmRemoval
+              inline
+              question={`Delete ${webhook.url}?`}
+              confirmLabel="Delete"
+              pending={remove.isPending}
+              onConfirm={() => remove.mutate(webhook.id)}
+              onKeep={() => setConfirmDelete(false)}
+            />
           ) : (
             <Button
               size="sm"

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../../components/Logo.tsx';
 import { BRAND } from '@stitchdesk/shared/brand';
+import { LineIcon } from '../../components/LineIcon.tsx';
 
 /**
  * The phone-width top bar (spec §2): a menu toggle, a logo link to the panel, and an account
@@ -72,20 +73,13 @@ export function TopBar({
           onClick={() => setAccountOpen((open) => !open)}
           className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-          >
+          <LineIcon strokeWidth="1.7" className="size-7">
             <circle cx="12" cy="12" r="9.5" />
             <path
               d="M12 12.5a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4ZM6.3 18.4a6.5 6.5 0 0 1 11.4 0"
               strokeLinecap="round"
             />
-          </svg>
+          </LineIcon>
         </button>
         {accountOpen ? (
           <ul

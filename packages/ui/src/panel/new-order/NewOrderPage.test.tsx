@@ -4,23 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '@stitchdesk/shared';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
-
-function png(name = 'logo.png') {
-  return new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
-}
-
-const uploaded = (request: { body: unknown }) => {
-  const file = (request.body as FormData).get('file') as File;
-  return {
-    status: 201,
-    data: {
-      url: `http://files/${file.name}?sig=1`,
-      name: file.name,
-      size: file.size,
-      contentType: file.type,
-    },
-  };
-};
+import { answerUpload, pngFile, uploadedFileOf } from '../../test/uploads.ts';
 
 async function submit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Place Order' }));
@@ -106,7 +90,7 @@ describe('new order forms: placing', () => {
   it('digitizing: uploads the files, then places the order with their URLs, then confirms', async () => {
     let created: unknown;
     const log = fakeRoutes({
-      'POST /uploads': uploaded,
+      'POST /uploads': answerUpload,
       'POST /order/createorder/Digitizing': (request) => {
         created = request.body;
         return { status: 201, data: { message: 'Order created successfully', order: {} } };
@@ -119,7 +103,7 @@ describe('new order forms: placing', () => {
     await user.type(screen.getByLabelText('Design Width (inches)'), '3.5');
     await user.type(screen.getByLabelText('Design Height (inches)'), '2');
     await user.upload(screen.getByLabelText('Files'), [
-      png('cap.png'),
+      pngFile('cap.png'),
       new File([], 'empty.png', { type: 'image/png' }),
     ]);
 
@@ -148,7 +132,7 @@ describe('new order forms: placing', () => {
   it('Super Rush: off by default on digitizing and vector, absent on patches, sent when ticked', async () => {
     let created: { digitizing?: { superRush?: boolean } } = {};
     fakeRoutes({
-      'POST /uploads': uploaded,
+      'POST /uploads': answerUpload,
       'POST /order/createorder/Digitizing': (request) => {
         created = request.body as typeof created;
         return { status: 201, data: { message: 'Order created successfully', order: {} } };
@@ -175,7 +159,7 @@ describe('new order forms: placing', () => {
     await user.selectOptions(screen.getByLabelText('Design Category'), 'Left Chest');
     await user.type(screen.getByLabelText('Design Width (inches)'), '3');
     await user.type(screen.getByLabelText('Design Height (inches)'), '2');
-    await user.upload(screen.getByLabelText('Files'), [png('cap.png')]);
+    await user.upload(screen.getByLabelText('Files'), [pngFile('cap.png')]);
     await user.click(rush);
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Your Order is Confirmed' })).toBeInTheDocument();
@@ -186,7 +170,7 @@ describe('new order forms: placing', () => {
     const keys: string[] = [];
     let answers = 0;
     fakeRoutes({
-      'POST /uploads': uploaded,
+      'POST /uploads': answerUpload,
       'POST /order/createorder/Digitizing': (request) => {
         keys.push(request.headers['idempotency-key'] ?? request.headers['Idempotency-Key']);
         answers += 1;
@@ -201,7 +185,7 @@ describe('new order forms: placing', () => {
     await user.selectOptions(screen.getByLabelText('Design Category'), 'Left Chest');
     await user.type(screen.getByLabelText('Design Width (inches)'), '3');
     await user.type(screen.getByLabelText('Design Height (inches)'), '2');
-    await user.upload(screen.getByLabelText('Files'), [png('sign.png')]);
+    await user.upload(screen.getByLabelText('Files'), [pngFile('sign.png')]);
     await submit(user);
     expect(await screen.findByText('The service is busy')).toBeInTheDocument();
     await submit(user);
@@ -217,10 +201,10 @@ describe('new order forms: placing', () => {
   });
 
   it('a removed file is not uploaded', async () => {
-    const log = fakeRoutes({ 'POST /uploads': uploaded });
+    const log = fakeRoutes({ 'POST /uploads': answerUpload });
     const user = userEvent.setup();
     renderPanel('/clientpanel/neworder/Digitizing');
-    await user.upload(await screen.findByLabelText('Files'), [png('a.png'), png('b.png')]);
+    await user.upload(await screen.findByLabelText('Files'), [pngFile('a.png'), pngFile('b.png')]);
     await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(screen.queryByText('a.png')).not.toBeInTheDocument();
     expect(screen.getByText('b.png')).toBeInTheDocument();
@@ -230,7 +214,7 @@ describe('new order forms: placing', () => {
   it('custom apparel: sizes by checkbox, quantity 0 removes, colours toggle by keyboard', async () => {
     let created: { customApparel: Record<string, unknown> } | undefined;
     fakeRoutes({
-      'POST /uploads': uploaded,
+      'POST /uploads': answerUpload,
       'POST /order/createorder/Custom%20Apparel': (request) => {
         created = request.body as typeof created;
         return { status: 201, data: { message: 'Order placed', order: {} } };
@@ -260,7 +244,7 @@ describe('new order forms: placing', () => {
     await user.click(screen.getByRole('button', { name: 'Black' }));
     expect(screen.getByRole('button', { name: 'Black' })).toHaveAttribute('aria-pressed', 'false');
 
-    await user.upload(screen.getByLabelText('Files'), [png()]);
+    await user.upload(screen.getByLabelText('Files'), [pngFile()]);
     await submit(user);
     await screen.findByRole('heading', { name: 'Your Order is Confirmed' });
     expect(created?.customApparel).toMatchObject({
@@ -280,8 +264,8 @@ describe('new order forms: placing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeRoutes({
       'POST /uploads': (request) => {
-        const file = (request.body as FormData).get('file') as File;
-        return file.name === 'bad.png' ? apiError(500, 'Disk full') : uploaded(request);
+        const file = uploadedFileOf(request);
+        return file.name === 'bad.png' ? apiError(500, 'Disk full') : answerUpload(request);
       },
       'POST /order/createorder/Patches': (request) => {
         created = request.body as typeof created;
@@ -298,7 +282,7 @@ describe('new order forms: placing', () => {
     await user.type(screen.getByLabelText('Quantity'), '50');
     await user.type(screen.getByLabelText('Delivery Date'), localToday());
     expect(screen.getByText('$150')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Files'), [png('good.png'), png('bad.png')]);
+    await user.upload(screen.getByLabelText('Files'), [pngFile('good.png'), pngFile('bad.png')]);
     await submit(user);
     await screen.findByRole('heading', { name: 'Your Order is Confirmed' });
     expect(created?.patches.attachment).toEqual([{ url: 'http://files/good.png?sig=1', name: 'good.png' }]);
@@ -316,7 +300,7 @@ describe('new order forms: placing', () => {
     expect(screen.getByText('$25')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Design Width (inches)'), '10');
     await user.type(screen.getByLabelText('Design Height (inches)'), '12');
-    await user.upload(screen.getByLabelText('Files'), [png()]);
+    await user.upload(screen.getByLabelText('Files'), [pngFile()]);
     await submit(user);
     expect(await screen.findByText('Error creating order')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('File too large');
@@ -328,7 +312,7 @@ describe('new order forms: placing', () => {
   it('shows the server’s refusal under the form and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeRoutes({
-      'POST /uploads': uploaded,
+      'POST /uploads': answerUpload,
       'POST /order/createorder/Digitizing': {
         status: 400,
         data: {
@@ -344,7 +328,7 @@ describe('new order forms: placing', () => {
     await user.selectOptions(screen.getByLabelText('Design Category'), 'Applique');
     await user.type(screen.getByLabelText('Design Width (inches)'), '1');
     await user.type(screen.getByLabelText('Design Height (inches)'), '1');
-    await user.upload(screen.getByLabelText('Files'), [png()]);
+    await user.upload(screen.getByLabelText('Files'), [pngFile()]);
     await submit(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Design category is required'));
     expect(screen.getByLabelText('Design Category')).toHaveAttribute('aria-invalid', 'true');

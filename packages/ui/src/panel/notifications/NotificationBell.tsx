@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useMarkNotificationsRead } from './api/mark-read.ts';
+import { LineIcon } from '../../components/LineIcon.tsx';
 
 export const NOTIFICATIONS_FAILED = 'Failed getting notifications';
 
@@ -51,17 +52,10 @@ export function NotificationBell() {
         onClick={toggle}
         className="relative grid size-11 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-xs hover:border-brand-300 hover:text-brand-700"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+        <LineIcon strokeWidth="1.8" className="size-5.5">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinejoin="round" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
         {unread ? (
           <span
             data-testid="unread-count"

@@ -23,6 +23,7 @@ import { ServiceFields } from './fields/ServiceFields.tsx';
 import { PriceEstimate } from './PriceEstimate.tsx';
 import { useMediaQuery } from '../../components/use-media-query.ts';
 import { errorAt, firstIssues, type FieldErrors } from './validation.ts';
+import { SpinnerRing } from '../../components/Spinner.tsx';
 
 export type OrderFormMode = 'create' | 'edit';
 type Phase = 'idle' | 'uploading' | 'sending';
@@ -285,20 +286,7 @@ export function OrderForm<B extends BlockSchemas>({
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? (
               <>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4.5 animate-spin motion-reduce:animate-none"
-                  fill="none"
-                >
-                  <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-                  <path
-                    d="M21 12a9 9 0 0 0-9-9"
-                    stroke="currentColor"
-                    strokeWidth="3"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <SpinnerRing className="size-4.5" />
                 {status}
               </>
             ) : (

@@ -117,6 +117,39 @@ describe('Order page: stitch files', () => {
     expect(within(stops).getByText('Madeira 1147 Red (chosen by the shop)')).toBeVisible();
   });
 
+  it('shows the threads the API names per stop, and how many stops it does not list', async () => {
+    // A chart of the client's that would name other threads: the API's names win.
+    const chart = {
+      id: 'c1',
+      brand: 'Madeira',
+      name: 'Madeira Classic',
+      builtIn: false,
+      threads: [{ code: '1043', name: 'Navy', hex: '#1f3a93' }],
+    };
+    const order = stitchOrder({ 'GET /user/machine-profile/thread-chart': { status: 200, data: chart } });
+    const stitch = order.deliveredFiles[0].stitch;
+    const thread = (code: string, name: string, hex: string, deltaE: number, pinned = false) => ({
+      brand: 'Janome',
+      code,
+      name,
+      hex,
+      deltaE,
+      pinned,
+    });
+    stitch.stops = [
+      { ...stitch.stops[0], thread: thread('002', 'Black', '#000000', 24.31) },
+      { ...stitch.stops[1], thread: thread('225', 'Red', '#ff0000', 6.84, true) },
+    ];
+    stitch.stopsOmitted = 1;
+    renderPanel('/clientpanel/orders/Digitizing/ord-9');
+    const delivered = await screen.findByRole('list', { name: 'Delivered stitch files' });
+    const stops = within(delivered).getByRole('list', { name: 'Colour sequence of logo.dst' });
+    expect(within(stops).getByText('Janome 002 Black (ΔE 24.3)')).toBeVisible();
+    expect(within(stops).getByText('Janome 225 Red (chosen by the shop)')).toBeVisible();
+    expect(within(stops).queryByText(/Madeira/)).toBeNull();
+    expect(within(delivered).getByText('and 1 more stop')).toBeVisible();
+  });
+
   it('"Download approval sheet" builds the PDF from the file and saves it through the host', async () => {
     stitchOrder();
     const platform = testPlatform();
@@ -125,7 +158,7 @@ describe('Order page: stitch files', () => {
       .setup()
       .click(await screen.findByRole('button', { name: 'Download approval sheet of logo.dst' }));
     await waitFor(() => expect(platform.saved).toHaveLength(1));
-    expect(platform.saved[0].name).toBe('logo-approval-sheet.pdf');
+    expect(platform.saved[0].name).toBe('logo-dst-approval-sheet.pdf');
     expect(platform.saved[0].data.type).toBe('application/pdf');
     expect(await pdfText(platform.saved[0].data)).toMatch(/^%PDF-1\.\d/);
     expect(fetch).toHaveBeenCalledWith(url('f-final', 'logo.dst'));
@@ -139,7 +172,7 @@ describe('Order page: stitch files', () => {
     await waitFor(() => expect(platform.saved).toHaveLength(2));
     expect(platform.saved.map((file) => file.name)).toEqual([
       'downloaded_files.zip',
-      'logo-approval-sheet.pdf',
+      'logo-dst-approval-sheet.pdf',
     ]);
   });
 

@@ -1,10 +1,9 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { formatOrderNumber, parseServiceParam, SERVICE_LABELS } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
-import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
+import { DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
 import { Card } from '../../components/Card.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useOrder } from '../orders/api/get-order.ts';
 import { attachedFiles, completedFiles, orderServiceKey, orderTitle } from '../../lib/order-data.ts';
 import { BlockDetails } from '../../components/order/BlockDetails.tsx';
@@ -23,6 +22,8 @@ import {
   withoutStitchFiles,
 } from '../../components/stitch/stitch-files.ts';
 import { ShipmentCard } from './ShipmentCard.tsx';
+import { AttachmentsCard } from '../../components/order/AttachmentsCard.tsx';
+import { OrderIdAndStatus } from '../../components/order/OrderIdAndStatus.tsx';
 
 /** clientpanel/orders/:service/:orderId — unknown service → /not-found (spec §2). */
 export default function OrderPage() {
@@ -55,19 +56,14 @@ function OrderView({ orderId }: { orderId: string }) {
           <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {title || 'Order'}
           </h1>
-          <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-            <div className="flex min-w-0 items-baseline gap-1.5">
-              <dt className="shrink-0">Order ID:</dt>
-              <dd className="min-w-0 font-semibold text-slate-800">{formatOrderNumber(order.number)}</dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt>Status:</dt>
-              <dd>
-                <StatusBadge status={order.orderStatus} />
-              </dd>
-            </div>
+          <OrderIdAndStatus
+            className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600"
+            orderId={formatOrderNumber(order.number)}
+            idClassName="min-w-0 font-semibold text-slate-800"
+            status={order.orderStatus}
+          >
             <DueLine order={order} service={service} />
-          </dl>
+          </OrderIdAndStatus>
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           <Link
@@ -119,25 +115,12 @@ function OrderView({ orderId }: { orderId: string }) {
         <BlockDetails service={service} blocks={order} />
       </Card>
 
-      <Card>
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">Attachments</h2>
-          <ZipButton
-            label="Download ZIP"
-            zipName={ATTACHMENTS_ZIP_NAME}
-            files={attachments}
-            orderTitle={title}
-          />
-        </div>
-        {attachments.length ? (
-          <>
-            <FileGrid files={withoutStitchFiles(attachments, attachedStitch)} label="Attachments" />
-            <StitchFiles files={attachedStitch} label="Attached stitch files" />
-          </>
-        ) : (
-          <p className="text-slate-500">No attachments available</p>
-        )}
-      </Card>
+      <AttachmentsCard
+        attachments={attachments}
+        gridFiles={withoutStitchFiles(attachments, attachedStitch)}
+        stitchFiles={attachedStitch}
+        orderTitle={title}
+      />
 
       <MessagesCard orderId={order._id} />
     </div>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../components/Button.tsx';
-import { FormMessage } from '../../components/Field.tsx';
+import { FieldError, FormMessage } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useDecideProof } from './api/decide-proof.ts';
-import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
+import { useFileUploads } from '../../components/use-file-uploads.ts';
 import { MAX_PROOF_FILES } from '@stitchdesk/shared';
 
 type Step = 'choose' | 'confirm-approval' | 'changes';
@@ -18,8 +18,7 @@ export function ProofAnswerForm({ orderId, proofId }: { orderId: string; proofId
   const [step, setStep] = useState<Step>('choose');
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
-  const [pictures, setPictures] = useState<File[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const { setFiles: setPictures, uploading, upload } = useFileUploads();
   const picturesId = useId();
   const decide = useDecideProof();
   const stepStart = useRef<HTMLElement | null>(null);
@@ -48,18 +47,10 @@ export function ProofAnswerForm({ orderId, proofId }: { orderId: string; proofId
       stepStart.current?.focus();
       return;
     }
-    let fileIds: string[] = [];
-    if (pictures.length) {
-      setUploading(true);
-      try {
-        fileIds = await Promise.all(pictures.map((file) => uploadDeliveryFile(file, () => {})));
-      } catch (error) {
-        setCommentError(errorMessage(error, 'The pictures could not be uploaded.'));
-        return;
-      } finally {
-        setUploading(false);
-      }
-    }
+    const fileIds = await upload((error) =>
+      setCommentError(errorMessage(error, 'The pictures could not be uploaded.')),
+    );
+    if (!fileIds) return;
     decide.mutate({ orderId, proofId, answer: { kind: 'request-changes', comment: text, fileIds } });
   };
 
@@ -121,11 +112,7 @@ export function ProofAnswerForm({ orderId, proofId }: { orderId: string; proofId
             }}
             className="block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-500"
           />
-          {commentError ? (
-            <p id={`${commentId}-error`} className="text-xs font-medium text-red-600">
-              {commentError}
-            </p>
-          ) : null}
+          <FieldError id={`${commentId}-error`}>{commentError}</FieldError>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={picturesId} className="text-sm font-medium text-slate-800">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/http.ts';
 import { Loading } from '../../components/Loading.tsx';
@@ -8,14 +8,13 @@ import { useOrders } from './api/get-orders.ts';
 import { useUnreadMessages } from './api/get-unread.ts';
 import { filterOrderRows, toOrderRows } from './order-filter.ts';
 import { OrdersList } from './OrdersList.tsx';
+import { TextField } from '../../components/Field.tsx';
 
 /** clientpanel (index): My Orders with search, month filter and the notification bell (spec §2). */
 export default function MyOrdersPage() {
   const { data, isPending, error } = useOrders();
   const [search, setSearch] = useState('');
   const [month, setMonth] = useState('');
-  const searchId = useId();
-  const monthId = useId();
 
   useEffect(() => {
     if (error) toast.error(errorMessage(error, 'Could not load your orders'), { id: 'orders-error' });
@@ -35,31 +34,14 @@ export default function MyOrdersPage() {
         <NotificationBell />
       </PageHeading>
       <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-            Search by title
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search orders…"
-            className="w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={monthId} className="text-sm font-medium text-slate-800">
-            Month
-          </label>
-          <input
-            id={monthId}
-            type="month"
-            value={month}
-            onChange={(e) => setMonth(e.target.value)}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none"
-          />
-        </div>
+        <TextField
+          label="Search by title"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search orders…"
+        />
+        <TextField label="Month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
           <input
             type="checkbox"

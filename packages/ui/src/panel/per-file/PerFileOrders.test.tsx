@@ -1,25 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
-import { calls, fakeRoutes, networkDown, type FakeRequest } from '../../test/fake-api.ts';
+import { calls, fakeRoutes, networkDown } from '../../test/fake-api.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
-
-function png(name: string) {
-  return new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
-}
-
-const uploaded = (request: FakeRequest) => {
-  const file = (request.body as FormData).get('file') as File;
-  return {
-    status: 201,
-    data: {
-      url: `http://files/${file.name}?sig=1`,
-      name: file.name,
-      size: file.size,
-      contentType: file.type,
-    },
-  };
-};
+import { answerUpload, pngFile } from '../../test/uploads.ts';
 
 /**
  * A server that keeps what each Idempotency-Key placed, as the real one does: a request sent again
@@ -29,7 +13,7 @@ const uploaded = (request: FakeRequest) => {
 function fakeOrderServer(loseAnswer: Set<string>) {
   const byKey = new Map<string, { _id: string; title: string }>();
   const log = fakeRoutes({
-    'POST /uploads': uploaded,
+    'POST /uploads': answerUpload,
     'POST /order/createorder/Digitizing': (request) => {
       const key = request.headers['idempotency-key'];
       const block = (request.body as { digitizing: { orderTitle: string; attachment: { name: string }[] } })
@@ -68,9 +52,9 @@ describe('one order per file', () => {
     fakeRoutes({});
     const user = userEvent.setup();
     renderPanel('/clientpanel/neworder/Digitizing');
-    await user.upload(await screen.findByLabelText('Files'), [png('a.png')]);
+    await user.upload(await screen.findByLabelText('Files'), [pngFile('a.png')]);
     expect(screen.queryByRole('button', { name: /one per file/ })).not.toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Files'), [png('b.png')]);
+    await user.upload(screen.getByLabelText('Files'), [pngFile('b.png')]);
     expect(screen.getByRole('button', { name: 'Place 2 orders, one per file' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
   });
@@ -79,7 +63,7 @@ describe('one order per file', () => {
     const log = fakeRoutes({});
     const user = userEvent.setup();
     renderPanel('/clientpanel/neworder/Digitizing');
-    await user.upload(await screen.findByLabelText('Files'), [png('a.png'), png('b.png')]);
+    await user.upload(await screen.findByLabelText('Files'), [pngFile('a.png'), pngFile('b.png')]);
     await user.click(screen.getByRole('button', { name: 'Place 2 orders, one per file' }));
     expect(await screen.findByText('Design category is required')).toBeInTheDocument();
     expect(screen.queryByText('Order title is required')).not.toBeInTheDocument();
@@ -99,9 +83,9 @@ describe('one order per file', () => {
     renderPanel('/clientpanel/neworder/Digitizing');
     await fillDigitizing(user);
     await user.upload(screen.getByLabelText('Files'), [
-      png('acme-logo.png'),
-      png('back_print.png'),
-      png('sleeve.png'),
+      pngFile('acme-logo.png'),
+      pngFile('back_print.png'),
+      pngFile('sleeve.png'),
     ]);
     await user.click(screen.getByRole('button', { name: 'Place 3 orders, one per file' }));
 
@@ -163,7 +147,7 @@ describe('one order per file', () => {
         most = Math.max(most, inFlight);
         await new Promise<void>((resolve) => release.push(resolve));
         inFlight -= 1;
-        return uploaded(request);
+        return answerUpload(request);
       },
       'POST /order/createorder/Digitizing': {
         status: 201,
@@ -175,7 +159,7 @@ describe('one order per file', () => {
     await fillDigitizing(user);
     await user.upload(
       screen.getByLabelText('Files'),
-      Array.from({ length: 5 }, (_, i) => png(`f${i}.png`)),
+      Array.from({ length: 5 }, (_, i) => pngFile(`f${i}.png`)),
     );
     await user.click(screen.getByRole('button', { name: 'Place 5 orders, one per file' }));
     await user.click(screen.getByRole('button', { name: 'Place 5 orders' }));

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_LABELS, type Preset, type ServiceKey } from '@stitchdesk/shared';
 import { Button, buttonClasses } from '../../components/Button.tsx';
-import { FormMessage, TextField } from '../../components/Field.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { TextField } from '../../components/Field.tsx';
 import { useDeletePreset } from './api/delete-preset.ts';
 import { useUpdatePreset } from './api/update-preset.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { ConfirmRemoval } from '../../components/ConfirmRemoval.tsx';
 
 /**
  * Every preset of the client, each with rename and delete (asked to confirm). A preset of another
@@ -57,9 +59,9 @@ function PresetRow({ preset, currentService }: { preset: Preset; currentService:
             required
             onChange={(event) => setName(event.target.value)}
           />
-          <Button type="submit" size="sm" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving…' : 'Save name'}
-          </Button>
+          <SubmitButton size="sm" pending={rename.isPending} pendingLabel="Saving…">
+            Save name
+          </SubmitButton>
           <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
             Cancel
           </Button>
@@ -71,24 +73,16 @@ function PresetRow({ preset, currentService }: { preset: Preset; currentService:
             <span className="text-slate-600">· {preset.service}</span>
           </p>
           {mode === 'confirm-delete' ? (
-            <div
-              role="group"
-              aria-label={`Delete “${preset.name}”?`}
-              className="flex flex-wrap items-center gap-2"
+            <ConfirmRemoval
+              question={`Delete “${preset.name}”?`}
+              confirmLabel="Delete"
+              pendingLabel="Deleting…"
+              pending={remove.isPending}
+              onConfirm={() => remove.mutate(preset._id)}
+              onKeep={() => setMode('view')}
             >
-              <span className="text-sm text-slate-700">Delete “{preset.name}”?</span>
-              <Button
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(preset._id)}
-                className="bg-red-600 hover:bg-red-700"
-              >
-                {remove.isPending ? 'Deleting…' : 'Delete'}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
-                Keep
-              </Button>
-            </div>
+              Delete “{preset.name}”?
+            </ConfirmRemoval>
           ) : (
             <div className="flex flex-wrap gap-2">
               {otherService ? (
@@ -123,16 +117,8 @@ function PresetRow({ preset, currentService }: { preset: Preset; currentService:
           )}
         </div>
       )}
-      {rename.isError ? (
-        <FormMessage tone="error">
-          {errorMessage(rename.error, 'The preset could not be renamed.')}
-        </FormMessage>
-      ) : null}
-      {remove.isError ? (
-        <FormMessage tone="error">
-          {errorMessage(remove.error, 'The preset could not be deleted.')}
-        </FormMessage>
-      ) : null}
+      <RequestError error={rename.error} fallback="The preset could not be renamed." />
+      <RequestError error={remove.error} fallback="The preset could not be deleted." />
     </li>
   );
 }

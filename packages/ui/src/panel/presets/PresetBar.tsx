@@ -9,6 +9,8 @@ import { useSavePreset } from './api/save-preset.ts';
 import { useUpdatePreset } from './api/update-preset.ts';
 import { ManagePresets } from './ManagePresets.tsx';
 import { draftFromPresetFields, presetFieldsFromDraft } from './preset-draft.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 export interface PresetBarProps {
   service: ServiceKey;
@@ -140,11 +142,7 @@ export function PresetBar({ service, draft, onApply, initialPresetId, disabled =
           </Button>
         </form>
       )}
-      {update.isError ? (
-        <FormMessage tone="error">
-          {errorMessage(update.error, 'The preset could not be updated.')}
-        </FormMessage>
-      ) : null}
+      <RequestError error={update.error} fallback="The preset could not be updated." />
 
       {saving ? (
         <SavePresetForm
@@ -204,16 +202,14 @@ function SavePresetForm({
           required
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save preset'}
-        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+          Save preset
+        </SubmitButton>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>
-      {save.isError ? (
-        <FormMessage tone="error">{errorMessage(save.error, 'The preset could not be saved.')}</FormMessage>
-      ) : null}
+      <RequestError error={save.error} fallback="The preset could not be saved." />
     </form>
   );
 }

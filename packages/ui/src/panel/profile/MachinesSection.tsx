@@ -2,15 +2,15 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { MACHINE_FORMATS, type MachineFormat, type MachineProfile } from '@stitchdesk/shared';
-import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { FormMessage, SelectField, TextField } from '../../components/Field.tsx';
+import { SelectField, TextField } from '../../components/Field.tsx';
 import {
   machineProfileQueryOptions,
   saveMachineProfile,
   useMachineProfile,
 } from '../../components/machines/machine-profile-api.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 const FORMAT_MACHINES: Record<MachineFormat, string> = {
   DST: 'Tajima and most commercial machines',
@@ -176,15 +176,11 @@ export function MachinesSection() {
               onChange={(e) => set({ speedSpm: e.target.value })}
             />
           </div>
-          {save.error ? (
-            <FormMessage tone="error">
-              {errorMessage(save.error, 'Could not save the machine settings')}
-            </FormMessage>
-          ) : null}
+          <RequestError error={save.error} fallback="Could not save the machine settings" />
           <div>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save machines'}
-            </Button>
+            <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+              Save machines
+            </SubmitButton>
           </div>
         </form>
       </section>

@@ -6,15 +6,12 @@ import { errorMessage } from '../../lib/http.ts';
 import { Card } from '../../components/Card.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { BlockDetails } from '../../components/order/BlockDetails.tsx';
-import { FileGrid } from '../../components/order/FileTile.tsx';
-import { ZipButton } from '../../components/order/ZipButton.tsx';
-import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
 import { attachedStitchFiles } from '../../components/stitch/stitch-files.ts';
-import { ATTACHMENTS_ZIP_NAME } from '../../lib/zip.ts';
 import { useRevision } from './api/get-revision.ts';
 import { revisionKeys } from './revision-data.ts';
+import { AttachmentsCard } from '../../components/order/AttachmentsCard.tsx';
+import { OrderIdAndStatus } from '../../components/order/OrderIdAndStatus.tsx';
 
 /**
  * clientpanel/revisions/:service/:orderId — the `:orderId` segment holds the revision's own id
@@ -48,48 +45,29 @@ function RevisionView({ service, revisionId }: { service: ServiceKey; revisionId
     <div className="flex flex-col gap-6">
       <div>
         <PageHeading title="Revision" />
-        <dl className="-mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <div className="flex min-w-0 items-baseline gap-1.5">
-            <dt className="shrink-0">Order ID:</dt>
-            <dd className="min-w-0">
-              <Link
-                to={`/clientpanel/orders/${encodeURIComponent(SERVICE_LABELS[shown])}/${revision.orderId}`}
-                className="font-semibold text-brand-700 hover:underline"
-              >
-                {formatOrderNumber(revision.orderNumber)}
-              </Link>
-            </dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt>Status:</dt>
-            <dd>
-              <StatusBadge status={revision.orderStatus} />
-            </dd>
-          </div>
-        </dl>
+        <OrderIdAndStatus
+          className="-mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600"
+          orderId={
+            <Link
+              to={`/clientpanel/orders/${encodeURIComponent(SERVICE_LABELS[shown])}/${revision.orderId}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {formatOrderNumber(revision.orderNumber)}
+            </Link>
+          }
+          idClassName="min-w-0"
+          status={revision.orderStatus}
+        />
       </div>
       <Card>
         <BlockDetails service={shown} blocks={revision.changes} />
       </Card>
-      <Card>
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">Attachments</h2>
-          <ZipButton
-            label="Download ZIP"
-            zipName={ATTACHMENTS_ZIP_NAME}
-            files={attachments}
-            orderTitle={revision.changes[shown]?.orderTitle}
-          />
-        </div>
-        {attachments.length ? (
-          <>
-            <FileGrid files={attachments} label="Attachments" />
-            <StitchFiles files={attachedStitchFiles(revision.changes, shown)} label="Attached stitch files" />
-          </>
-        ) : (
-          <p className="text-slate-500">No attachments available</p>
-        )}
-      </Card>
+      <AttachmentsCard
+        attachments={attachments}
+        gridFiles={attachments}
+        stitchFiles={attachedStitchFiles(revision.changes, shown)}
+        orderTitle={revision.changes[shown]?.orderTitle}
+      />
     </div>
   );
 }

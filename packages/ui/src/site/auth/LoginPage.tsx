@@ -7,6 +7,7 @@ import { dashboardPath, useSession } from '../../lib/session.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
+import { useFormValues } from '../../lib/form-values.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { login } from './api/login.ts';
 import { AuthCard, AuthSwitchLink } from './AuthCard.tsx';
@@ -22,15 +23,14 @@ export default function LoginPage() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const { setLoginStatus } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, field } = useFormValues({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const parsed = loginSchema.safeParse({ email, password });
+    const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
       setError(parsed.error.issues[0].message);
       return;
@@ -68,21 +68,13 @@ export default function LoginPage() {
       }
     >
       <form method="post" noValidate onSubmit={onSubmit} aria-label="Login" className="flex flex-col gap-5">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <TextField label="Email" name="email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...field('password')}
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" size="lg" block disabled={pending} aria-busy={pending || undefined}>

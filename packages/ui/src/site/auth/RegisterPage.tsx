@@ -9,6 +9,7 @@ import { FormMessage, TextField } from '../../components/Field.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { register } from './api/register.ts';
 import { AuthCard, AuthSwitchLink } from './AuthCard.tsx';
+import { useFormValues } from '../../lib/form-values.ts';
 
 export const REGISTER_SUCCESS = 'Registration successful!';
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
@@ -20,14 +21,11 @@ export const REGISTER_FAILED = 'Registration failed. Please try again.';
 export default function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterInput>({ username: '', email: '', password: '' });
+  const { values, field } = useFormValues<RegisterInput>({ username: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   // The server's reason beside the spec's failure message (a password too short, a taken address).
   const [reason, setReason] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  const set = (field: keyof RegisterInput) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,29 +73,21 @@ export default function RegisterPage() {
         aria-label="Register"
         className="flex flex-col gap-5"
       >
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          onChange={set('username')}
-        />
+        <TextField label="Username" name="username" autoComplete="username" {...field('username')} />
         <TextField
           label="Email Address"
           name="email"
           type="text"
           inputMode="email"
           autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
+          {...field('email')}
         />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
+          {...field('password')}
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         {error && reason ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/Button.tsx';
+import { Glows } from './Glows.tsx';
 
 /** The closing call to action of an inner page: a dark band with a title, a line and the quote button. */
 export function CtaBand({
@@ -14,13 +15,9 @@ export function CtaBand({
   return (
     <section className="px-4 pb-16 sm:px-6 lg:px-8 lg:pb-24">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-brand-950 px-6 py-12 text-center sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="absolute -top-24 -right-24 size-72 rounded-full bg-brand-600/40 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute -bottom-28 -left-20 size-72 rounded-full bg-brand-400/25 blur-3xl"
+        <Glows
+          top="-top-24 -right-24 size-72 bg-brand-600/40"
+          bottom="-bottom-28 -left-20 size-72 bg-brand-400/25"
         />
         <div className="relative">
           <h2 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{title}</h2>

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/Button.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { Glows } from '../components/Glows.tsx';
 
 const SELLING_POINTS = [
   {
@@ -64,13 +65,9 @@ export function BookProjectSection() {
           aria-labelledby="promo-title"
           className="relative overflow-hidden rounded-3xl bg-brand-950 p-8 text-white shadow-2xl shadow-brand-900/20 sm:p-10"
         >
-          <div
-            aria-hidden="true"
-            className="absolute -top-20 -right-16 size-64 rounded-full bg-brand-500/40 blur-3xl"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute -bottom-24 -left-10 size-56 rounded-full bg-brand-400/25 blur-3xl"
+          <Glows
+            top="-top-20 -right-16 size-64 bg-brand-500/40"
+            bottom="-bottom-24 -left-10 size-56 bg-brand-400/25"
           />
           <div className="relative">
             <p className="inline-block rounded-full bg-thread-400 px-3 py-1 text-xs font-bold tracking-wider text-brand-950 uppercase">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SERVICE_CARD_LIST } from '../services/service-cards.ts';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { ServiceImage } from '../services/ServiceImage.tsx';
 
 /** Home section 2 (spec §2): "We Offer Best Services", one card per service linking to its page. */
 export function ServicesSection() {
@@ -18,12 +19,9 @@ export function ServicesSection() {
                 to={service.path}
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-900/10"
               >
-                <img
-                  src={service.image}
-                  alt={service.imageAlt}
-                  width={400}
-                  height={280}
-                  loading="lazy"
+                <ServiceImage
+                  service={service}
+                  lazy
                   className="aspect-[10/7] w-full bg-brand-50 object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">

@@ -33,23 +33,11 @@ export function Footer() {
         </div>
 
         <FooterColumn title="Quick Links">
-          {QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={QUICK_LINKS} />
         </FooterColumn>
 
         <FooterColumn title="Services">
-          {SERVICE_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={SERVICE_LINKS} />
         </FooterColumn>
 
         <FooterColumn title="Contact Us">
@@ -77,6 +65,16 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/Logo.tsx';
 import { BRAND } from '@stitchdesk/shared/brand';
 import { AccountActions } from './AccountActions.tsx';
-import { NAV_LINKS, NAV_SCROLL_THRESHOLD_PX } from './nav-links.ts';
+import { NAV_SCROLL_THRESHOLD_PX } from './nav-links.ts';
+import { NavLinkList } from './NavLinkList.tsx';
 import { useScrolledPast } from './use-scrolled.ts';
+import { LineIcon } from '../../components/LineIcon.tsx';
 
 // Only small screens open the menu, and only on demand: its chunk is fetched when the menu button is
 // pointed at or focused, so it is usually there before the tap completes.
@@ -41,19 +43,10 @@ export function Header() {
           <Logo tone={overDarkHero ? 'light' : 'dark'} />
         </Link>
 
-        <ul className="hidden items-center gap-1 lg:flex">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === '/'}
-                className={({ isActive }) => desktopLinkClass(isActive, overDarkHero)}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList
+          className="hidden items-center gap-1 lg:flex"
+          linkClass={(isActive) => desktopLinkClass(isActive, overDarkHero)}
+        />
 
         <div className="hidden items-center gap-2 lg:flex">
           <AccountActions overDark={overDarkHero} />
@@ -72,16 +65,9 @@ export function Header() {
             overDarkHero ? 'text-white hover:bg-white/10' : 'text-slate-800 hover:bg-slate-100'
           }`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className="size-6"
-          >
+          <LineIcon className="size-6">
             <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          </LineIcon>
         </button>
       </nav>
       {menuOpen ? (

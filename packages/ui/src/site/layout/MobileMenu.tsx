@@ -1,11 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo.tsx';
 import { BRAND } from '@stitchdesk/shared/brand';
 import { AccountActions } from './AccountActions.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { NavLinkList } from './NavLinkList.tsx';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
+import { LineIcon } from '../../components/LineIcon.tsx';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
@@ -79,37 +80,21 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             onClick={onClose}
             className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className="size-6"
-            >
+            <LineIcon className="size-6">
               <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            </LineIcon>
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="flex flex-col gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  onClick={onClose}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-4 py-3 text-base font-medium ${
-                      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList
+            className="flex flex-col gap-1"
+            onNavigate={onClose}
+            linkClass={(isActive) =>
+              `block rounded-lg px-4 py-3 text-base font-medium ${
+                isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'
+              }`
+            }
+          />
         </nav>
         <div className="flex flex-col gap-2 border-t border-slate-100 p-5 [&>a]:w-full [&>a]:justify-center">
           <AccountActions onNavigate={onClose} />

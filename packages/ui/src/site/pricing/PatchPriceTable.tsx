@@ -1,4 +1,5 @@
 import { formatUsd, PATCH_PRICES } from '@stitchdesk/shared';
+import { TableHead } from '../../components/TableHead.tsx';
 
 /** The patch package prices (spec §9), one row per quantity, one column per patch group. */
 export function PatchPriceTable() {
@@ -6,19 +7,15 @@ export function PatchPriceTable() {
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[20rem] text-left">
         <caption className="sr-only">Custom patch prices by quantity — {PATCH_PRICES.note}</caption>
-        <thead className="bg-slate-50 text-sm text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-4 font-semibold sm:px-6">
-              Quantity
-            </th>
-            <th scope="col" className="px-4 py-4 font-semibold sm:px-6">
-              {PATCH_PRICES.groups.standard}
-            </th>
-            <th scope="col" className="px-4 py-4 font-semibold sm:px-6">
-              {PATCH_PRICES.groups.printed}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-slate-50 text-sm text-slate-700"
+          cellClassName="px-4 py-4 font-semibold sm:px-6"
+          columns={[
+            { label: 'Quantity' },
+            { label: PATCH_PRICES.groups.standard },
+            { label: PATCH_PRICES.groups.printed },
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {PATCH_PRICES.tiers.map((tier) => (
             <tr key={tier.quantity} className="hover:bg-brand-50/40">

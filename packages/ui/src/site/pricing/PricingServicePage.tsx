@@ -54,9 +54,11 @@ function ServicePricing({ slug }: { slug: PublicServiceSlug }) {
       >
         {INTROS[slug]}
       </PageHero>
-      {slug === 'digitizing' ? <DigitizingPrices orderPath={service.orderPath} /> : null}
-      {slug === 'vector' ? <VectorPrices orderPath={service.orderPath} /> : null}
-      {slug === 'patches' ? <PatchPrices /> : null}
+      {slug === 'patches' ? (
+        <PatchPrices />
+      ) : (
+        <DesignPrices slug={slug} {...DESIGN_PRICES[slug]} orderPath={service.orderPath} />
+      )}
       <CtaBand
         title="Not sure which option fits?"
         secondary={
@@ -96,40 +98,37 @@ function PriceSection({
   );
 }
 
-function DigitizingPrices({ orderPath }: { orderPath: string }) {
-  return (
-    <div className="pb-14 lg:pb-20">
-      <PriceSection
-        id="digitizing-flat"
-        eyebrow="Pay per design"
-        title="Flat Rates"
-        intro={DIGITIZING_PRICES.note}
-      >
-        <FlatRateCards
-          rates={DIGITIZING_PRICES.flat}
-          featured={DIGITIZING_PRICES.flat[0].name}
-          orderPath={orderPath}
-        />
-      </PriceSection>
-      <PriceSection id="digitizing-monthly" eyebrow="For busy shops" title="Monthly Contracts">
-        <MonthlyPlans plans={DIGITIZING_PRICES.monthly} />
-      </PriceSection>
-    </div>
-  );
-}
+/** Which flat rate each design service features, and the note over its rates. */
+const DESIGN_PRICES = {
+  digitizing: {
+    prices: DIGITIZING_PRICES,
+    featured: DIGITIZING_PRICES.flat[0].name,
+    intro: DIGITIZING_PRICES.note,
+  },
+  vector: { prices: VECTOR_PRICES, featured: VECTOR_PRICES.flat[1].name },
+};
 
-function VectorPrices({ orderPath }: { orderPath: string }) {
+/** A design service's prices: its flat rates, one of them featured, then its monthly contracts. */
+function DesignPrices({
+  slug,
+  prices,
+  featured,
+  intro,
+  orderPath,
+}: {
+  slug: 'digitizing' | 'vector';
+  prices: typeof DIGITIZING_PRICES | typeof VECTOR_PRICES;
+  featured: string;
+  intro?: string;
+  orderPath: string;
+}) {
   return (
     <div className="pb-14 lg:pb-20">
-      <PriceSection id="vector-flat" eyebrow="Pay per design" title="Flat Rates">
-        <FlatRateCards
-          rates={VECTOR_PRICES.flat}
-          featured={VECTOR_PRICES.flat[1].name}
-          orderPath={orderPath}
-        />
+      <PriceSection id={`${slug}-flat`} eyebrow="Pay per design" title="Flat Rates" intro={intro}>
+        <FlatRateCards rates={prices.flat} featured={featured} orderPath={orderPath} />
       </PriceSection>
-      <PriceSection id="vector-monthly" eyebrow="For busy shops" title="Monthly Contracts">
-        <MonthlyPlans plans={VECTOR_PRICES.monthly} />
+      <PriceSection id={`${slug}-monthly`} eyebrow="For busy shops" title="Monthly Contracts">
+        <MonthlyPlans plans={prices.monthly} />
       </PriceSection>
     </div>
   );

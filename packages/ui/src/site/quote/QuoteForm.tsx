@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { FormMessage, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { retryAfterSeconds, waitText } from '../../lib/retry-after.ts';
 import { useSendQuote } from './api/send-quote.ts';
+import { firstIssues, useFormValues } from '../../lib/form-values.ts';
 
 export const QUOTE_SUCCESS = 'Message sent successfully!';
 export const QUOTE_FAILURE = 'Error sending message. Please try again.';
@@ -22,25 +23,18 @@ const EMPTY = { name: '', email: '', services: 'digitizing', message: '', websit
 export function QuoteForm() {
   const navigate = useNavigate();
   const sendQuote = useSendQuote();
-  const [values, setValues] = useState(EMPTY);
+  const { values, field } = useFormValues(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   /** Seconds until a throttled visitor may send again (the server's Retry-After), else null. */
   const [retryIn, setRetryIn] = useState<number | null>(null);
-
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendQuote.isPending) return;
     const parsed = quoteSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = FIELDS.find((name) => name === issue.path[0]);
-        if (field) found[field] ??= issue.message;
-      }
+      const found: Partial<Record<FieldName, string>> = firstIssues(parsed.error);
       setErrors(found);
       setOutcome(null);
       const first = FIELDS.find((field) => found[field]);
@@ -78,8 +72,7 @@ export function QuoteForm() {
           name="name"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={set('name')}
+          {...field('name')}
           error={errors.name}
         />
         <TextField
@@ -89,8 +82,7 @@ export function QuoteForm() {
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={set('email')}
+          {...field('email')}
           error={errors.email}
         />
       </div>
@@ -98,8 +90,7 @@ export function QuoteForm() {
         id="quote-services"
         label="Select Service"
         name="services"
-        value={values.services}
-        onChange={set('services')}
+        {...field('services')}
         options={QUOTE_SERVICES}
       />
       <TextAreaField
@@ -109,8 +100,7 @@ export function QuoteForm() {
         rows={6}
         required
         placeholder="Tell us about your design: size, colours, quantity, fabric and when you need it."
-        value={values.message}
-        onChange={set('message')}
+        {...field('message')}
         error={errors.message}
       />
       {/* Honeypot: invisible and unreachable for people, so only bots fill it in. */}
@@ -122,8 +112,7 @@ export function QuoteForm() {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={values.website}
-          onChange={set('website')}
+          {...field('website')}
         />
       </div>
       {outcome === 'success' ? <FormMessage tone="success">{QUOTE_SUCCESS}</FormMessage> : null}

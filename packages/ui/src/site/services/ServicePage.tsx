@@ -6,6 +6,7 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 import { SERVICES, type ServiceContent } from './service-content.ts';
+import { ServiceImage } from './ServiceImage.tsx';
 
 /** /services/:serviceType for digitizing, vector and patches; any other value is /not-found (spec §2). */
 export default function ServicePage() {
@@ -60,13 +61,7 @@ function ServiceDetails({ service }: { service: ServiceContent }) {
 
       <section aria-labelledby="steps-title" className="bg-slate-50 px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <img
-            src={service.image}
-            alt={service.imageAlt}
-            width={400}
-            height={280}
-            className="w-full rounded-3xl"
-          />
+          <ServiceImage service={service} className="w-full rounded-3xl" />
           <div>
             <SectionHeading eyebrow="How it works" title="Three simple steps" id="steps-title" align="left" />
             <ol className="mt-8 flex flex-col gap-6">

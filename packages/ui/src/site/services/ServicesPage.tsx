@@ -5,6 +5,7 @@ import { CtaBand } from '../components/CtaBand.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 import { SERVICE_LIST } from './service-content.ts';
+import { ServiceImage } from './ServiceImage.tsx';
 
 /** /services: the three services side by side, each with its offerings and a way to order. */
 export default function ServicesPage() {
@@ -22,11 +23,8 @@ export default function ServicesPage() {
               key={service.slug}
               className="grid items-center gap-8 overflow-hidden rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-2 lg:gap-12 lg:p-10"
             >
-              <img
-                src={service.image}
-                alt={service.imageAlt}
-                width={400}
-                height={280}
+              <ServiceImage
+                service={service}
                 className={`w-full rounded-2xl bg-brand-50 ${index % 2 === 1 ? 'lg:order-last' : ''}`}
               />
               <div>

@@ -8,12 +8,12 @@ import {
   type ClientAllowancesResponse,
   type StaffClient,
 } from '@stitchdesk/shared';
-import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useClientAllowances, useSetClientAllowances } from './api/allowances.ts';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 /** "10 minutes", "1 hour": a limit's window as a person says it. */
 function windowText(seconds: number): string {
@@ -97,9 +97,9 @@ function AllowancesView({
             />
           ))}
           <div className="sm:col-span-3">
-            <Button type="submit" size="sm" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save allowances'}
-            </Button>
+            <SubmitButton size="sm" pending={save.isPending} pendingLabel="Saving…">
+              Save allowances
+            </SubmitButton>
           </div>
         </form>
       ) : (

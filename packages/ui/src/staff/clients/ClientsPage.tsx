@@ -1,14 +1,22 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField } from '../../components/Field.tsx';
+import { StaffTable } from '../components/StaffTable.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { errorMessage } from '../../lib/http.ts';
-import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useStaffUser } from '../layout/staff-user.ts';
 import { useClients } from './api/get-clients.ts';
 import { ClientAccountActions } from './ClientAccountActions.tsx';
 import { ClientAllowances } from './ClientAllowances.tsx';
+import { QueryResult } from '../../components/QueryResult.tsx';
+import { SearchField } from '../components/SearchField.tsx';
+
+const clientColumns = (isAdmin: boolean) => [
+  { label: 'Client' },
+  { label: 'Assigned to', className: 'hidden sm:table-cell' },
+  { label: 'Orders', className: 'text-right' },
+  { label: 'Joined', className: 'hidden md:table-cell' },
+  ...(isAdmin ? [{ label: 'Account', className: 'text-right' }] : []),
+];
 
 /** /staff/clients — the clients staff serve, with their assignee and order count. */
 export default function ClientsPage() {
@@ -27,130 +35,99 @@ export default function ClientsPage() {
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">Clients</h1>
       <form role="search" onSubmit={submit} className="flex items-end gap-3">
-        <TextField
+        <SearchField
           label="Search clients"
-          type="search"
           placeholder="Name or e-mail"
           className="min-w-0 flex-1 sm:max-w-md"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Search
-        </button>
       </form>
-      {clients.isPending ? (
-        <Loading text="Loading clients..." />
-      ) : clients.isError ? (
-        <LoadError message={errorMessage(clients.error, 'Could not load the clients')} />
-      ) : clients.data.clients.length === 0 ? (
-        <Empty>No clients found.</Empty>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Clients</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Client
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                    Assigned to
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Orders
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 md:table-cell">
-                    Joined
-                  </th>
-                  {isAdmin ? (
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Account
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {clients.data.clients.map((client) => (
-                  <Fragment key={client.id}>
-                    <tr className="align-top">
-                      <td className="px-4 py-3">
-                        <div className="font-semibold break-words text-slate-900">
-                          {client.username}
-                          {client.disabled ? (
-                            <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
-                              Disabled
-                            </span>
-                          ) : null}
-                        </div>
-                        <div className="text-xs break-all text-slate-500">{client.email}</div>
-                        <div className="text-xs text-slate-500 sm:hidden">
-                          {client.assignedTo ? `Assigned to ${client.assignedTo.username}` : 'Unassigned'}
-                        </div>
-                        <button
-                          type="button"
-                          aria-expanded={openAllowances === client.id}
-                          aria-controls={`allowances-${client.id}`}
-                          onClick={() => setOpenAllowances((open) => (open === client.id ? null : client.id))}
-                          className="mt-1 text-xs font-semibold text-brand-700 hover:underline"
-                          aria-label={`Allowances of ${client.username}`}
+      <QueryResult
+        query={clients}
+        loading="Loading clients..."
+        failed="Could not load the clients"
+        empty="No clients found."
+        isEmpty={(data) => data.clients.length === 0}
+      >
+        {(data) => (
+          <>
+            <StaffTable caption="Clients" columns={clientColumns(isAdmin)} overflow="overflow-x-auto">
+              {data.clients.map((client) => (
+                <Fragment key={client.id}>
+                  <tr className="align-top">
+                    <td className="px-4 py-3">
+                      <div className="font-semibold break-words text-slate-900">
+                        {client.username}
+                        {client.disabled ? (
+                          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+                            Disabled
+                          </span>
+                        ) : null}
+                      </div>
+                      <div className="text-xs break-all text-slate-500">{client.email}</div>
+                      <div className="text-xs text-slate-500 sm:hidden">
+                        {client.assignedTo ? `Assigned to ${client.assignedTo.username}` : 'Unassigned'}
+                      </div>
+                      <button
+                        type="button"
+                        aria-expanded={openAllowances === client.id}
+                        aria-controls={`allowances-${client.id}`}
+                        onClick={() => setOpenAllowances((open) => (open === client.id ? null : client.id))}
+                        className="mt-1 text-xs font-semibold text-brand-700 hover:underline"
+                        aria-label={`Allowances of ${client.username}`}
+                      >
+                        Allowances
+                      </button>
+                    </td>
+                    <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
+                      {client.assignedTo?.username ?? <span className="text-slate-500">Unassigned</span>}
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {client.orderCount > 0 ? (
+                        <Link
+                          to={`/staff?client=${client.id}`}
+                          className="font-semibold text-brand-700 hover:underline"
+                          aria-label={`${client.orderCount} orders of ${client.username}`}
                         >
-                          Allowances
-                        </button>
+                          {client.orderCount}
+                        </Link>
+                      ) : (
+                        <span className="text-slate-500">0</span>
+                      )}
+                    </td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">
+                      {formatDate(client.createdAt)}
+                    </td>
+                    {isAdmin ? (
+                      <td className="px-4 py-3">
+                        <ClientAccountActions client={client} />
                       </td>
-                      <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
-                        {client.assignedTo?.username ?? <span className="text-slate-500">Unassigned</span>}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums">
-                        {client.orderCount > 0 ? (
-                          <Link
-                            to={`/staff?client=${client.id}`}
-                            className="font-semibold text-brand-700 hover:underline"
-                            aria-label={`${client.orderCount} orders of ${client.username}`}
-                          >
-                            {client.orderCount}
-                          </Link>
-                        ) : (
-                          <span className="text-slate-500">0</span>
-                        )}
-                      </td>
-                      <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">
-                        {formatDate(client.createdAt)}
-                      </td>
-                      {isAdmin ? (
-                        <td className="px-4 py-3">
-                          <ClientAccountActions client={client} />
-                        </td>
-                      ) : null}
-                    </tr>
-                    {openAllowances === client.id ? (
-                      <tr id={`allowances-${client.id}`}>
-                        <td colSpan={isAdmin ? 5 : 4} className="px-4 pb-4">
-                          {/* The table may scroll sideways on a phone: the panel keeps to the screen's width. */}
-                          <div className="max-w-[calc(100vw-4rem)] sm:max-w-none">
-                            <ClientAllowances client={client} canEdit={isAdmin} />
-                          </div>
-                        </td>
-                      </tr>
                     ) : null}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label="Client pages"
-            page={clients.data.page}
-            pageSize={clients.data.pageSize}
-            total={clients.data.total}
-            onPage={(page) => setQuery((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+                  </tr>
+                  {openAllowances === client.id ? (
+                    <tr id={`allowances-${client.id}`}>
+                      <td colSpan={isAdmin ? 5 : 4} className="px-4 pb-4">
+                        {/* The table may scroll sideways on a phone: the panel keeps to the screen's width. */}
+                        <div className="max-w-[calc(100vw-4rem)] sm:max-w-none">
+                          <ClientAllowances client={client} canEdit={isAdmin} />
+                        </div>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))}
+            </StaffTable>
+            <Pager
+              label="Client pages"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

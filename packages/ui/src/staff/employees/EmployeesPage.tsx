@@ -1,12 +1,11 @@
 import { Navigate } from 'react-router-dom';
-import { errorMessage } from '../../lib/http.ts';
 import { Card } from '../../components/Card.tsx';
-import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { useStaffUser } from '../layout/staff-user.ts';
 import { useEmployees } from './api/get-employees.ts';
 import { EmployeeForm } from './EmployeeForm.tsx';
 import { EmployeeRow } from './EmployeeRow.tsx';
 import { ThreadChartsSection } from '../thread-charts/ThreadChartsSection.tsx';
+import { QueryResult } from '../../components/QueryResult.tsx';
 
 /** /staff/employees — the admin's page for staff accounts. Employees are sent back to the queue. */
 export default function EmployeesPage() {
@@ -25,30 +24,32 @@ function EmployeesAdmin() {
         <h2 className="mb-4 text-lg font-semibold">Add an employee</h2>
         <EmployeeForm />
       </Card>
-      {employees.isPending ? (
-        <Loading text="Loading employees..." />
-      ) : employees.isError ? (
-        <LoadError message={errorMessage(employees.error, 'Could not load the employees')} />
-      ) : employees.data.employees.length === 0 ? (
-        <Empty>No staff accounts yet.</Empty>
-      ) : (
-        <section
-          aria-labelledby="staff-accounts"
-          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
-        >
-          <h2
-            id="staff-accounts"
-            className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700"
+      <QueryResult
+        query={employees}
+        loading="Loading employees..."
+        failed="Could not load the employees"
+        empty="No staff accounts yet."
+        isEmpty={(data) => data.employees.length === 0}
+      >
+        {(data) => (
+          <section
+            aria-labelledby="staff-accounts"
+            className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
           >
-            Staff accounts ({employees.data.employees.length})
-          </h2>
-          <ul className="divide-y divide-slate-100">
-            {employees.data.employees.map((employee) => (
-              <EmployeeRow key={employee.id} employee={employee} isSelf={employee.id === selfId} />
-            ))}
-          </ul>
-        </section>
-      )}
+            <h2
+              id="staff-accounts"
+              className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700"
+            >
+              Staff accounts ({data.employees.length})
+            </h2>
+            <ul className="divide-y divide-slate-100">
+              {data.employees.map((employee) => (
+                <EmployeeRow key={employee.id} employee={employee} isSelf={employee.id === selfId} />
+              ))}
+            </ul>
+          </section>
+        )}
+      </QueryResult>
       <ThreadChartsSection />
     </div>
   );

@@ -3,22 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderMessage, StaffOrderDetail } from '@stitchdesk/shared';
 import { calls, fakeRoutes } from '../../test/fake-api.ts';
-import { detail } from '../../test/staff-fixtures.ts';
+import { clubPatchDetail, fileUrl } from '../../test/staff-fixtures.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
 
 const ID = '3f1c4d2e-0000-4000-8000-0000000000cc';
 const FILE = '33333333-3333-4333-8333-333333333333';
-const fileUrl = (id: string, name: string) => `http://localhost:3000/api/v1/files/${id}/${name}?exp=1&sig=s`;
 
 function order(change: (d: StaffOrderDetail) => void = () => {}): StaffOrderDetail {
-  const d = detail({
+  const d = clubPatchDetail({
     id: ID,
-    title: 'Club patch',
     status: 'In Production',
-    service: 'patches',
     allowed: ['Shipped', 'Cancelled'],
+    paidCents: 7500,
   });
-  d.order.price = { amountCents: 15000, paidCents: 7500, balanceCents: 7500, depositDueCents: 0 };
   change(d);
   return d;
 }

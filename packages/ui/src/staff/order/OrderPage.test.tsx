@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus, StaffOrderDetail } from '@stitchdesk/shared';
 import { fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
-import { detail } from '../../test/staff-fixtures.ts';
+import { detail, fileUrl } from '../../test/staff-fixtures.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
+import { uploadAnswer, uploadedFileOf } from '../../test/uploads.ts';
 
 const ID = '3f1c4d2e-0000-4000-8000-0000000000aa';
-const fileUrl = (id: string, name: string) => `http://localhost:3000/api/v1/files/${id}/${name}?exp=1&sig=s`;
 
 describe('staff OrderPage', () => {
   let requests: FakeRequest[];
@@ -118,12 +118,8 @@ describe('staff OrderPage', () => {
     requests = fakeRoutes({
       'GET /staff/orders/:id': () => ({ data: current }),
       'POST /uploads': ({ body }) => {
-        const file = (body as FormData).get('file') as File;
-        const id = uploaded[uploads++];
-        return {
-          status: 201,
-          data: { url: fileUrl(id, file.name), name: file.name, size: file.size, contentType: file.type },
-        };
+        const file = uploadedFileOf({ body });
+        return uploadAnswer(file, fileUrl(uploaded[uploads++], file.name));
       },
       'POST /staff/orders/:id/deliveries': () => {
         current = detail({

@@ -8,12 +8,12 @@ import {
   type Payment,
   type PaymentMethod,
 } from '@stitchdesk/shared';
-import { Button } from '../../components/Button.tsx';
-import { FormMessage, SelectField, TextField } from '../../components/Field.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { SelectField, TextField } from '../../components/Field.tsx';
 import { dollarsToCents } from '../../lib/money.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useRecordPayment } from './api/record-payment.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 /**
  * A payment made today is sent without a time (the server stamps it, so it is never "in the
@@ -113,15 +113,11 @@ export function PaymentsPanel({ orderId, payments }: { orderId: string; payments
             onChange={(event) => setDay(event.target.value)}
           />
         </div>
-        {record.isError ? (
-          <FormMessage tone="error">
-            {errorMessage(record.error, 'The payment could not be recorded.')}
-          </FormMessage>
-        ) : null}
+        <RequestError error={record.error} fallback="The payment could not be recorded." />
         <div>
-          <Button type="submit" size="sm" disabled={record.isPending}>
-            {record.isPending ? 'Recording…' : 'Record payment'}
-          </Button>
+          <SubmitButton size="sm" pending={record.isPending} pendingLabel="Recording…">
+            Record payment
+          </SubmitButton>
         </div>
       </form>
     </div>

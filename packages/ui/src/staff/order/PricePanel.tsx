@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../components/Button.tsx';
-import { FormMessage, TextAreaField, TextField } from '../../components/Field.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { TextAreaField, TextField } from '../../components/Field.tsx';
 import { formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
 import { dollarsToCents } from '../../lib/money.ts';
 import { useSetPrice } from './api/set-price.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 /** The price with paid, balance and the deposit still owed; staff set or change it, with a reason. */
 export function PricePanel({ orderId, price }: { orderId: string; price: PriceSummaryResponse }) {
@@ -74,15 +74,11 @@ export function PricePanel({ orderId, price }: { orderId: string; price: PriceSu
           disabled={change.isPending}
           onChange={(event) => setReason(event.target.value)}
         />
-        {change.isError ? (
-          <FormMessage tone="error">
-            {errorMessage(change.error, 'The price could not be saved.')}
-          </FormMessage>
-        ) : null}
+        <RequestError error={change.error} fallback="The price could not be saved." />
         <div>
-          <Button type="submit" size="sm" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : known ? 'Change price' : 'Set price'}
-          </Button>
+          <SubmitButton size="sm" pending={change.isPending} pendingLabel="Saving…">
+            {known ? 'Change price' : 'Set price'}
+          </SubmitButton>
         </div>
       </form>
     </div>

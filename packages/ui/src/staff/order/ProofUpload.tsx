@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { MAX_PROOF_FILES, PROOF_CONTENT_TYPES } from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextAreaField } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useSendProof } from './api/send-proof.ts';
-import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
+import { useFileUploads } from '../../components/use-file-uploads.ts';
 
 /** What the server takes as proof files: pictures and PDFs (by type, and by name for odd browsers). */
 const PROOF_ACCEPT = [...PROOF_CONTENT_TYPES, '.png', '.jpg', '.jpeg', '.webp', '.gif', '.pdf'].join(',');
@@ -17,10 +17,8 @@ const PROOF_FILE = /\.(png|jpe?g|webp|gif|pdf)$/i;
  */
 export function ProofUpload({ orderId }: { orderId: string }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
+  const { picker, files, setFiles, uploading, upload, clear } = useFileUploads();
   const [note, setNote] = useState('');
-  const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendProof();
   const busy = uploading || send.isPending;
@@ -44,23 +42,16 @@ export function ProofUpload({ orderId }: { orderId: string }) {
       return;
     }
     setProblem(null);
-    setUploading(true);
-    let fileIds: string[];
-    try {
-      fileIds = await Promise.all(files.map((file) => uploadDeliveryFile(file, () => {})));
-    } catch (error) {
-      setProblem(errorMessage(error, 'The proof files could not be uploaded.'));
-      return;
-    } finally {
-      setUploading(false);
-    }
+    const fileIds = await upload((error) =>
+      setProblem(errorMessage(error, 'The proof files could not be uploaded.')),
+    );
+    if (!fileIds) return;
     send.mutate(
       { orderId, fileIds, note: note.trim() || undefined },
       {
         onSuccess: () => {
-          setFiles([]);
+          clear();
           setNote('');
-          if (input.current) input.current.value = '';
           toast.success('Proof sent to the client');
         },
         onError: (error) => setProblem(errorMessage(error, 'The proof could not be sent.')),
@@ -75,7 +66,7 @@ export function ProofUpload({ orderId }: { orderId: string }) {
           Proof files (pictures or PDF, up to {MAX_PROOF_FILES})
         </label>
         <input
-          ref={input}
+          ref={picker}
           id={inputId}
           type="file"
           multiple

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { Button } from '../../components/Button.tsx';
-import { FormMessage } from '../../components/Field.tsx';
 import type { StitchFile } from '../../components/stitch/stitch-info.ts';
-import { errorMessage, http } from '../../lib/http.ts';
+import { http } from '../../lib/http.ts';
 import { staffOrderQueryOptions } from './api/get-staff-order.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 /**
  * Staff choose the thread code of each stop of a delivered stitch file; a chosen code wins over the
@@ -53,15 +53,11 @@ export function ThreadPinsForm({ orderId, file }: { orderId: string; file: Stitc
             </label>
           ))}
         </div>
-        {save.error ? (
-          <FormMessage tone="error">
-            {errorMessage(save.error, 'Could not save the thread codes')}
-          </FormMessage>
-        ) : null}
+        <RequestError error={save.error} fallback="Could not save the thread codes" />
         <div>
-          <Button type="submit" variant="secondary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save thread codes'}
-          </Button>
+          <SubmitButton variant="secondary" pending={save.isPending} pendingLabel="Saving…">
+            Save thread codes
+          </SubmitButton>
         </div>
       </form>
     </details>

@@ -3,24 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent, StaffOrderDetail } from '@stitchdesk/shared';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
-import { detail } from '../../test/staff-fixtures.ts';
+import { clubPatchDetail, fileUrl } from '../../test/staff-fixtures.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
+import { uploadAnswer, uploadedFileOf } from '../../test/uploads.ts';
 
 const ID = '3f1c4d2e-0000-4000-8000-0000000000bb';
 const FILE_A = '11111111-1111-4111-8111-111111111111';
 const FILE_B = '22222222-2222-4222-8222-222222222222';
-const fileUrl = (id: string, name: string) => `http://localhost:3000/api/v1/files/${id}/${name}?exp=1&sig=s`;
 
 /** A 50-piece patch order at $150, In Progress, nothing paid. */
 function patchDetail(change: (d: StaffOrderDetail) => void = () => {}): StaffOrderDetail {
-  const d = detail({
+  const d = clubPatchDetail({
     id: ID,
-    title: 'Club patch',
     status: 'In Progress',
-    service: 'patches',
     allowed: ['In Production', 'Cancelled'],
+    paidCents: 0,
   });
-  d.order.price = { amountCents: 15000, paidCents: 0, balanceCents: 15000, depositDueCents: 7500 };
   change(d);
   return d;
 }
@@ -129,13 +127,9 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
     const log = fakeRoutes({
       'GET /staff/orders/:id': () => ({ data: current }),
       'POST /uploads': ({ body }) => {
-        const file = (body as FormData).get('file') as File;
+        const file = uploadedFileOf({ body });
         uploads.push(file.name);
-        const id = file.name.endsWith('.pdf') ? FILE_B : FILE_A;
-        return {
-          status: 201,
-          data: { url: fileUrl(id, file.name), name: file.name, size: file.size, contentType: file.type },
-        };
+        return uploadAnswer(file, fileUrl(file.name.endsWith('.pdf') ? FILE_B : FILE_A, file.name));
       },
       'POST /staff/orders/:id/proofs': ({ body }) => {
         bodies.push(body);

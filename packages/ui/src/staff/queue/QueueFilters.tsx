@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SERVICE_KEYS, SERVICE_TITLES, type ServiceKey } from '@stitchdesk/shared';
-import { SelectField, TextField } from '../../components/Field.tsx';
+import { SelectField } from '../../components/Field.tsx';
+import { SearchField } from '../components/SearchField.tsx';
 
 const SERVICE_OPTIONS = [
   { value: '', label: 'All services' },
@@ -38,19 +39,12 @@ export function QueueFilters({
         options={SERVICE_OPTIONS}
         onChange={(event) => onChange({ service: SERVICE_KEYS.find((key) => key === event.target.value) })}
       />
-      <TextField
+      <SearchField
         label="Search"
-        type="search"
         placeholder="Order number, title, client name or e-mail"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
       />
-      <button
-        type="submit"
-        className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-      >
-        Search
-      </button>
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../components/Pager.tsx';
-import { errorMessage } from '../../lib/http.ts';
-import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { useQueue, type QueueFilters as Filters } from './api/get-queue.ts';
 import { filtersFromSearch, searchWith } from './queue-search.ts';
 import { FlagFilter } from './FlagFilter.tsx';
 import { QueueFilters } from './QueueFilters.tsx';
 import { QueueTable } from './QueueTable.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
+import { QueryResult } from '../../components/QueryResult.tsx';
 
 /** /staff — the order queue with status tabs, service and text filters, and paging. */
 export default function QueuePage() {
@@ -37,27 +36,29 @@ export default function QueuePage() {
         counts={queue.data?.counts}
         onSelect={(status) => update({ status })}
       />
-      {queue.isPending ? (
-        <Loading text="Loading orders..." />
-      ) : queue.isError ? (
-        <LoadError message={errorMessage(queue.error, 'Could not load the queue')} />
-      ) : queue.data.orders.length === 0 ? (
-        <Empty>No orders found.</Empty>
-      ) : (
-        <>
-          <p className="text-sm text-slate-500" aria-live="polite">
-            {queue.data.total} {queue.data.total === 1 ? 'order' : 'orders'}
-          </p>
-          <QueueTable orders={queue.data.orders} />
-          <Pager
-            label="Queue pages"
-            page={queue.data.page}
-            pageSize={queue.data.pageSize}
-            total={queue.data.total}
-            onPage={(page) => update({ ...filters, page })}
-          />
-        </>
-      )}
+      <QueryResult
+        query={queue}
+        loading="Loading orders..."
+        failed="Could not load the queue"
+        empty="No orders found."
+        isEmpty={(data) => data.orders.length === 0}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-slate-500" aria-live="polite">
+              {data.total} {data.total === 1 ? 'order' : 'orders'}
+            </p>
+            <QueueTable orders={data.orders} />
+            <Pager
+              label="Queue pages"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => update({ ...filters, page })}
+            />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { MoneyBadge } from '../../components/workflow/MoneyBadge.tsx';
 import { useNow } from '../../lib/countdown.ts';
 import { useMediaQuery } from '../../components/use-media-query.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { StaffTable } from '../components/StaffTable.tsx';
 import { DueCell, DueStatus, isOverdue } from './DueCell.tsx';
 
 /** One order as a card, for phones: the table's columns one under the other, nothing squeezed. */
@@ -58,78 +59,58 @@ export function QueueTable({ orders }: { orders: StaffOrderSummary[] }) {
   );
 }
 
+const QUEUE_COLUMNS = [
+  { label: 'Order' },
+  { label: 'Client', className: 'hidden md:table-cell' },
+  { label: 'Assigned to', className: 'hidden lg:table-cell' },
+  { label: 'Status' },
+  { label: 'Due' },
+  { label: 'Updated', className: 'hidden sm:table-cell' },
+];
+
 function QueueRows({ orders, now }: { orders: StaffOrderSummary[]; now: number }) {
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Orders</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Order
-            </th>
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">
-              Client
-            </th>
-            <th scope="col" className="hidden px-4 py-3 lg:table-cell">
-              Assigned to
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Due
-            </th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-              Updated
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {orders.map((order) => (
-            <tr
-              key={order._id}
-              className={`align-top hover:bg-slate-50 ${isOverdue(order, now) ? 'border-l-4 border-l-red-600 bg-red-50/40' : ''}`}
+    <StaffTable caption="Orders" columns={QUEUE_COLUMNS} overflow="overflow-hidden">
+      {orders.map((order) => (
+        <tr
+          key={order._id}
+          className={`align-top hover:bg-slate-50 ${isOverdue(order, now) ? 'border-l-4 border-l-red-600 bg-red-50/40' : ''}`}
+        >
+          <td className="px-4 py-3">
+            <Link
+              to={`/staff/orders/${order._id}`}
+              className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline"
             >
-              <td className="px-4 py-3">
-                <Link
-                  to={`/staff/orders/${order._id}`}
-                  className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {order.title || 'Untitled order'}
-                </Link>
-                <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                  <span className="font-medium text-slate-700">{formatOrderNumber(order.number)}</span>
-                  {SERVICE_TITLES[order.serviceKey]}
-                  {order.superRush ? <SuperRushBadge /> : null}
-                </div>
-                <div className="mt-0.5 text-xs break-all text-slate-500 md:hidden">
-                  {order.client.username}
-                </div>
-              </td>
-              <td className="hidden px-4 py-3 md:table-cell">
-                <div className="text-slate-800">{order.client.username}</div>
-                <div className="text-xs break-all text-slate-500">{order.client.email}</div>
-              </td>
-              <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">
-                {order.assignedTo?.username ?? <span className="text-slate-500">Unassigned</span>}
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={order.orderStatus} />
-                <div className="mt-1">
-                  <MoneyBadge money={order.money} />
-                </div>
-              </td>
-              <td className="px-4 py-3 text-sm">
-                <DueCell order={order} now={now} />
-              </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 sm:table-cell">
-                {formatDateTime(order.updatedAt)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {order.title || 'Untitled order'}
+            </Link>
+            <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+              <span className="font-medium text-slate-700">{formatOrderNumber(order.number)}</span>
+              {SERVICE_TITLES[order.serviceKey]}
+              {order.superRush ? <SuperRushBadge /> : null}
+            </div>
+            <div className="mt-0.5 text-xs break-all text-slate-500 md:hidden">{order.client.username}</div>
+          </td>
+          <td className="hidden px-4 py-3 md:table-cell">
+            <div className="text-slate-800">{order.client.username}</div>
+            <div className="text-xs break-all text-slate-500">{order.client.email}</div>
+          </td>
+          <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">
+            {order.assignedTo?.username ?? <span className="text-slate-500">Unassigned</span>}
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge status={order.orderStatus} />
+            <div className="mt-1">
+              <MoneyBadge money={order.money} />
+            </div>
+          </td>
+          <td className="px-4 py-3 text-sm">
+            <DueCell order={order} now={now} />
+          </td>
+          <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 sm:table-cell">
+            {formatDateTime(order.updatedAt)}
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

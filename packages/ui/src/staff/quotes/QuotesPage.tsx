@@ -3,10 +3,10 @@ import toast from 'react-hot-toast';
 import type { StaffQuote } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { Pager } from '../components/Pager.tsx';
-import { Empty, LoadError, Loading } from '../../components/Loading.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useQuotes, type QuoteFilter } from './api/get-quotes.ts';
 import { useSetQuoteHandled } from './api/set-quote-handled.ts';
+import { QueryResult } from '../../components/QueryResult.tsx';
 
 const FILTERS: { value: QuoteFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -43,28 +43,30 @@ export default function QuotesPage() {
           </button>
         ))}
       </div>
-      {quotes.isPending ? (
-        <Loading text="Loading quotes..." />
-      ) : quotes.isError ? (
-        <LoadError message={errorMessage(quotes.error, 'Could not load the quotes')} />
-      ) : quotes.data.quotes.length === 0 ? (
-        <Empty>No quote requests.</Empty>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {quotes.data.quotes.map((quote) => (
-              <QuoteItem key={quote.id} quote={quote} />
-            ))}
-          </ul>
-          <Pager
-            label="Quote pages"
-            page={quotes.data.page}
-            pageSize={quotes.data.pageSize}
-            total={quotes.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryResult
+        query={quotes}
+        loading="Loading quotes..."
+        failed="Could not load the quotes"
+        empty="No quote requests."
+        isEmpty={(data) => data.quotes.length === 0}
+      >
+        {(data) => (
+          <>
+            <ul className="flex flex-col gap-3">
+              {data.quotes.map((quote) => (
+                <QuoteItem key={quote.id} quote={quote} />
+              ))}
+            </ul>
+            <Pager
+              label="Quote pages"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

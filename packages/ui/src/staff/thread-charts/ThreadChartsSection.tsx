@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { FormMessage, TextAreaField, TextField } from '../../components/Field.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { TextAreaField, TextField } from '../../components/Field.tsx';
 import { useImportThreadChart, useThreadCharts } from './thread-charts-api.ts';
+import { RequestError } from '../../components/RequestError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 /** The admin's thread charts: those clients pick from, and importing a brand's chart from CSV. */
 export function ThreadChartsSection() {
@@ -64,15 +64,11 @@ export function ThreadChartsSection() {
             value={csv}
             onChange={(e) => setCsv(e.target.value)}
           />
-          {importChart.error ? (
-            <FormMessage tone="error">
-              {errorMessage(importChart.error, 'Could not import the chart')}
-            </FormMessage>
-          ) : null}
+          <RequestError error={importChart.error} fallback="Could not import the chart" />
           <div>
-            <Button type="submit" disabled={importChart.isPending}>
-              {importChart.isPending ? 'Importing…' : 'Import chart'}
-            </Button>
+            <SubmitButton pending={importChart.isPending} pendingLabel="Importing…">
+              Import chart
+            </SubmitButton>
           </div>
         </form>
       </section>

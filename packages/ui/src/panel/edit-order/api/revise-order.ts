@@ -1,5 +1,5 @@
 import type { CreateRevisionResponse, RevisionBlockInput, ServiceKey } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiPath, apiPut } from '../../../lib/api.ts';
 
 /** PUT /order/revision/:orderId with `{ <key>: block }`: the edit form's changed block (spec §4). */
 export async function reviseOrder(
@@ -7,8 +7,5 @@ export async function reviseOrder(
   service: ServiceKey,
   block: RevisionBlockInput<ServiceKey>,
 ): Promise<CreateRevisionResponse> {
-  const { data } = await http.put<CreateRevisionResponse>(`/order/revision/${encodeURIComponent(orderId)}`, {
-    [service]: block,
-  });
-  return data;
+  return apiPut<CreateRevisionResponse>(apiPath`/order/revision/${orderId}`, { [service]: block });
 }

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
-import { webhooksQueryOptions } from './get-webhooks.ts';
+import { apiPath, useRefreshingMutation } from '../../../lib/api.ts';
+import { webhooksStaleKeys } from './get-webhooks.ts';
 
 /** DELETE /user/webhooks/:id. */
 export async function deleteWebhook(id: string): Promise<void> {
-  await http.delete(`/user/webhooks/${encodeURIComponent(id)}`);
+  await http.delete(apiPath`/user/webhooks/${id}`);
 }
 
-export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWebhook,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryOptions().queryKey }),
-  });
-}
+export const useDeleteWebhook = () => useRefreshingMutation(deleteWebhook, webhooksStaleKeys);

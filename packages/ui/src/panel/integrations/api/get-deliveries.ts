@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WebhookDeliveriesResponse, WebhookDelivery } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet, apiPath } from '../../../lib/api.ts';
 
 /** GET /user/webhooks/:id/deliveries — newest first. */
 export async function getDeliveries(webhookId: string): Promise<WebhookDelivery[]> {
-  const { data } = await http.get<WebhookDeliveriesResponse>(
-    `/user/webhooks/${encodeURIComponent(webhookId)}/deliveries`,
-  );
-  return data.deliveries;
+  return (await apiGet<WebhookDeliveriesResponse>(apiPath`/user/webhooks/${webhookId}/deliveries`))
+    .deliveries;
 }
 
 export function deliveriesQueryOptions(webhookId: string) {
@@ -19,6 +17,4 @@ export function deliveriesQueryOptions(webhookId: string) {
   });
 }
 
-export function useDeliveries(webhookId: string) {
-  return useQuery(deliveriesQueryOptions(webhookId));
-}
+export const useDeliveries = (webhookId: string) => useQuery(deliveriesQueryOptions(webhookId));

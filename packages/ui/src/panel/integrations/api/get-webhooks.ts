@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Webhook, WebhooksResponse } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet } from '../../../lib/api.ts';
 
 /** GET /user/webhooks — the client's webhook endpoints. */
 export async function getWebhooks(): Promise<Webhook[]> {
-  const { data } = await http.get<WebhooksResponse>('/user/webhooks');
-  return data.webhooks;
+  return (await apiGet<WebhooksResponse>('/user/webhooks')).webhooks;
 }
 
 export function webhooksQueryOptions() {
   return queryOptions({ queryKey: ['panel', 'webhooks'] as const, queryFn: getWebhooks });
 }
 
-export function useWebhooks() {
-  return useQuery(webhooksQueryOptions());
-}
+/** What a change to any webhook makes stale. */
+export const webhooksStaleKeys = () => [webhooksQueryOptions().queryKey];
+
+export const useWebhooks = () => useQuery(webhooksQueryOptions());

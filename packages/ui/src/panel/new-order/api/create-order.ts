@@ -1,6 +1,6 @@
 import type { CreateBlockInput, CreateOrderResponse, PresetOrderBlock, ServiceKey } from '@stitchdesk/shared';
 import { IDEMPOTENCY_KEY_HEADER, SERVICE_LABELS } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiPath, apiPost } from '../../../lib/api.ts';
 import { randomKey } from '../../../lib/order-queue.ts';
 
 /**
@@ -25,12 +25,11 @@ export async function createOrderWithKey(
   block: CreateBlockInput<ServiceKey> | PresetOrderBlock,
   idempotencyKey: string,
 ): Promise<CreateOrderResponse> {
-  const { data } = await http.post<CreateOrderResponse>(
-    `/order/createorder/${encodeURIComponent(SERVICE_LABELS[service])}`,
+  return apiPost<CreateOrderResponse>(
+    apiPath`/order/createorder/${SERVICE_LABELS[service]}`,
     { [service]: block },
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
   );
-  return data;
 }
 
 /** POST /order/createorder/{label} with `{ <key>: block }` (spec §7; the block carries its attachments). */

@@ -34,6 +34,4 @@ export function notificationsQueryOptions() {
   });
 }
 
-export function useNotifications() {
-  return useQuery(notificationsQueryOptions());
-}
+export const useNotifications = () => useQuery(notificationsQueryOptions());

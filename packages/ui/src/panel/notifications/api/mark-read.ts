@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiPut } from '../../../lib/api.ts';
 import { notificationsQueryOptions } from './get-notifications.ts';
 
 /** PUT /user/update/notification/readstatus (empty body): marks every notification read. */
 export async function markNotificationsRead(): Promise<MessageResponse> {
-  const { data } = await http.put<MessageResponse>('/user/update/notification/readstatus');
-  return data;
+  return apiPut<MessageResponse>('/user/update/notification/readstatus');
 }
 
 /** Marks everything read, then refreshes the list; a failure is only logged (spec §7). */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SIZES, type Size } from '@stitchdesk/shared';
 import { setSizeQuantity, toggleSize, type SizeDraft } from '../draft.ts';
+import { FieldError } from '../../../components/Field.tsx';
 
 /**
  * Spec §5: sizes by checkbox; ticking sets quantity 1; the quantity input has minimum 1; a
@@ -62,11 +63,7 @@ export function SizesPicker({
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, RequestChangesInput } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiPath, apiPost } from '../../../lib/api.ts';
 import { orderQueryOptions } from '../../orders/api/get-order.ts';
 
 export type ProofAnswer = { kind: 'approve' } | ({ kind: 'request-changes' } & RequestChangesInput);
@@ -16,7 +16,7 @@ export interface ProofDecisionRequest {
  * answer to the latest proof. The server answers with the order as it now stands.
  */
 export async function decideProof({ orderId, proofId, answer }: ProofDecisionRequest): Promise<Order> {
-  const path = `/order/${encodeURIComponent(orderId)}/proofs/${encodeURIComponent(proofId)}/${answer.kind}`;
+  const path = apiPath`/order/${orderId}/proofs/${proofId}/${answer.kind}`;
   const body =
     answer.kind === 'request-changes'
       ? ({
@@ -24,8 +24,7 @@ export async function decideProof({ orderId, proofId, answer }: ProofDecisionReq
           ...(answer.fileIds?.length ? { fileIds: answer.fileIds } : {}),
         } satisfies RequestChangesInput)
       : {};
-  const { data } = await http.post<Order>(path, body);
-  return data;
+  return apiPost<Order>(path, body);
 }
 
 export function useDecideProof() {

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet } from '../../../lib/api.ts';
 
 /** GET /order/getorder — the client's orders, newest first. */
-export async function getOrders(): Promise<Order[]> {
-  const { data } = await http.get<Order[]>('/order/getorder');
-  return data;
-}
+export const getOrders = () => apiGet<Order[]>('/order/getorder');
 
 export function ordersQueryOptions() {
   return queryOptions({ queryKey: ['panel', 'orders'] as const, queryFn: getOrders });
 }
 
-export function useOrders() {
-  return useQuery(ordersQueryOptions());
-}
+export const useOrders = () => useQuery(ordersQueryOptions());

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Preset, PresetsResponse } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet } from '../../../lib/api.ts';
 
 /** GET /user/presets — the client's order presets, by name. */
 export async function getPresets(): Promise<Preset[]> {
-  const { data } = await http.get<PresetsResponse>('/user/presets');
-  return data.presets;
+  return (await apiGet<PresetsResponse>('/user/presets')).presets;
 }
 
 export function presetsQueryOptions() {
   return queryOptions({ queryKey: ['panel', 'presets'] as const, queryFn: getPresets });
 }
 
-export function usePresets() {
-  return useQuery(presetsQueryOptions());
-}
+/** What a change to any preset makes stale. */
+export const presetsStaleKeys = () => [presetsQueryOptions().queryKey];
+
+export const usePresets = () => useQuery(presetsQueryOptions());

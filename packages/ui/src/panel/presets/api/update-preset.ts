@@ -1,21 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PresetResponse, UpdatePresetInput } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
-import { presetsQueryOptions } from './get-presets.ts';
+import { apiPatch, apiPath, useRefreshingMutation } from '../../../lib/api.ts';
+import { presetsStaleKeys } from './get-presets.ts';
 
 /** PATCH /user/presets/:id — a new name and/or new fields. */
 export async function updatePreset({
   id,
   ...change
 }: { id: string } & UpdatePresetInput): Promise<PresetResponse> {
-  const { data } = await http.patch<PresetResponse>(`/user/presets/${encodeURIComponent(id)}`, change);
-  return data;
+  return apiPatch<PresetResponse>(apiPath`/user/presets/${id}`, change);
 }
 
-export function useUpdatePreset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePreset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: presetsQueryOptions().queryKey }),
-  });
-}
+export const useUpdatePreset = () => useRefreshingMutation(updatePreset, presetsStaleKeys);

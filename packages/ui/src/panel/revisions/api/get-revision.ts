@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Revision } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet, apiPath } from '../../../lib/api.ts';
 
 /** GET /order/revision/single/:id — one revision by its own id. */
-export async function getRevision(revisionId: string): Promise<Revision> {
-  const { data } = await http.get<Revision>(`/order/revision/single/${encodeURIComponent(revisionId)}`);
-  return data;
-}
+export const getRevision = (revisionId: string) =>
+  apiGet<Revision>(apiPath`/order/revision/single/${revisionId}`);
 
 export function revisionQueryOptions(revisionId: string) {
   return queryOptions({
@@ -15,6 +13,4 @@ export function revisionQueryOptions(revisionId: string) {
   });
 }
 
-export function useRevision(revisionId: string) {
-  return useQuery(revisionQueryOptions(revisionId));
-}
+export const useRevision = (revisionId: string) => useQuery(revisionQueryOptions(revisionId));

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Revision, RevisionsResponse } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet } from '../../../lib/api.ts';
 
 /** GET /order/get/revision — every revision the client has asked for. */
 export async function getRevisions(): Promise<Revision[]> {
-  const { data } = await http.get<RevisionsResponse>('/order/get/revision');
-  return data.revisions;
+  return (await apiGet<RevisionsResponse>('/order/get/revision')).revisions;
 }
 
 export function revisionsQueryOptions() {
   return queryOptions({ queryKey: ['panel', 'revisions'] as const, queryFn: getRevisions });
 }
 
-export function useRevisions() {
-  return useQuery(revisionsQueryOptions());
-}
+export const useRevisions = () => useQuery(revisionsQueryOptions());

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientAllowancesResponse, UpdateAllowancesInput } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet, apiPath, apiPut } from '../../../lib/api.ts';
 
 const key = (id: string) => ['staff', 'clients', id, 'allowances'] as const;
-const path = (id: string) => `/staff/clients/${encodeURIComponent(id)}/allowances`;
+const path = (id: string) => apiPath`/staff/clients/${id}/allowances`;
 
 /** GET /staff/clients/:id/allowances — the limits in force, the overrides, and their history. */
 export function useClientAllowances(id: string) {
   return useQuery({
     queryKey: key(id),
-    queryFn: async () => (await http.get<ClientAllowancesResponse>(path(id))).data,
+    queryFn: () => apiGet<ClientAllowancesResponse>(path(id)),
   });
 }
 
@@ -17,8 +17,7 @@ export function useClientAllowances(id: string) {
 export function useSetClientAllowances(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateAllowancesInput) =>
-      (await http.put<ClientAllowancesResponse>(path(id), input)).data,
+    mutationFn: (input: UpdateAllowancesInput) => apiPut<ClientAllowancesResponse>(path(id), input),
     onSuccess: (data) => queryClient.setQueryData(key(id), data),
   });
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { StaffClientsResponse } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet } from '../../../lib/api.ts';
+import { staffPageQueryOptions } from '../../api/page-query.ts';
 
 export interface ClientsQuery {
   q: string;
@@ -9,21 +10,12 @@ export interface ClientsQuery {
 
 /** GET /staff/clients — clients with their assignee and order count. */
 export async function getClients({ q = '', page = 1 }: Partial<ClientsQuery>): Promise<StaffClientsResponse> {
-  const params: Record<string, string> = { page: String(page) };
-  if (q) params.q = q;
-  const { data } = await http.get<StaffClientsResponse>('/staff/clients', { params });
-  return data;
-}
-
-/** Without arguments its key matches every page and filter (TanStack matches key objects partially). */
-export function clientsQueryOptions(query: Partial<ClientsQuery> = {}) {
-  return queryOptions({
-    queryKey: ['staff', 'clients', query] as const,
-    queryFn: () => getClients(query),
-    placeholderData: keepPreviousData,
+  return apiGet<StaffClientsResponse>('/staff/clients', {
+    params: { page: String(page), ...(q ? { q } : {}) },
   });
 }
 
-export function useClients(query: ClientsQuery) {
-  return useQuery(clientsQueryOptions(query));
-}
+export const clientsQueryOptions = (query: Partial<ClientsQuery> = {}) =>
+  staffPageQueryOptions('clients', query, getClients);
+
+export const useClients = (query: ClientsQuery) => useQuery(clientsQueryOptions(query));

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffEmployeesResponse } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet } from '../../../lib/api.ts';
 
 /** GET /staff/employees — every staff account (admin only). */
-export async function getEmployees(): Promise<StaffEmployeesResponse> {
-  const { data } = await http.get<StaffEmployeesResponse>('/staff/employees');
-  return data;
-}
+export const getEmployees = () => apiGet<StaffEmployeesResponse>('/staff/employees');
 
 export function employeesQueryOptions() {
   return queryOptions({ queryKey: ['staff', 'employees'] as const, queryFn: getEmployees });
 }
 
-export function useEmployees() {
-  return useQuery(employeesQueryOptions());
-}
+export const useEmployees = () => useQuery(employeesQueryOptions());

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffEmployeeResponse, UpdateEmployeeInput } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiPatch, apiPath, useRefreshingMutation } from '../../../lib/api.ts';
 import { clientsQueryOptions } from '../../clients/api/get-clients.ts';
 import { queueQueryOptions } from '../../queue/api/get-queue.ts';
 import { employeesQueryOptions } from './get-employees.ts';
@@ -10,23 +9,13 @@ export async function updateEmployee({
   id,
   ...change
 }: { id: string } & UpdateEmployeeInput): Promise<StaffEmployeeResponse> {
-  const { data } = await http.patch<StaffEmployeeResponse>(
-    `/staff/employees/${encodeURIComponent(id)}`,
-    change,
-  );
-  return data;
+  return apiPatch<StaffEmployeeResponse>(apiPath`/staff/employees/${id}`, change);
 }
 
-export function useUpdateEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmployee,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey }),
-        // Names show in the queue's "assigned" column and the clients list.
-        queryClient.invalidateQueries({ queryKey: queueQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: clientsQueryOptions().queryKey }),
-      ]),
-  });
-}
+export const useUpdateEmployee = () =>
+  useRefreshingMutation(updateEmployee, () => [
+    employeesQueryOptions().queryKey,
+    // Names show in the queue's "assigned" column and the clients list.
+    queueQueryOptions().queryKey,
+    clientsQueryOptions().queryKey,
+  ]);

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, StatusChangeInput } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiPath, apiPost, useRefreshingMutation } from '../../../lib/api.ts';
 import { withBalanceConfirmation } from '../balance/confirm-balance.ts';
-import { queueQueryOptions } from '../../queue/api/get-queue.ts';
-import { staffOrderQueryOptions } from './get-staff-order.ts';
+import { orderStaleKeys } from './order-stale-keys.ts';
 
 /** POST /staff/orders/:id/status — moves the order along one allowed arrow. */
 export async function changeStatus({
@@ -12,26 +10,14 @@ export async function changeStatus({
   note = '',
   shipment,
 }: { orderId: string } & StatusChangeInput): Promise<Order> {
-  const url = `/staff/orders/${encodeURIComponent(orderId)}/status`;
-  return withBalanceConfirmation(async (confirmBalance) => {
-    const body = {
+  return withBalanceConfirmation((confirmBalance) =>
+    apiPost<Order>(apiPath`/staff/orders/${orderId}/status`, {
       status,
       note,
       ...(shipment ? { shipment } : {}),
       ...(confirmBalance ? { confirmBalance } : {}),
-    } satisfies StatusChangeInput;
-    return (await http.post<Order>(url, body)).data;
-  });
+    } satisfies StatusChangeInput),
+  );
 }
 
-export function useChangeStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeStatus,
-    onSuccess: (_order, { orderId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: queueQueryOptions().queryKey }),
-      ]),
-  });
-}
+export const useChangeStatus = () => useRefreshingMutation(changeStatus, orderStaleKeys);

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffOrderDetail } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet, apiPath } from '../../../lib/api.ts';
 
 /** GET /staff/orders/:id — the order with its files, history, revisions and allowed moves. */
-export async function getStaffOrder(orderId: string): Promise<StaffOrderDetail> {
-  const { data } = await http.get<StaffOrderDetail>(`/staff/orders/${encodeURIComponent(orderId)}`);
-  return data;
-}
+export const getStaffOrder = (orderId: string) => apiGet<StaffOrderDetail>(apiPath`/staff/orders/${orderId}`);
 
 export function staffOrderQueryOptions(orderId: string) {
   return queryOptions({
@@ -15,6 +12,4 @@ export function staffOrderQueryOptions(orderId: string) {
   });
 }
 
-export function useStaffOrder(orderId: string) {
-  return useQuery(staffOrderQueryOptions(orderId));
-}
+export const useStaffOrder = (orderId: string) => useQuery(staffOrderQueryOptions(orderId));

@@ -1,21 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PaymentInput } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
-import { refreshOrder } from './refresh-order.ts';
+import { apiPath, apiPost, useRefreshingMutation } from '../../../lib/api.ts';
+import { orderStaleKeys } from './order-stale-keys.ts';
 
 /** POST /staff/orders/:id/payments — appends one payment to the order's ledger. */
 export async function recordPayment({
   orderId,
   ...payment
 }: { orderId: string } & PaymentInput): Promise<Order> {
-  const { data } = await http.post<Order>(`/staff/orders/${encodeURIComponent(orderId)}/payments`, payment);
-  return data;
+  return apiPost<Order>(apiPath`/staff/orders/${orderId}/payments`, payment);
 }
 
-export function useRecordPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordPayment,
-    onSuccess: (_order, { orderId }) => refreshOrder(queryClient, orderId),
-  });
-}
+export const useRecordPayment = () => useRefreshingMutation(recordPayment, orderStaleKeys);

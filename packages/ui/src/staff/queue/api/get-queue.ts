@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus, QueueFlag, StaffQueueResponse } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet } from '../../../lib/api.ts';
 
 export interface QueueFilters {
   status?: OrderStatus;
@@ -26,8 +26,7 @@ export function queueParams(filters: QueueFilters): Record<string, string> {
 
 /** GET /staff/orders — the queue page with per-status counts. */
 export async function getQueue(filters: QueueFilters): Promise<StaffQueueResponse> {
-  const { data } = await http.get<StaffQueueResponse>('/staff/orders', { params: queueParams(filters) });
-  return data;
+  return apiGet<StaffQueueResponse>('/staff/orders', { params: queueParams(filters) });
 }
 
 /** Without arguments its key matches every page and filter (TanStack matches key objects partially). */
@@ -41,6 +40,4 @@ export function queueQueryOptions(filters: QueueFilters = {}) {
   });
 }
 
-export function useQueue(filters: QueueFilters) {
-  return useQuery(queueQueryOptions(filters));
-}
+export const useQueue = (filters: QueueFilters) => useQuery(queueQueryOptions(filters));

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { StaffQuotesResponse } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiGet } from '../../../lib/api.ts';
+import { staffPageQueryOptions } from '../../api/page-query.ts';
 
 export type QuoteFilter = 'open' | 'handled' | 'all';
 
@@ -14,21 +15,11 @@ export async function getQuotes({
   filter = 'all',
   page = 1,
 }: Partial<QuotesQuery>): Promise<StaffQuotesResponse> {
-  const params: Record<string, string> = { page: String(page) };
-  if (filter !== 'all') params.handled = String(filter === 'handled');
-  const { data } = await http.get<StaffQuotesResponse>('/staff/quotes', { params });
-  return data;
+  const handled = filter === 'all' ? {} : { handled: String(filter === 'handled') };
+  return apiGet<StaffQuotesResponse>('/staff/quotes', { params: { page: String(page), ...handled } });
 }
 
-/** Without arguments its key matches every page and filter (TanStack matches key objects partially). */
-export function quotesQueryOptions(query: Partial<QuotesQuery> = {}) {
-  return queryOptions({
-    queryKey: ['staff', 'quotes', query] as const,
-    queryFn: () => getQuotes(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const quotesQueryOptions = (query: Partial<QuotesQuery> = {}) =>
+  staffPageQueryOptions('quotes', query, getQuotes);
 
-export function useQuotes(query: QuotesQuery) {
-  return useQuery(quotesQueryOptions(query));
-}
+export const useQuotes = (query: QuotesQuery) => useQuery(quotesQueryOptions(query));

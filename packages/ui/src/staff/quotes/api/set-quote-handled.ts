@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteHandledInput, StaffQuoteResponse } from '@stitchdesk/shared';
-import { http } from '../../../lib/http.ts';
+import { apiPatch, apiPath, useRefreshingMutation } from '../../../lib/api.ts';
 import { quotesQueryOptions } from './get-quotes.ts';
 
 /** PATCH /staff/quotes/:id — marks a quote handled or open again. */
@@ -8,16 +7,8 @@ export async function setQuoteHandled({
   id,
   handled,
 }: { id: string } & QuoteHandledInput): Promise<StaffQuoteResponse> {
-  const { data } = await http.patch<StaffQuoteResponse>(`/staff/quotes/${encodeURIComponent(id)}`, {
-    handled,
-  } satisfies QuoteHandledInput);
-  return data;
+  return apiPatch<StaffQuoteResponse>(apiPath`/staff/quotes/${id}`, { handled } satisfies QuoteHandledInput);
 }
 
-export function useSetQuoteHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setQuoteHandled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesQueryOptions().queryKey }),
-  });
-}
+export const useSetQuoteHandled = () =>
+  useRefreshingMutation(setQuoteHandled, () => [quotesQueryOptions().queryKey]);
