@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@stitchdesk/shared/test/chromium';
 import { API_PORT, RENDERER_ORIGIN, RENDERER_PORT, SERVER_URL } from './support/ports.ts';
 
 /*
@@ -37,15 +38,7 @@ export default defineConfig({
   use: {
     baseURL: RENDERER_ORIGIN,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: [
     {

@@ -9,7 +9,7 @@ import { gotoApp } from '../support/app.ts';
 import { newClientToken, signedInPage } from '../support/accounts.ts';
 import { placeOrder, upload } from '../support/orders.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
-import { expectNoSeriousViolations } from '../site/accessibility.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
 
 /**
  * A stitch file from delivery to approval: staff deliver a DST whose size is off the order's (so

@@ -10,7 +10,7 @@ import JSZip from 'jszip';
 import { gotoApp } from '../support/app.ts';
 import { newClientToken, signedInPage } from '../support/accounts.ts';
 import { bearer, deliverAsStaff, placeOrder } from '../support/orders.ts';
-import { expectNoSeriousViolations } from '../site/accessibility.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
 
 /**
  * Machine-ready deliveries: a client whose machines take PES and JEF (Janome threads, 4 needles),

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encode } from '@stitchdesk/stitch/test/encoder';
-import { expectNoSeriousViolations } from '../site/accessibility.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
 import { signIn } from '../support/accounts.ts';
 import { clientWithDelivery, NAVY, patchDesign } from '../support/stitch-orders.ts';
 
