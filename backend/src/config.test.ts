@@ -3,19 +3,16 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDir } from './test/temp-dir.ts';
 import { ConfigError, DEFAULT_PAYMENT_INSTRUCTIONS, loadConfig, parseDurationSeconds } from './config.ts';
 
 const run = promisify(execFile);
 
 describe('loadConfig', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-config-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const tmp = useTempDir('stitchdesk-config-');
 
-  const base = () => ({ DATA_DIR: dataDir });
+  const base = () => ({ DATA_DIR: tmp.path });
 
   it('fills in the documented defaults', () => {
     const config = loadConfig(base());
@@ -23,8 +20,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: null,
       databaseUrl: null,
-      dataDir,
-      filesDir: path.join(dataDir, 'files'),
+      dataDir: tmp.path,
+      filesDir: path.join(tmp.path, 'files'),
       jwtExpiresIn: '7d',
       jwtExpiresInSeconds: 7 * 86400,
       publicUrl: 'http://localhost:3000',
@@ -47,7 +44,7 @@ describe('loadConfig', () => {
     const first = loadConfig(base()).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig(base()).jwtSecret).toBe(first);
-    const file = path.join(dataDir, 'jwt-secret');
+    const file = path.join(tmp.path, 'jwt-secret');
     expect((await readFile(file, 'utf8')).trim()).toBe(first);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(loadConfig({ ...base(), JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));

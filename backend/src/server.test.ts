@@ -1,8 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDir } from './test/temp-dir.ts';
 import { findFreePort } from './db/embedded.ts';
 
 const SERVER = path.join(import.meta.dirname, 'server.ts');
@@ -49,27 +48,21 @@ function postgresProcessesFor(dataDir: string): string[] {
 const PASSWORD_LINE = /Password: (\S+)/;
 
 describe('server.ts', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-server-'));
-    // PostgreSQL runs as the postgres user when the tests run as root; it must be able to enter.
-    await chmod(dataDir, 0o755);
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const tmp = useTempDir('stitchdesk-server-');
 
   async function runOnce(): Promise<{ output: string; code: number | null; adminLogin?: number }> {
     const port = await findFreePort();
     const url = `http://127.0.0.1:${port}`;
     const run = startServer({
-      DATA_DIR: dataDir,
+      DATA_DIR: tmp.path,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      WEB_DIST_DIR: path.join(tmp.path, 'no-web-build'),
     });
     try {
       await waitUntilReady(url, run);
-      expect(postgresProcessesFor(dataDir).length).toBeGreaterThan(0);
+      expect(postgresProcessesFor(tmp.path).length).toBeGreaterThan(0);
       const password = PASSWORD_LINE.exec(run.output())?.[1];
       let adminLogin: number | undefined;
       if (password) {
@@ -94,18 +87,18 @@ describe('server.ts', () => {
     expect(first.output).toContain('an admin account was created');
     expect(first.output).toMatch(PASSWORD_LINE);
     expect(first.adminLogin).toBe(200);
-    expect(postgresProcessesFor(dataDir)).toEqual([]);
+    expect(postgresProcessesFor(tmp.path)).toEqual([]);
 
     const second = await runOnce();
     expect(second.code).toBe(0);
     expect(second.output).not.toMatch(PASSWORD_LINE);
     expect(second.output).not.toContain('an admin account was created');
-    expect(postgresProcessesFor(dataDir)).toEqual([]);
+    expect(postgresProcessesFor(tmp.path)).toEqual([]);
     // Two cluster starts, one initdb, and two drains that each give fetch's idle connection a second.
   }, 60_000);
 
   it('refuses a bad environment with a message naming the variable', async () => {
-    const run = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port' });
+    const run = startServer({ DATA_DIR: tmp.path, PORT: 'not-a-port' });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('Invalid environment variable PORT');
     expect(run.output()).not.toMatch(/\n\s+at /);

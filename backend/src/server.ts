@@ -11,6 +11,7 @@ import { adminPasswordNotice, ensureFirstAdmin } from './services/accounts/admin
 import { createLocalStorage } from './services/files/storage/local.ts';
 import { UserCache } from './services/accounts/user-cache.ts';
 import { startWorkers, type Workers } from './jobs/runner.ts';
+import { exitWhenDone, loadOrExit } from './lib/process.ts';
 
 /** How long in-flight requests may take to finish after a shutdown signal before they are cut. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -102,31 +103,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   };
 }
 
-/** Exits once `shutdown` has finished: 0 when it went well, 1 (logged) when it failed. */
-export function exitWhenDone(logger: Logger, shutdown: Promise<void>): void {
-  shutdown.then(
-    () => {
-      logger.info('stopped');
-      process.exit(0);
-    },
-    (error: unknown) => {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    },
-  );
-}
-
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadOrExit(loadConfig, ConfigError);
   const logger = pino({ level: config.logLevel });
 
   let running: RunningServer;

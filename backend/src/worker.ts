@@ -4,7 +4,7 @@ import { openDatabase } from './db/connect.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrations/index.ts';
 import { startWorkers } from './jobs/runner.ts';
-import { exitWhenDone } from './server.ts';
+import { exitWhenDone, loadOrExit } from './lib/process.ts';
 import { createLocalStorage } from './services/files/storage/local.ts';
 
 /**
@@ -13,18 +13,12 @@ import { createLocalStorage } from './services/files/storage/local.ts';
  * PostgreSQL — hence DATABASE_URL: an embedded database belongs to the one process that started it.
  */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-    if (!config.databaseUrl)
+  const config = loadOrExit((): Config => {
+    const loaded = loadConfig();
+    if (!loaded.databaseUrl)
       throw new ConfigError('DATABASE_URL is required: workers share the API processes’ database');
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+    return loaded;
+  }, ConfigError);
   const logger = pino({ level: config.logLevel });
   const smtp = config.smtpUrl ? await import('./services/notifications/smtp.ts') : null;
   const s3 = config.s3 ? await import('./services/files/storage/index.ts') : null;

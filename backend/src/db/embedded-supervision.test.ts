@@ -4,7 +4,8 @@ import { chmod, mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTempDir } from '../test/temp-dir.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 
 const EMBEDDED = path.join(import.meta.dirname, 'embedded.ts');
@@ -50,26 +51,20 @@ async function startAndKill(dataDir: string): Promise<void> {
 }
 
 describe('embedded PostgreSQL supervision', () => {
-  let dataDir: string;
+  const tmp = useTempDir('stitchdesk-supervise-');
   let cluster: EmbeddedPostgres | null = null;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-supervise-'));
-    await chmod(dataDir, 0o755);
-  });
   afterAll(async () => {
     await cluster?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('stops the PostgreSQL a killed API left running, then starts; and restarts PostgreSQL when it stops', async () => {
-    await startAndKill(dataDir);
-    const orphan = postmasterPid(dataDir);
+    await startAndKill(tmp.path);
+    const orphan = postmasterPid(tmp.path);
     expect(alive(orphan)).toBe(true);
 
     const logged: [string, string | undefined][] = [];
     cluster = await startEmbeddedPostgres({
-      dataDir,
+      dataDir: tmp.path,
       ephemeral: true,
       superviseEveryMs: 200,
       onLog: (message, level) => logged.push([message, level]),
@@ -83,13 +78,13 @@ describe('embedded PostgreSQL supervision', () => {
     expect(await selectOne(cluster)).toBe(1);
 
     // PostgreSQL goes away under the running API (stopped by hand, crashed): it is started again.
-    const first = postmasterPid(dataDir);
+    const first = postmasterPid(tmp.path);
     process.kill(first, 'SIGTERM');
     let restarted = 0;
     for (let waited = 0; waited < 20_000; waited += 200) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       try {
-        const pid = postmasterPid(dataDir);
+        const pid = postmasterPid(tmp.path);
         if (pid !== first && alive(pid) && (await selectOne(cluster)) === 1) {
           restarted = pid;
           break;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/context.ts';
 import { queuedJobs } from '../test/jobs.ts';
 import { placeOrder, postJson } from '../test/staff.ts';
 import { addJob } from './queue.ts';
 
 describe('adding jobs in the transaction of the write', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    // No workers: the jobs stay in the queue for the test to count.
-    t = await createTestContext();
-  });
-  afterAll(() => t?.close());
+  // No workers: the jobs stay in the queue for the test to count.
+  const t = useTestContext();
 
   const jobsFor = (to: string) => queuedJobs(t.db, 'mail:send', 'to', to);
 

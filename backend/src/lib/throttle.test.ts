@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/context.ts';
 import { HttpError } from '../errors.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
 import { checkThrottle, clearThrottle, recordThrottleEvent, throttle } from './throttle.ts';
 
 describe('throttle', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   const rule = (key: string) => ({ bucket: 'test', key, limit: 3, windowSeconds: 60 });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/context.ts';
 import { apiRouteGroups } from '../routes/index.ts';
 import { signToken } from '../services/accounts/tokens.ts';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
+import { type TestUser } from '../test/harness.ts';
 import { placeOrder } from '../test/staff.ts';
 import { POLICIES } from './access.ts';
 import { PERSONAL } from './cache-control.ts';
@@ -15,11 +16,7 @@ const API = '/api/v1';
  * document) whose policy takes a token, so a new route is walked without anyone adding it here.
  */
 describe('Cache-Control on every signed-in answer', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('is private, no-store on every route for a signed-in caller, whatever the answer, and without a token', async () => {
     const client = await t.createUser();

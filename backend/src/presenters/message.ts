@@ -1,4 +1,4 @@
-import type { OrderMessage } from '@stitchdesk/shared';
+import type { OrderMessage, OrderMessageCreated, OrderMessagesResponse } from '@stitchdesk/shared';
 import type { FileUrl, ThreadItem } from '../db/rows.ts';
 
 export function presentMessage({ row, files, unread }: ThreadItem, fileUrl: FileUrl): OrderMessage {
@@ -12,3 +12,16 @@ export function presentMessage({ row, files, unread }: ThreadItem, fileUrl: File
     unread,
   };
 }
+
+export const MESSAGE_SENT = 'Message sent';
+
+/** An order's thread as either side reads it. */
+export const presentThread = (items: ThreadItem[], fileUrl: FileUrl): OrderMessagesResponse => ({
+  messages: items.map((item) => presentMessage(item, fileUrl)),
+});
+
+/** The answer to a message sent from either side. */
+export const presentSent = (item: ThreadItem, fileUrl: FileUrl): OrderMessageCreated => ({
+  message: MESSAGE_SENT,
+  item: presentMessage(item, fileUrl),
+});

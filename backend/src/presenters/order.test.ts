@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { presentNotification } from './notification.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
-import type { RevisionRow } from '../db/rows.ts';
+import { SERVICE_KEYS } from '@stitchdesk/shared';
+import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
 import { EMPTY_BLOCKS } from '../test/empty-blocks.ts';
 import { fileRow, orderRow, ROW_CREATED, testFileUrl } from '../test/presenter-rows.ts';
 
@@ -27,6 +28,10 @@ const files = [
 ];
 
 describe('presentOrder', () => {
+  /** The order as the API shows it to its client c@example.com, with no proofs. */
+  const present = (row: OrderRow, withFiles: FileRow[] = []) =>
+    presentOrder({ order: row, email: 'c@example.com', files: withFiles, proofs: [], fileUrl });
+
   it('fills the digitizing block, completeOrder as [{url}], other blocks empty', () => {
     const result = presentOrder({
       order: order({
@@ -79,8 +84,8 @@ describe('presentOrder', () => {
   });
 
   it('fills vector with colours and completeOrder as url strings', () => {
-    const result = presentOrder({
-      order: order({
+    const result = present(
+      order({
         service_type: 'vector',
         status: 'Completed',
         read_status: true,
@@ -90,11 +95,8 @@ describe('presentOrder', () => {
           designSize: { height: 1, width: 2 },
         },
       }),
-      email: 'c@example.com',
       files,
-      proofs: [],
-      fileUrl,
-    });
+    );
     expect(result.serviceType).toBe('Vector');
     expect(result.orderStatus).toBe('Completed');
     expect(result.readStatus).toBe(true);
@@ -113,84 +115,49 @@ describe('presentOrder', () => {
     expect(result.digitizing).toEqual(emptyDigitizing);
   });
 
-  it('fills patches with numbers and the date', () => {
-    const result = presentOrder({
-      order: order({
-        service_type: 'patches',
-        details: {
-          patchCategory: 'PVC Patch',
-          backing: 'Velcro',
-          designColors: ['#ff0000'],
-          designSize: { height: 2, width: 2.5 },
-          quantity: 25,
-          estimatedDeliveryDate: '2030-02-01',
-        },
-      }),
-      email: 'c@example.com',
-      files: [],
-      proofs: [],
-      fileUrl,
-    });
-    expect(result.serviceType).toBe('Patches');
-    expect(result.patches).toEqual({
-      ...emptyPatches,
-      orderTitle: 'Team logo',
-      patchCategory: 'PVC Patch',
-      backing: 'Velcro',
-      designColors: ['#ff0000'],
-      designSize: { height: 2, width: 2.5 },
-      quantity: 25,
-      estimatedDeliveryDate: '2030-02-01',
-    });
-    expect(result.customApparel).toEqual(emptyApparel);
-  });
-
-  it('fills custom apparel with sizes and the label "Custom Apparel"', () => {
-    const result = presentOrder({
-      order: order({
-        service_type: 'customApparel',
-        details: {
-          garmentCategory: 'Hoodie',
-          garmentColors: ['#000000'],
-          garmentGSM: 280,
-          sizes: [
-            { size: 'M', quantity: 3 },
-            { size: 'XL', quantity: 2 },
-          ],
-          quantity: 5,
-          shippingEstimatedTime: '2030-03-01',
-        },
-      }),
-      email: 'c@example.com',
-      files: [],
-      proofs: [],
-      fileUrl,
-    });
-    expect(result.serviceType).toBe('Custom Apparel');
-    expect(result.customApparel).toEqual({
-      ...emptyApparel,
-      orderTitle: 'Team logo',
-      garmentCategory: 'Hoodie',
-      garmentColors: ['#000000'],
-      garmentGSM: 280,
-      sizes: [
-        { size: 'M', quantity: 3 },
-        { size: 'XL', quantity: 2 },
-      ],
-      quantity: 5,
-      shippingEstimatedTime: '2030-03-01',
-    });
-    expect(result.vector).toEqual(emptyVector);
-  });
+  it.each([
+    {
+      service: 'patches',
+      label: 'Patches',
+      details: {
+        patchCategory: 'PVC Patch',
+        backing: 'Velcro',
+        designColors: ['#ff0000'],
+        designSize: { height: 2, width: 2.5 },
+        quantity: 25,
+        estimatedDeliveryDate: '2030-02-01',
+      },
+    },
+    {
+      service: 'customApparel',
+      label: 'Custom Apparel',
+      details: {
+        garmentCategory: 'Hoodie',
+        garmentColors: ['#000000'],
+        garmentGSM: 280,
+        sizes: [
+          { size: 'M', quantity: 3 },
+          { size: 'XL', quantity: 2 },
+        ],
+        quantity: 5,
+        shippingEstimatedTime: '2030-03-01',
+      },
+    },
+  ] as const)(
+    'fills $service with its numbers, dates and sizes, labelled "$label"',
+    ({ service, label, details }) => {
+      const result = present(order({ service_type: service, details }));
+      expect(result.serviceType).toBe(label);
+      expect(result[service]).toEqual({ ...EMPTY_BLOCKS[service], orderTitle: 'Team logo', ...details });
+      for (const other of SERVICE_KEYS.filter((key) => key !== service))
+        expect(result[other]).toEqual(EMPTY_BLOCKS[other]);
+    },
+  );
 
   it('never lets a malformed stored value through as the wrong type', () => {
-    const result = presentOrder({
-      order: order({ details: { designSize: { height: '3', width: null }, designCategory: 7 } }),
-      email: 'c@example.com',
-      files: [],
-      proofs: [],
-      fileUrl,
-    });
+    const result = present(
+      order({ details: { designSize: { height: '3', width: null }, designCategory: 7 } }),
+    );
     expect(result.digitizing.designSize).toBeNull();
     expect(result.digitizing.designCategory).toBe('');
   });

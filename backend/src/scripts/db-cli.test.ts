@@ -1,8 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDir } from '../test/temp-dir.ts';
 
 const CLI = path.join(import.meta.dirname, 'db-cli.ts');
 
@@ -16,21 +15,16 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
 }
 
 describe('db cli', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-cli-'));
-    await chmod(dataDir, 0o755);
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const tmp = useTempDir('stitchdesk-cli-');
 
   it('explains its usage', async () => {
-    const result = await run([], { DATA_DIR: dataDir });
+    const result = await run([], { DATA_DIR: tmp.path });
     expect(result.code).toBe(2);
     expect(result.output).toContain('migrate | seed-demo');
   });
 
   it('refuses to seed without DEMO_PASSWORD, before touching the database', async () => {
-    const result = await run(['seed-demo'], { DATA_DIR: dataDir });
+    const result = await run(['seed-demo'], { DATA_DIR: tmp.path });
     expect(result.code).toBe(1);
     expect(result.output).toContain('DEMO_PASSWORD is required');
   });
@@ -38,11 +32,11 @@ describe('db cli', () => {
   // Two cold starts of the embedded PostgreSQL (initdb, migrations, argon2 hashes of the demo
   // accounts): 20 s alone at a load average of 22, past 30 s during a full run.
   it('migrates and seeds the embedded database, leaving no PostgreSQL running', async () => {
-    const migrate = await run(['migrate'], { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const migrate = await run(['migrate'], { DATA_DIR: tmp.path, LOG_LEVEL: 'info' });
     expect(migrate.code, migrate.output).toBe(0);
     expect(migrate.output).toContain('0001_initial');
     const seed = await run(['seed-demo'], {
-      DATA_DIR: dataDir,
+      DATA_DIR: tmp.path,
       DEMO_PASSWORD: 'demo-pass-123',
       LOG_LEVEL: 'info',
     });
@@ -50,7 +44,7 @@ describe('db cli', () => {
     expect(seed.output).toContain('demo seed done');
     const processes = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
       .split('\n')
-      .filter((line) => line.includes(path.join(dataDir, 'postgres')));
+      .filter((line) => line.includes(path.join(tmp.path, 'postgres')));
     expect(processes).toEqual([]);
   }, 60_000);
 });

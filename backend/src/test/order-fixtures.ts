@@ -23,6 +23,31 @@ export async function upload(
   return response.body;
 }
 
+/** Every field of an Order as the API answers it (and documents it: all are required). */
+export const ORDER_FIELDS = [
+  '_id',
+  'number',
+  'serviceType',
+  'orderStatus',
+  'createdAt',
+  'email',
+  'readStatus',
+  'digitizing',
+  'vector',
+  'patches',
+  'customApparel',
+  'deliveredFiles',
+  'shipment',
+  // The production workflow's fields, beside the spec's (issue 13).
+  'superRush',
+  'dueAt',
+  'price',
+  'proofs',
+  'estimatedShipDate',
+  'invoiceUrl',
+  'estimatedDelivery',
+];
+
 /** A date `days` from now, YYYY-MM-DD (UTC). */
 export function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -54,6 +54,7 @@ export {
 } from './needle-plan.ts';
 export {
   checkQuality,
+  qualityOptionsForMachines,
   DENSITY_CELL_MM,
   DENSITY_PER_MM2,
   MAX_QA_PLACES,
@@ -63,6 +64,7 @@ export {
   type QaPlace,
   type QaSeverity,
   type QualityOptions,
+  type MachinesStated,
 } from './quality.ts';
 export {
   BROTHER_CHART,

@@ -56,6 +56,22 @@ export interface QualityOptions {
   densityCellMm?: number;
 }
 
+/** A client's machines as their profile states them (the shared `MachineProfile`'s fields). */
+export interface MachinesStated {
+  formats: readonly StitchFormat[];
+  hoopMm: { width: number; height: number };
+  needles: number;
+}
+
+/** What the quality check needs to know of a client's machines: the API and the console ask alike. */
+export function qualityOptionsForMachines(machines: MachinesStated): QualityOptions {
+  return {
+    targetFormats: machines.formats,
+    hoopMm: { widthMm: machines.hoopMm.width, heightMm: machines.hoopMm.height },
+    needles: machines.needles,
+  };
+}
+
 export const MAX_QA_PLACES = 20;
 export const SHORT_STITCH_MM = 0.3;
 export const DENSITY_PER_MM2 = 8;

@@ -1,8 +1,8 @@
 import type { Order } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 import { fileIdOf } from '../../test/staff.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { down, up } from './0003_uuidv7_ids.ts';
 
 /** The 48-bit Unix-millisecond timestamp at the front of a UUIDv7. */
@@ -11,15 +11,11 @@ const VERSION_7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a
 const TABLES = ['orders', 'revisions', 'files', 'notifications'];
 
 describe('0003 uuidv7 ids', () => {
-  let t: TestContext;
-  let token = '';
-
+  const t = useTestContext();
+  const client = useUser(t);
   beforeAll(async () => {
-    t = await createTestContext();
-    ({ token } = await t.createUser());
     await t.createUser({ role: 'admin' }); // hears about new orders too
   });
-  afterAll(() => t?.close());
 
   const idDefaults = async () =>
     Object.fromEntries(
@@ -36,11 +32,11 @@ describe('0003 uuidv7 ids', () => {
     const fileIds: string[] = [];
     const orders: Order[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const file = await upload(t, token, { name: `ref-${i}.png` });
+      const file = await upload(t, client.token, { name: `ref-${i}.png` });
       fileIds.push(fileIdOf(file.url));
       const response = await t.request('/api/v1/order/createorder/digitizing', {
         method: 'POST',
-        token,
+        token: client.token,
         body: { digitizing: validBlock('digitizing', [{ url: file.url, name: file.name }], `Logo ${i}`) },
       });
       expect(response.status).toBe(201);
@@ -57,10 +53,10 @@ describe('0003 uuidv7 ids', () => {
     for (const order of orders)
       expect(Math.abs(timestampOf(order._id) - Date.parse(order.createdAt))).toBeLessThan(5_000);
 
-    const file = await upload(t, token, { name: 'revised.png' });
+    const file = await upload(t, client.token, { name: 'revised.png' });
     const revision = await t.request(`/api/v1/order/revision/${orderIds[0]}`, {
       method: 'PUT',
-      token,
+      token: client.token,
       body: {
         digitizing: validBlock(
           'digitizing',
@@ -77,7 +73,7 @@ describe('0003 uuidv7 ids', () => {
     for (const { id } of notifications) expect(id).toMatch(VERSION_7);
 
     // Time-ordered ids list in the order the rows were made; the order list (newest first) too.
-    const list = await t.request<Order[]>('/api/v1/order/getorder', { token });
+    const list = await t.request<Order[]>('/api/v1/order/getorder', { token: client.token });
     expect(list.body.map((order) => order._id)).toEqual([...orderIds].reverse());
   });
 

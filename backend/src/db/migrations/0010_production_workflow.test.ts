@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { placeOrder } from '../../test/staff.ts';
 import { down, up } from './0010_production_workflow.ts';
 
 describe('0010 production workflow', () => {
-  let t: TestContext;
-  let token = '';
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    ({ token } = await t.createUser());
-  });
-  afterAll(() => t?.close());
+  const t = useTestContext();
+  const client = useUser(t);
 
   it('rolls back and forward, giving orders placed before it a due time by the stated rule', async () => {
-    const digital = await placeOrder(t, token, 'digitizing');
-    const goods = await placeOrder(t, token, 'patches');
+    const digital = await placeOrder(t, client.token, 'digitizing');
+    const goods = await placeOrder(t, client.token, 'patches');
     await t.db('orders').where({ id: goods._id }).update({ status: 'Awaiting Approval' });
     // Placed on Friday 2026-01-09 (UTC): digital work due an hour later, goods at the end of the 8th
     // business day after (Wednesday 2026-01-21).

@@ -2,9 +2,9 @@ import { CONVERSION_FORMATS } from '@stitchdesk/shared';
 import { detectFormat, readStitchFile, summarize } from '@stitchdesk/stitch';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { countKind, largeDesign, sampleDesign } from '@stitchdesk/stitch/test/designs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversionsMade } from '../../services/stitch/convert.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
 
 const sample = sampleDesign();
@@ -16,17 +16,11 @@ const FORMAT_OF = { dst: 'DST', pes: 'PES', pes1: 'PES', exp: 'EXP', jef: 'JEF',
 const withFormat = (url: string, format: string) => url.replace(/\/as\/[^/]+\//, `/as/${format}/`);
 
 describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
-  let t: TestContext;
-  let token = '';
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    token = (await t.createUser()).token;
-  });
-  afterAll(() => t?.close());
+  const t = useTestContext();
+  const client = useUser(t);
 
   it('lists every format with a distinct <design>.<ext> name, and serves each as the same design', async () => {
-    const body = await upload(t, token, { name: 'logo.dst', type: OCTETS, bytes: DST_BYTES });
+    const body = await upload(t, client.token, { name: 'logo.dst', type: OCTETS, bytes: DST_BYTES });
     const formats = body.stitch!.formats;
     expect(formats.map((f) => f.format)).toEqual([...CONVERSION_FORMATS]);
     expect(formats.map((f) => f.name)).toEqual([
@@ -65,7 +59,7 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
   });
 
   it('never reads the stored summary to serve a signed link (the file, its preview, a conversion)', async () => {
-    const body = await upload(t, token, { name: 'lookup.dst', type: OCTETS, bytes: DST_BYTES });
+    const body = await upload(t, client.token, { name: 'lookup.dst', type: OCTETS, bytes: DST_BYTES });
     const sqls: string[] = [];
     const listen = (query: { sql: string }) => sqls.push(query.sql);
     t.db.on('query', listen);
@@ -82,7 +76,7 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
   });
 
   it('serves a second request from the cache, the same bytes', async () => {
-    const body = await upload(t, token, { name: 'cached.dst', type: OCTETS, bytes: DST_BYTES });
+    const body = await upload(t, client.token, { name: 'cached.dst', type: OCTETS, bytes: DST_BYTES });
     const jef = body.stitch!.formats.find((f) => f.format === 'jef')!;
     const before = conversionsMade();
     const first = Buffer.from(await (await fetch(jef.url)).arrayBuffer());
@@ -98,11 +92,11 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
   });
 
   it('answers 404 for an unknown format and for a file that is not a stitch file, 403 for a bad signature', async () => {
-    const body = await upload(t, token, { name: 'logo2.dst', type: OCTETS, bytes: DST_BYTES });
+    const body = await upload(t, client.token, { name: 'logo2.dst', type: OCTETS, bytes: DST_BYTES });
     const dst = body.stitch!.formats[0].url;
     expect((await fetch(withFormat(dst, 'art'))).status).toBe(404);
     expect((await fetch(withFormat(dst, 'pes5'))).status).toBe(404);
-    const png = await upload(t, token, { name: 'photo.png', type: 'image/png', bytes: PNG_BYTES });
+    const png = await upload(t, client.token, { name: 'photo.png', type: 'image/png', bytes: PNG_BYTES });
     const pngUrl = new URL(png.url);
     pngUrl.pathname += '/as/dst/photo.dst';
     expect((await fetch(pngUrl)).status).toBe(404);
@@ -113,7 +107,7 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
 
   it('converts a 100,000-stitch design in every format (first request, then cached)', async () => {
     const big = Buffer.from(encode('DST', largeDesign(100_000)));
-    const body = await upload(t, token, { name: 'big.dst', type: OCTETS, bytes: big });
+    const body = await upload(t, client.token, { name: 'big.dst', type: OCTETS, bytes: big });
     const timings: string[] = [];
     for (const { format, url } of body.stitch!.formats) {
       let start = performance.now();

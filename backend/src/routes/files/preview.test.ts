@@ -1,10 +1,10 @@
 import { readStitchFile, summarize } from '@stitchdesk/stitch';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { countKind, largeDesign, PEC_THREADS, sampleDesign } from '@stitchdesk/stitch/test/designs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { previewUrlOf } from '../../presenters/stitch.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES, upload, validBlock } from '../../test/order-fixtures.ts';
 import { PREVIEW_CSP } from './preview.ts';
 
@@ -17,17 +17,11 @@ const OCTETS = 'application/octet-stream';
 const idOf = (url: string) => new URL(url).pathname.split('/')[4];
 
 describe('stitch files: upload summary and signed preview', () => {
-  let t: TestContext;
-  let token = '';
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    token = (await t.createUser()).token;
-  });
-  afterAll(() => t?.close());
+  const t = useTestContext();
+  const client = useUser(t);
 
   it('answers a DST upload with its facts computed from the stitches, in the default colours', async () => {
-    const body = await upload(t, token, { name: 'logo.dst', type: OCTETS, bytes: DST_BYTES });
+    const body = await upload(t, client.token, { name: 'logo.dst', type: OCTETS, bytes: DST_BYTES });
     expect(body).toMatchObject({ name: 'logo.dst', size: DST_BYTES.length, contentType: OCTETS });
     const stitch = body.stitch!;
     expect(stitch).toMatchObject({
@@ -53,7 +47,7 @@ describe('stitch files: upload summary and signed preview', () => {
   });
 
   it("answers a PES upload with the file's own thread colours, whatever its name", async () => {
-    const body = await upload(t, token, { name: 'design.bin', type: OCTETS, bytes: PES_BYTES });
+    const body = await upload(t, client.token, { name: 'design.bin', type: OCTETS, bytes: PES_BYTES });
     expect(body.stitch).toMatchObject({
       format: 'PES',
       stitches: countKind(sample.records, 'stitch'),
@@ -64,7 +58,7 @@ describe('stitch files: upload summary and signed preview', () => {
   });
 
   it('keeps a damaged stitch file and a non-stitch file as plain files', async () => {
-    const truncated = await upload(t, token, {
+    const truncated = await upload(t, client.token, {
       name: 'broken.pes',
       type: OCTETS,
       bytes: PES_BYTES.subarray(0, Math.floor(PES_BYTES.length / 2)),
@@ -78,14 +72,14 @@ describe('stitch files: upload summary and signed preview', () => {
     expect(row.stitch).toBeNull();
     expect((await fetch(truncated.url)).status).toBe(200);
 
-    const png = await upload(t, token);
+    const png = await upload(t, client.token);
     expect(png.stitch).toBeUndefined();
     const noPreview = await fetch(previewUrlOf(png.url));
     expect(noPreview.status).toBe(404);
   });
 
   it('serves the preview as a locked-down SVG drawn in the thread colours', async () => {
-    const body = await upload(t, token, { name: 'logo.pes', type: OCTETS, bytes: PES_BYTES });
+    const body = await upload(t, client.token, { name: 'logo.pes', type: OCTETS, bytes: PES_BYTES });
     const response = await fetch(body.stitch!.previewUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -105,7 +99,7 @@ describe('stitch files: upload summary and signed preview', () => {
   });
 
   it('refuses a tampered, expired or borrowed signature with 403', async () => {
-    const body = await upload(t, token, { name: 'logo.dst', type: OCTETS, bytes: DST_BYTES });
+    const body = await upload(t, client.token, { name: 'logo.dst', type: OCTETS, bytes: DST_BYTES });
     const url = new URL(body.stitch!.previewUrl);
     const sig = url.searchParams.get('sig')!;
     const tampered = new URL(url);
@@ -134,7 +128,7 @@ describe('stitch files: upload summary and signed preview', () => {
 
   it('reads a 100,000-stitch file at upload with the same facts as the reader', async () => {
     const big = encode('DST', largeDesign(100_000));
-    const body = await upload(t, token, { name: 'big.dst', type: OCTETS, bytes: Buffer.from(big) });
+    const body = await upload(t, client.token, { name: 'big.dst', type: OCTETS, bytes: Buffer.from(big) });
     const read = readStitchFile(big, { fileName: 'big.dst' });
     if (!read.ok) throw new Error(read.error.message);
     const { format, stitches, colors, trims, jumps, widthMm, heightMm, runMinutes } = summarize(read.design);
@@ -155,14 +149,14 @@ describe('stitch files: upload summary and signed preview', () => {
   });
 
   it("shows a DST attached to an order in the order's colours, in its facts and its preview", async () => {
-    const dst = await upload(t, token, { name: 'crest.dst', type: OCTETS, bytes: DST_BYTES });
+    const dst = await upload(t, client.token, { name: 'crest.dst', type: OCTETS, bytes: DST_BYTES });
     const unattached = await fetch(dst.stitch!.previewUrl);
     const defaultEtag = unattached.headers.get('etag');
     expect(await unattached.text()).not.toContain('stroke="#ffffff"');
     // The vector fixture asks for #FFFFFF and #000000 (sent upper case, as a client may).
     const placed = await t.request('/api/v1/order/createorder/vector', {
       method: 'POST',
-      token,
+      token: client.token,
       body: { vector: validBlock('vector', [{ url: dst.url, name: dst.name }]) },
     });
     expect(placed.status, placed.text).toBe(201);
@@ -187,6 +181,6 @@ describe('stitch files: upload summary and signed preview', () => {
   });
 
   it('does not read a PNG as a stitch file', async () => {
-    expect((await upload(t, token, { name: 'x.png', bytes: PNG_BYTES })).stitch).toBeUndefined();
+    expect((await upload(t, client.token, { name: 'x.png', bytes: PNG_BYTES })).stitch).toBeUndefined();
   });
 });

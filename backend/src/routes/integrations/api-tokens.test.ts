@@ -7,28 +7,19 @@ import {
   type CreatedApiToken,
 } from '@stitchdesk/shared';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createKnex } from '../../db/knex.ts';
 import { TOKEN_NOT_ACCEPTED, TOKEN_RATE_LIMITED, missingScope } from '../../middleware/auth.ts';
 import { UserCache } from '../../services/accounts/user-cache.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 
 describe('API tokens /api/v1/user/api-tokens', () => {
-  let t: TestContext;
-  let session: string;
-  let clientId: string;
+  const t = useTestContext();
+  const client = useUser(t, { role: 'client' });
 
-  beforeAll(async () => {
-    t = await createTestContext();
-    const client = await t.createUser({ role: 'client' });
-    session = client.token;
-    clientId = client.user.id;
-  });
-  afterAll(() => t?.close());
-
-  const mint = async (scopes: string[], as = session, name = 'Shop system') => {
+  const mint = async (scopes: string[], as = client.token, name = 'Shop system') => {
     const response = await t.request<CreatedApiToken>('/api/v1/user/api-tokens', {
       method: 'POST',
       token: as,
@@ -39,7 +30,7 @@ describe('API tokens /api/v1/user/api-tokens', () => {
   };
 
   it('creates a token shown once, stores only its SHA-256, and lists it without the secret', async () => {
-    const created = await mint(['orders:write', 'orders:read', 'orders:read'], session, '  Web store  ');
+    const created = await mint(['orders:write', 'orders:read', 'orders:read'], client.token, '  Web store  ');
     expect(created).toMatchObject({ name: 'Web store', scopes: ['orders:read', 'orders:write'] });
     expect(created.token).toMatch(/^sdk_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
     expect(created.token.startsWith(created.prefix)).toBe(true);
@@ -47,7 +38,7 @@ describe('API tokens /api/v1/user/api-tokens', () => {
     expect(stored.token_hash).toEqual(createHash('sha256').update(created.token).digest());
     expect(JSON.stringify(stored)).not.toContain(created.token.split('_')[2]);
 
-    const list = await t.request('/api/v1/user/api-tokens', { token: session });
+    const list = await t.request('/api/v1/user/api-tokens', { token: client.token });
     expect(list.status).toBe(200);
     const { tokens } = apiTokensResponseSchema.parse(list.body);
     const listed = tokens.find((token) => token.id === created.id);
@@ -56,10 +47,10 @@ describe('API tokens /api/v1/user/api-tokens', () => {
   });
 
   it('with orders:read lists orders and cannot place one (403 naming the scope)', async () => {
-    const file = await upload(t, session);
+    const file = await upload(t, client.token);
     const placed = await t.request('/api/v1/order/createorder/digitizing', {
       method: 'POST',
-      token: session,
+      token: client.token,
       body: { digitizing: validBlock('digitizing', [{ url: file.url, name: file.name }]) },
     });
     expect(placed.status).toBe(201);
@@ -76,7 +67,10 @@ describe('API tokens /api/v1/user/api-tokens', () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(missingScope('orders:write'));
-    const [{ count }] = await t.db('orders').where({ user_id: clientId }).count<{ count: string }[]>('*');
+    const [{ count }] = await t
+      .db('orders')
+      .where({ user_id: client.user.id })
+      .count<{ count: string }[]>('*');
     expect(Number(count)).toBe(1);
 
     const writer = await mint(['orders:write']);
@@ -129,13 +123,13 @@ describe('API tokens /api/v1/user/api-tokens', () => {
 
       const revoked = await t.request(`/api/v1/user/api-tokens/${reader.id}`, {
         method: 'DELETE',
-        token: session,
+        token: client.token,
       });
       expect(revoked.status).toBe(204);
       expect((await t.request('/api/v1/order/getorder', { token: reader.token })).status).toBe(401);
       expect((await onOther(reader.token)).status).toBe(401);
       // The client's session is untouched.
-      expect((await onOther(session)).status).toBe(200);
+      expect((await onOther(client.token)).status).toBe(200);
     } finally {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -185,12 +179,13 @@ describe('API tokens /api/v1/user/api-tokens', () => {
     const theirs = await mint(['orders:read'], other.token);
     const response = await t.request(`/api/v1/user/api-tokens/${theirs.id}`, {
       method: 'DELETE',
-      token: session,
+      token: client.token,
     });
     expect(response.status).toBe(404);
     expect((await t.request('/api/v1/order/getorder', { token: theirs.token })).status).toBe(200);
     expect(
-      (await t.request('/api/v1/user/api-tokens/not-a-uuid', { method: 'DELETE', token: session })).status,
+      (await t.request('/api/v1/user/api-tokens/not-a-uuid', { method: 'DELETE', token: client.token }))
+        .status,
     ).toBe(404);
   });
 
@@ -206,10 +201,14 @@ describe('API tokens /api/v1/user/api-tokens', () => {
       { name: 'ok', scopes: ['orders:read'], admin: true },
       { scopes: ['orders:read'] },
     ]) {
-      const response = await t.request('/api/v1/user/api-tokens', { method: 'POST', token: session, body });
+      const response = await t.request('/api/v1/user/api-tokens', {
+        method: 'POST',
+        token: client.token,
+        body,
+      });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
-    const named = await mint(['orders:read'], session, 'Tab\there');
+    const named = await mint(['orders:read'], client.token, 'Tab\there');
     expect(named.name).toBe('Tabhere');
     const staff = await t.createUser({ role: 'employee' });
     const response = await t.request('/api/v1/user/api-tokens', {
@@ -253,12 +252,14 @@ describe('API tokens /api/v1/user/api-tokens', () => {
     const writer = await mint(['orders:write']);
     await t
       .db('throttle_events')
-      .insert(Array.from({ length: t.config.uploadRateLimit }, () => ({ bucket: 'upload', key: clientId })));
+      .insert(
+        Array.from({ length: t.config.uploadRateLimit }, () => ({ bucket: 'upload', key: client.user.id })),
+      );
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'a.png');
     const uploaded = await t.request('/api/v1/uploads', { method: 'POST', token: writer.token, body: form });
     expect(uploaded.status).toBe(429);
-    await t.db('throttle_events').where({ bucket: 'upload', key: clientId }).delete();
+    await t.db('throttle_events').where({ bucket: 'upload', key: client.user.id }).delete();
   });
 
   it('is described in the OpenAPI document: a second scheme, and each client route’s scope', async () => {

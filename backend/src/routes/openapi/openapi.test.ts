@@ -7,7 +7,7 @@ import { healthRoutes } from '../health.ts';
 import type { RouteDoc } from '../route-docs.ts';
 import { openApiPath } from './document.ts';
 import { PDF_BYTES, placeOrder, setStatus, uploadForDelivery } from '../../test/staff.ts';
-import { upload, validBlock } from '../../test/order-fixtures.ts';
+import { ORDER_FIELDS, upload, validBlock } from '../../test/order-fixtures.ts';
 import * as res from '@stitchdesk/shared';
 import type { Order } from '@stitchdesk/shared';
 
@@ -214,30 +214,7 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('gives every response a schema and resolves every $ref', () => {
     const order = doc.components.schemas.Order as { required: string[] };
-    expect(order.required.sort()).toEqual(
-      [
-        '_id',
-        'serviceType',
-        'orderStatus',
-        'createdAt',
-        'email',
-        'readStatus',
-        'digitizing',
-        'vector',
-        'patches',
-        'customApparel',
-        'deliveredFiles',
-        'superRush',
-        'dueAt',
-        'price',
-        'proofs',
-        'estimatedShipDate',
-        'invoiceUrl',
-        'number',
-        'estimatedDelivery',
-        'shipment',
-      ].sort(),
-    );
+    expect(order.required.sort()).toEqual([...ORDER_FIELDS].sort());
     // Stitch files: the summary is one named schema, and the preview route is documented.
     expect((doc.components.schemas.StitchSummary as { required: string[] }).required).toEqual(
       expect.arrayContaining([

@@ -1,27 +1,33 @@
 import * as contract from '@stitchdesk/shared';
-import {
-  type OrderMessageCreated,
-  type OrderMessagesResponse,
-  type UnreadMessagesResponse,
-} from '@stitchdesk/shared';
+import { type UnreadMessagesResponse } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { presentMessage } from '../../presenters/message.ts';
+import { presentSent, presentThread } from '../../presenters/message.ts';
 import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
-import { postMessage, readThread, unreadForClient } from '../../services/messages/thread.ts';
+import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
+import { unreadForClient } from '../../services/messages/thread.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
 
-export const MESSAGE_SENT = 'Message sent';
+/** What either side's thread route answers. */
+export const THREAD_RESPONSES = {
+  200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
+  ...errorResponses(401, 403, 404),
+};
+
 /** A person writes a few messages an hour; more is a script flooding the shop's bell. */
 export const MESSAGES_PER_HOUR = 60;
 
 const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id') });
+
+const clientOrder =
+  (userId: string, orderId: string): OrderFinder =>
+  (db, lock) =>
+    findOrderOfUser(db, userId, orderId, { forUpdate: lock });
 
 /** The client's side of an order's message thread (issue 26); another client's order is 404. */
 export function orderMessagesRoutes(deps: AppDeps): Route[] {
@@ -37,18 +43,11 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
       tag: 'Orders',
       access: 'client',
       params: orderIdParams,
-      responses: {
-        200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
-        ...errorResponses(401, 403, 404),
-      },
+      responses: THREAD_RESPONSES,
     },
     async (ctx) => {
-      const order = await findOrderOfUser(db, ctx.state.user.id, ctx.input.params.orderId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      const items = await readThread(db, order.id, 'client');
-      ctx.body = {
-        messages: items.map((item) => presentMessage(item, fileUrl)),
-      } satisfies OrderMessagesResponse;
+      const items = await threadFor(db, clientOrder(ctx.state.user.id, ctx.input.params.orderId), 'client');
+      ctx.body = presentThread(items, fileUrl);
     },
   );
 
@@ -77,24 +76,15 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
     },
     async (ctx) => {
       const { user } = ctx.state;
-      const { body, fileIds } = ctx.input.body;
-      const sent = await db.transaction(async (trx) => {
-        const order = await findOrderOfUser(trx, user.id, ctx.input.params.orderId, { forUpdate: true });
-        if (!order) throw notFound(ORDER_NOT_FOUND);
-        return postMessage(trx, {
-          order,
-          author: user,
-          side: 'client',
-          body,
-          fileIds,
-          publicUrl: config.publicUrl,
-        });
+      const sent = await sendMessage(db, {
+        ...ctx.input.body,
+        findOrder: clientOrder(user.id, ctx.input.params.orderId),
+        side: 'client',
+        author: user,
+        publicUrl: config.publicUrl,
       });
       ctx.status = 201;
-      ctx.body = {
-        message: MESSAGE_SENT,
-        item: presentMessage(sent.item, fileUrl),
-      } satisfies OrderMessageCreated;
+      ctx.body = presentSent(sent, fileUrl);
     },
   );
 

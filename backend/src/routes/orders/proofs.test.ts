@@ -6,29 +6,21 @@ import {
   type Revision,
   type StaffOrderDetail,
 } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
 import { PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 
 /** The client's decision on a proof (issue 13), against the real database. */
 describe('production workflow: the client approves or requests changes', () => {
-  let t: TestContext;
-  let staff: { id: string; token: string };
-  let client: { id: string; token: string; username: string };
-  let stranger: { token: string };
-
+  const t = useTestContext();
+  const staff = useUser(t, { role: 'employee' });
+  const client = useUser(t, { role: 'client', username: 'Ana' });
+  const stranger = useUser(t, { role: 'client' });
+  // Ana's work goes to Sam: he is told of her decisions, as of her new orders.
   beforeAll(async () => {
-    t = await createTestContext();
-    const s = await t.createUser({ role: 'employee' });
-    staff = { id: s.user.id, token: s.token };
-    const c = await t.createUser({ role: 'client', username: 'Ana' });
-    client = { id: c.user.id, token: c.token, username: 'Ana' };
-    // Ana's work goes to Sam: he is told of her decisions, as of her new orders.
-    await t.db('users').where({ id: client.id }).update({ assign_to: staff.id });
-    stranger = { token: (await t.createUser({ role: 'client' })).token };
+    await t.db('users').where({ id: client.user.id }).update({ assign_to: staff.user.id });
   });
-  afterAll(() => t.close());
 
   /** An order of `key` awaiting approval of a proof made of `files`. */
   async function awaitingApproval(
@@ -76,7 +68,7 @@ describe('production workflow: the client approves or requests changes', () => {
     expect(approved.dueAt).toBe(`${shipDate}T23:59:59.999Z`);
 
     const row = await t.db('proofs').where({ id: proofId }).first();
-    expect(row.decided_by).toBe(client.id);
+    expect(row.decided_by).toBe(client.user.id);
     const stored = await t
       .db('files')
       .where({ proof_id: proofId })
@@ -87,7 +79,7 @@ describe('production workflow: the client approves or requests changes', () => {
 
     const toClient = await t
       .db('notifications')
-      .where({ user_id: client.id, order_id: order._id })
+      .where({ user_id: client.user.id, order_id: order._id })
       .pluck('message');
     expect(toClient).toContain(
       `You approved the proof of Approved badge: it is estimated to ship on ${formatDate(shipDate)} and to arrive between ` +
@@ -95,7 +87,7 @@ describe('production workflow: the client approves or requests changes', () => {
     );
     const toStaff = await t
       .db('notifications')
-      .where({ user_id: staff.id, order_id: order._id })
+      .where({ user_id: staff.user.id, order_id: order._id })
       .pluck('message');
     expect(toStaff).toContain('Ana approved the proof of Approved badge');
     const detail = (
@@ -105,7 +97,7 @@ describe('production workflow: the client approves or requests changes', () => {
     expect(step).toMatchObject({
       fromStatus: 'Awaiting Approval',
       toStatus: 'In Progress',
-      actor: { id: client.id },
+      actor: { id: client.user.id },
     });
     expect(step.note).toContain(`sha256:${stored[0].sha256}`);
   });
@@ -150,7 +142,7 @@ describe('production workflow: the client approves or requests changes', () => {
     });
     const toStaff = await t
       .db('notifications')
-      .where({ user_id: staff.id, order_id: order._id })
+      .where({ user_id: staff.user.id, order_id: order._id })
       .pluck('message');
     expect(toStaff).toContain('Ana requested changes to the proof of Changed badge');
 

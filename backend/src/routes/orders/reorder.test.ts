@@ -1,21 +1,13 @@
 import type { Order } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { placeOrder, postJson } from '../../test/staff.ts';
 
 /** POST /order/:orderId/reorder (issue 26), against the real database. */
 describe('reorder', () => {
-  let t: TestContext;
-  let client: { id: string; token: string };
-  let stranger: { token: string };
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    const c = await t.createUser({ role: 'client' });
-    client = { id: c.user.id, token: c.token };
-    stranger = { token: (await t.createUser({ role: 'client' })).token };
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const client = useUser(t, { role: 'client' });
+  const stranger = useUser(t, { role: 'client' });
 
   const orderCount = async () => Number((await t.db('orders').count({ n: '*' }).first())!.n);
 
@@ -46,7 +38,7 @@ describe('reorder', () => {
       expect(again).toMatchObject({
         storage_key: original.storage_key,
         sha256: original.sha256,
-        owner_id: client.id,
+        owner_id: client.user.id,
       });
       const download = new URL((b as { url: string }[])[0].url);
       expect((await t.request(download.pathname + download.search)).status).toBe(200);

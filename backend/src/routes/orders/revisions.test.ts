@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, Revision, ServiceKey } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { inDays, upload, validBlock } from '../../test/order-fixtures.ts';
 
 describe('revisions API', () => {
-  let t: TestContext;
-  let client: TestUser;
-  let token = '';
-  let other: { user: TestUser; token: string };
-  let admin: TestUser;
+  const t = useTestContext();
+  const client = useUser(t);
+  const other = useUser(t);
+  const admin = useUser(t, { role: 'admin' });
 
-  beforeAll(async () => {
-    t = await createTestContext();
-    ({ user: client, token } = await t.createUser());
-    other = await t.createUser();
-    ({ user: admin } = await t.createUser({ role: 'admin' }));
-  });
-  afterAll(() => t?.close());
-
-  async function newFile(as = token) {
+  async function newFile(as = client.token) {
     const up = await upload(t, as, { name: 'revision-ref.png' });
     return { url: up.url, name: up.name };
   }
 
-  async function place(key: ServiceKey, title: string, as = token): Promise<Order> {
+  async function place(key: ServiceKey, title: string, as = client.token): Promise<Order> {
     const response = await t.request(`/api/v1/order/createorder/${key}`, {
       method: 'POST',
       token: as,
@@ -34,7 +25,7 @@ describe('revisions API', () => {
     return response.body.order;
   }
 
-  const revise = (orderId: string, body: unknown, as = token) =>
+  const revise = (orderId: string, body: unknown, as = client.token) =>
     t.request(`/api/v1/order/revision/${orderId}`, { method: 'PUT', token: as, body });
 
   describe('PUT /order/revision/:orderId', () => {
@@ -48,7 +39,8 @@ describe('revisions API', () => {
         },
       });
       expect(response.status).toBe(201);
-      const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token })).body as Order;
+      const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token: client.token }))
+        .body as Order;
       expect(updated.digitizing.designName).toBe(order.digitizing.designName);
       expect(updated.digitizing.designName).not.toBe('');
       expect(updated.digitizing.otherInstructions).toBe(order.digitizing.otherInstructions);
@@ -93,7 +85,8 @@ describe('revisions API', () => {
         },
       });
 
-      const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token })).body as Order;
+      const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token: client.token }))
+        .body as Order;
       expect(updated.orderStatus).toBe('Revision Requested');
       expect(updated.vector).toMatchObject({
         otherInstructions: 'Thinner outline please',
@@ -108,8 +101,8 @@ describe('revisions API', () => {
 
       const events = await t.db('order_events').where({ order_id: order._id }).orderBy('created_at');
       expect(events.map((e) => [e.from_status, e.to_status, e.actor_id])).toEqual([
-        [null, 'Pending', client.id],
-        ['Pending', 'Revision Requested', client.id],
+        [null, 'Pending', client.user.id],
+        ['Pending', 'Revision Requested', client.user.id],
       ]);
       const notes = await t
         .db('notifications')
@@ -117,10 +110,10 @@ describe('revisions API', () => {
         .orderBy('created_at')
         .orderBy('message');
       expect(notes.map((n) => [n.user_id, n.message])).toEqual([
-        [admin.id, `New Vector order Crest redo from ${client.username}`],
-        [client.id, 'Your order Crest redo has been placed'],
-        [admin.id, 'Revision requested on Crest redo'],
-        [client.id, 'Your revision for Crest redo has been received'],
+        [admin.user.id, `New Vector order Crest redo from ${client.user.username}`],
+        [client.user.id, 'Your order Crest redo has been placed'],
+        [admin.user.id, 'Revision requested on Crest redo'],
+        [client.user.id, 'Your revision for Crest redo has been received'],
       ]);
     });
 
@@ -138,7 +131,8 @@ describe('revisions API', () => {
         designSize: null,
         completeOrder: [],
       });
-      const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token })).body as Order;
+      const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token: client.token }))
+        .body as Order;
       expect(updated.digitizing).toMatchObject({
         otherInstructions: 'Add a border',
         designCategory: 'Left Chest',
@@ -160,7 +154,8 @@ describe('revisions API', () => {
       });
       expect(response.status).toBe(201);
       expect(response.body.revision.changes.customApparel.quantity).toBe(15);
-      const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token })).body as Order;
+      const updated = (await t.request(`/api/v1/order/getorder/${order._id}`, { token: client.token }))
+        .body as Order;
       expect(updated.customApparel.quantity).toBe(15);
     });
 
@@ -249,7 +244,7 @@ describe('revisions API', () => {
       expect(pastPatch.body.error).toBe('Delivery date cannot be earlier than today');
       const badJson = await t.request(`/api/v1/order/revision/${patches._id}`, {
         method: 'PUT',
-        token,
+        token: client.token,
         body: '{"patches":',
         headers: { 'content-type': 'application/json' },
       });
@@ -267,12 +262,11 @@ describe('revisions API', () => {
   });
 
   describe('GET /order/get/revision and /order/revision/single/:id', () => {
-    let reader: { user: TestUser; token: string };
+    const reader = useUser(t);
     let revisions: Revision[] = [];
     let order: Order;
 
     beforeAll(async () => {
-      reader = await t.createUser();
       order = await place('patches', 'Listed', reader.token);
       revisions = [];
       for (const note of ['first', 'second']) {

@@ -2,24 +2,17 @@ import { get } from 'node:http';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { manyStopsDst } from '@stitchdesk/stitch/test/many-stops';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES, upload, validBlock } from '../../test/order-fixtures.ts';
 import { payInFull, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 
 const OCTETS = 'application/octet-stream';
 
 describe('bounded order answers with stitch files', () => {
-  let t: TestContext;
-  let token = '';
-  let staff = '';
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    token = (await t.createUser()).token;
-    staff = (await t.createUser({ role: 'employee' })).token;
-  });
-  afterAll(() => t?.close());
+  const t = useTestContext();
+  const client = useUser(t);
+  const employee = useUser(t, { role: 'employee' });
 
   /** The bytes of an answer as they travel to a browser (which accepts every encoding the API offers). */
   function wireBytes(
@@ -29,7 +22,7 @@ describe('bounded order answers with stitch files', () => {
     return new Promise((resolve, reject) => {
       get(
         `${t.url}${path}`,
-        { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': acceptEncoding } },
+        { headers: { Authorization: `Bearer ${client.token}`, 'Accept-Encoding': acceptEncoding } },
         (res) => {
           let bytes = 0;
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -54,25 +47,30 @@ describe('bounded order answers with stitch files', () => {
   ): Promise<{ wire: number; encoding: string; gzip: number; json: number }> {
     const refs = [];
     for (const file of files) {
-      const body = await upload(t, token, file);
+      const body = await upload(t, client.token, file);
       refs.push({ url: body.url, name: body.name });
     }
     const placed = await t.request('/api/v1/order/createorder/digitizing', {
       method: 'POST',
-      token,
+      token: client.token,
       body: { digitizing: validBlock('digitizing', refs, 'Size check') },
     });
     expect(placed.status, placed.text).toBe(201);
     if (delivered.length > 0) {
       const orderId: string = placed.body.order._id;
       await setStatus(t, orderId, 'In Progress');
-      const fileIds = await uploadForDelivery(t, staff, delivered);
+      const fileIds = await uploadForDelivery(t, employee.token, delivered);
       await payInFull(t, orderId);
       const confirm = { confirmQuality: fileIds, confirmSizeMismatch: fileIds };
-      const done = await postJson(t, `/staff/orders/${orderId}/deliveries`, staff, { fileIds, ...confirm });
+      const done = await postJson(t, `/staff/orders/${orderId}/deliveries`, employee.token, {
+        fileIds,
+        ...confirm,
+      });
       expect(done.status, done.text).toBe(200);
     }
-    const answer = await t.request(`/api/v1/order/getorder/${placed.body.order._id}`, { token });
+    const answer = await t.request(`/api/v1/order/getorder/${placed.body.order._id}`, {
+      token: client.token,
+    });
     expect(answer.status).toBe(200);
     const path = `/api/v1/order/getorder/${placed.body.order._id}`;
     const wire = await wireBytes(path);

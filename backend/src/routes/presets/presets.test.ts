@@ -4,8 +4,8 @@ import {
   presetsResponseSchema,
   type Preset,
 } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { inDays } from '../../test/order-fixtures.ts';
 
 const DIGITIZING_FIELDS = {
@@ -16,19 +16,10 @@ const DIGITIZING_FIELDS = {
 };
 
 describe('order presets /api/v1/user/presets', () => {
-  let t: TestContext;
-  let token: string;
-  let userId: string;
+  const t = useTestContext();
+  const client = useUser(t, { role: 'client' });
 
-  beforeAll(async () => {
-    t = await createTestContext();
-    const client = await t.createUser({ role: 'client' });
-    token = client.token;
-    userId = client.user.id;
-  });
-  afterAll(() => t?.close());
-
-  const call = (path: string, method = 'GET', body?: unknown, as = token) =>
+  const call = (path: string, method = 'GET', body?: unknown, as = client.token) =>
     t.request(`/api/v1/user/presets${path}`, { method, body, token: as });
   const count = async (owner: string) =>
     Number((await t.db('order_presets').where({ user_id: owner }).count<{ count: string }[]>('*'))[0].count);
@@ -243,6 +234,6 @@ describe('order presets /api/v1/user/presets', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     expect(racing.find((r) => r.status === 409)!.body.error).toMatch(/at most 50 presets/);
     expect(await count(user.id)).toBe(MAX_PRESETS_PER_USER);
-    expect(userId).not.toBe(user.id);
+    expect(client.user.id).not.toBe(user.id);
   });
 });

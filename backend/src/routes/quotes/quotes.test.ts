@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 
 const valid = {
@@ -102,13 +103,9 @@ describe('POST /api/v1/quotes', () => {
 });
 
 describe('POST /api/v1/quotes with QUOTE_RATE_LIMIT and QUOTE_RATE_WINDOW', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({
-      env: { TRUST_PROXY: 'true', QUOTE_RATE_LIMIT: '2', QUOTE_RATE_WINDOW: '2h' },
-    });
+  const t = useTestContext({
+    env: { TRUST_PROXY: 'true', QUOTE_RATE_LIMIT: '2', QUOTE_RATE_WINDOW: '2h' },
   });
-  afterAll(() => t?.close());
 
   const send = (body: unknown, address: string) =>
     t.request('/api/v1/quotes', { method: 'POST', body, headers: { 'X-Forwarded-For': address } });

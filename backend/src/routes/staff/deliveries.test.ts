@@ -1,6 +1,6 @@
 import type { Order } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
 import {
   fileIdOf,
@@ -18,18 +18,9 @@ const TWO_FILES = [
 ];
 
 describe('deliveries', () => {
-  let t: TestContext;
-  let staff: { id: string; token: string };
-  let client: { id: string; token: string };
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    const s = await t.createUser({ role: 'employee' });
-    staff = { id: s.user.id, token: s.token };
-    const c = await t.createUser({ role: 'client' });
-    client = { id: c.user.id, token: c.token };
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const staff = useUser(t, { role: 'employee' });
+  const client = useUser(t, { role: 'client' });
 
   // These tests are not about money: the order is paid, so its release needs no confirmation.
   const deliver = async (orderId: string, fileIds: string[], token = staff.token, note?: string) => {
@@ -68,7 +59,7 @@ describe('deliveries', () => {
 
     const notification = await t
       .db('notifications')
-      .where({ user_id: client.id, order_id: order._id })
+      .where({ user_id: client.user.id, order_id: order._id })
       .orderBy('created_at', 'desc')
       .first();
     expect(notification.message).toBe('Your order Eagle crest is completed — your files are ready');
@@ -78,7 +69,7 @@ describe('deliveries', () => {
       .orderBy('created_at', 'desc')
       .first();
     expect(event).toMatchObject({
-      actor_id: staff.id,
+      actor_id: staff.user.id,
       from_status: 'In Progress',
       to_status: 'Completed',
       note: 'Delivered 2 files',
@@ -179,7 +170,7 @@ describe('deliveries', () => {
   it('lets an admin deliver any order', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const assigned = await t.createUser({ role: 'client' });
-    await t.db('users').where({ id: assigned.user.id }).update({ assign_to: staff.id });
+    await t.db('users').where({ id: assigned.user.id }).update({ assign_to: staff.user.id });
     const order = await placeOrder(t, assigned.token, 'digitizing');
     await setStatus(t, order._id, 'In Progress');
     const ids = await uploadForDelivery(t, admin.token, [TWO_FILES[1]]);

@@ -1,6 +1,6 @@
 import type { Order } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
 import { payInFull, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 import { rectangleDst } from '../../test/stitch-designs.ts';
@@ -11,17 +11,9 @@ const TOO_WIDE = rectangleDst(1200, 880);
 const OCTETS = 'application/octet-stream';
 
 describe('delivery size check', () => {
-  let t: TestContext;
-  let staff: { id: string; token: string };
-  let client: { token: string };
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    const s = await t.createUser({ role: 'employee' });
-    staff = { id: s.user.id, token: s.token };
-    client = { token: (await t.createUser()).token };
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const staff = useUser(t, { role: 'employee' });
+  const client = useUser(t);
 
   // Not about money: the order is paid, so its release needs no confirmation.
   const deliver = async (orderId: string, body: Record<string, unknown>) => {
@@ -77,7 +69,7 @@ describe('delivery size check', () => {
     });
     expect(response.status, response.text).toBe(200);
     const event = await t.db('order_events').where({ order_id: order._id, to_status: 'Completed' }).first();
-    expect(event.actor_id).toBe(staff.id);
+    expect(event.actor_id).toBe(staff.user.id);
     expect(event.note).toBe(
       'As agreed\nSize difference confirmed for wide.dst: the file is 4.72 × 3.46 in (120 × 88 mm), the order asks for 4 × 3.5 in (101.6 × 88.9 mm) (width × height).',
     );

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Route } from '../define-route.ts';
 import { staffAllowancesRoutes } from './allowances.ts';
 import { staffClientsRoutes } from './clients.ts';
+import { staffClientMachinesRoutes } from './client-machines.ts';
 import { staffEmployeesRoutes } from './employees.ts';
 import { staffMessagesRoutes } from './messages.ts';
 import { staffOrdersRoutes } from './orders.ts';
@@ -23,6 +24,7 @@ export function staffRoutes(deps: AppDeps): Route[][] {
     staffWorkflowRoutes(deps),
     staffThreadChartsRoutes(deps),
     staffThreadPinsRoutes(deps),
+    staffClientMachinesRoutes(deps),
     staffMessagesRoutes(deps),
   ];
 }

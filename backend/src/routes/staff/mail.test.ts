@@ -1,28 +1,15 @@
 import { createServer } from 'node:net';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../services/notifications/smtp.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useMailedTestContext } from '../../test/context.ts';
+import { createTestContext } from '../../test/harness.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
 import { placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
 import { makeReadyForProduction } from '../../test/workflow.ts';
 
 describe('e-mail to the client on status changes and deliveries (real SMTP server)', () => {
-  let smtp: TestSmtpServer;
-  let mailer: ReturnType<typeof createSmtpMailer>;
-  let t: TestContext;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    mailer = createSmtpMailer({ url: smtp.url, from: 'Stitchdesk <desk@stitchdesk.test>' });
-    t = await createTestContext({ mailer, env: { PUBLIC_URL: 'https://desk.example.test' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    mailer.close();
-    await smtp.close();
-  });
+  const { t, smtp } = useMailedTestContext();
 
   it("mails the client each move and the delivery, in the notification's words", async () => {
     const staff = await t.createUser({ role: 'employee' });

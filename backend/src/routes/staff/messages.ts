@@ -1,18 +1,21 @@
 import * as contract from '@stitchdesk/shared';
-import { type OrderMessageCreated, type OrderMessagesResponse } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
-import { presentMessage } from '../../presenters/message.ts';
+import { presentSent, presentThread } from '../../presenters/message.ts';
 import { signedLinks } from '../../services/files/signing.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
-import { postMessage, readThread } from '../../services/messages/thread.ts';
-import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
+import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
 import { findVisibleOrder } from '../../services/orders/visible.ts';
-import { MESSAGE_SENT } from '../orders/messages.ts';
+import type { StaffViewer } from '../../services/orders/viewer.ts';
+import { THREAD_RESPONSES } from '../orders/messages.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
-import { orderIdParams } from './orders.ts';
+import { orderIdParams } from './order-step.ts';
 import { viewerOf } from './roles.ts';
+
+const staffOrder =
+  (viewer: StaffViewer, orderId: string): OrderFinder =>
+  (db, lock) =>
+    findVisibleOrder(db, viewer, orderId, { lock });
 
 /** The shop's side of an order's message thread, for the orders the viewer may see (policies.ts). */
 export function staffMessagesRoutes(deps: AppDeps): Route[] {
@@ -28,18 +31,11 @@ export function staffMessagesRoutes(deps: AppDeps): Route[] {
       tag: 'Staff',
       access: 'staff',
       params: orderIdParams,
-      responses: {
-        200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
-        ...errorResponses(401, 403, 404),
-      },
+      responses: THREAD_RESPONSES,
     },
     async (ctx) => {
-      const order = await findVisibleOrder(db, viewerOf(ctx), ctx.input.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      const items = await readThread(db, order.id, 'shop');
-      ctx.body = {
-        messages: items.map((item) => presentMessage(item, fileUrl)),
-      } satisfies OrderMessagesResponse;
+      const items = await threadFor(db, staffOrder(viewerOf(ctx), ctx.input.params.id), 'shop');
+      ctx.body = presentThread(items, fileUrl);
     },
   );
 
@@ -58,25 +54,15 @@ export function staffMessagesRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { user } = ctx.state;
-      const { body, fileIds } = ctx.input.body;
-      const sent = await db.transaction(async (trx) => {
-        const order = await findVisibleOrder(trx, viewerOf(ctx), ctx.input.params.id, { lock: true });
-        if (!order) throw notFound(ORDER_NOT_FOUND);
-        return postMessage(trx, {
-          order,
-          author: user,
-          side: 'shop',
-          body,
-          fileIds,
-          publicUrl: config.publicUrl,
-        });
+      const sent = await sendMessage(db, {
+        ...ctx.input.body,
+        findOrder: staffOrder(viewerOf(ctx), ctx.input.params.id),
+        side: 'shop',
+        author: ctx.state.user,
+        publicUrl: config.publicUrl,
       });
       ctx.status = 201;
-      ctx.body = {
-        message: MESSAGE_SENT,
-        item: presentMessage(sent.item, fileUrl),
-      } satisfies OrderMessageCreated;
+      ctx.body = presentSent(sent, fileUrl);
     },
   );
 

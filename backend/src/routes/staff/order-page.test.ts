@@ -1,6 +1,6 @@
 import type { Order, StaffOrderDetail } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { payInFull, placeOrder, postJson, setStatus } from '../../test/staff.ts';
 import { makeReadyForProduction } from '../../test/workflow.ts';
 
@@ -9,26 +9,15 @@ import { makeReadyForProduction } from '../../test/workflow.ts';
  * order and moving its due time (kept in the history), and shipping goods with a tracking number.
  */
 describe('staff order page', () => {
-  let t: TestContext;
-  let staff: { id: string; token: string };
-  let other: { id: string; token: string; username: string };
-  let client: { id: string; token: string };
-  let hiddenClient: { id: string; token: string };
-
+  const t = useTestContext();
+  const staff = useUser(t, { role: 'employee', username: 'Sam Staff' });
+  const other = useUser(t, { role: 'employee', username: 'Olga Other' });
+  const client = useUser(t, { role: 'client', username: 'Ana' });
+  // A client who gave their work to Olga: Sam does not see their orders.
+  const hiddenClient = useUser(t, { role: 'client', username: 'Hidden' });
   beforeAll(async () => {
-    t = await createTestContext();
-    const s = await t.createUser({ role: 'employee', username: 'Sam Staff' });
-    staff = { id: s.user.id, token: s.token };
-    const o = await t.createUser({ role: 'employee', username: 'Olga Other' });
-    other = { id: o.user.id, token: o.token, username: 'Olga Other' };
-    const c = await t.createUser({ role: 'client', username: 'Ana' });
-    client = { id: c.user.id, token: c.token };
-    // A client who gave their work to Olga: Sam does not see their orders.
-    const h = await t.createUser({ role: 'client', username: 'Hidden' });
-    hiddenClient = { id: h.user.id, token: h.token };
-    await t.db('users').where({ id: hiddenClient.id }).update({ assign_to: other.id });
+    await t.db('users').where({ id: hiddenClient.user.id }).update({ assign_to: other.user.id });
   });
-  afterAll(() => t.close());
 
   const post = (path: string, body: unknown, token = staff.token) => postJson(t, path, token, body);
   const detail = async (id: string, token = staff.token) =>
@@ -96,17 +85,17 @@ describe('staff order page', () => {
   describe('assignee and due time', () => {
     it('assigns the order to an employee and back, each change in the history', async () => {
       const order = await placeOrder(t, client.token, 'digitizing', 'Assigned logo');
-      const assigned = await post(`/staff/orders/${order._id}/assignee`, { employeeId: other.id });
+      const assigned = await post(`/staff/orders/${order._id}/assignee`, { employeeId: other.user.id });
       expect(assigned.status, assigned.text).toBe(200);
       const body = assigned.body as StaffOrderDetail;
-      expect(body.summary.assignedTo).toEqual({ id: other.id, username: 'Olga Other' });
+      expect(body.summary.assignedTo).toEqual({ id: other.user.id, username: 'Olga Other' });
       expect(body.events.at(-1)).toMatchObject({
         kind: 'assignee',
         note: 'Assigned to Olga Other',
-        actor: { id: staff.id, username: 'Sam Staff' },
+        actor: { id: staff.user.id, username: 'Sam Staff' },
       });
       const queue = await t.request<{ orders: { _id: string }[] }>(
-        `/api/v1/staff/orders?employee=${other.id}`,
+        `/api/v1/staff/orders?employee=${other.user.id}`,
         { token: staff.token },
       );
       expect(queue.body.orders.map((o) => o._id)).toContain(order._id);
@@ -123,7 +112,7 @@ describe('staff order page', () => {
     it('refuses an unknown employee, a client, or a malformed id with 400 and changes nothing', async () => {
       const order = await placeOrder(t, client.token, 'digitizing');
       const before = await snapshot(order._id);
-      for (const employeeId of [client.id, '0190a0a0-0000-7000-8000-000000000000', 'nope', undefined]) {
+      for (const employeeId of [client.user.id, '0190a0a0-0000-7000-8000-000000000000', 'nope', undefined]) {
         const response = await post(`/staff/orders/${order._id}/assignee`, { employeeId });
         expect(response.status, String(employeeId)).toBe(400);
       }
@@ -163,7 +152,9 @@ describe('staff order page', () => {
     it('answers 404 for an order the employee does not see, and to a client', async () => {
       const hidden = await placeOrder(t, hiddenClient.token, 'digitizing');
       const before = await snapshot(hidden._id);
-      expect((await post(`/staff/orders/${hidden._id}/assignee`, { employeeId: staff.id })).status).toBe(404);
+      expect((await post(`/staff/orders/${hidden._id}/assignee`, { employeeId: staff.user.id })).status).toBe(
+        404,
+      );
       expect(
         (await post(`/staff/orders/${hidden._id}/due`, { dueAt: new Date().toISOString() })).status,
       ).toBe(404);
@@ -201,7 +192,7 @@ describe('staff order page', () => {
       expect(mine.shipment).toEqual(shipped.shipment);
       const bell = await t
         .db('notifications')
-        .where({ user_id: client.id, order_id: order._id })
+        .where({ user_id: client.user.id, order_id: order._id })
         .pluck('message');
       expect(bell).toContain(
         'Your order Tracked badge is now Shipped with USPS, tracking number 9400 1000 0000 0000 0000 00 ' +

@@ -5,7 +5,6 @@ import {
   parseServiceParam,
   staffQueueQuerySchema,
   statusChangeSchema,
-  type Order,
   type StaffOrderDetail,
   type StaffQueueResponse,
 } from '@stitchdesk/shared';
@@ -18,32 +17,22 @@ import { fileSignerFor } from '../../services/files/signing.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
 import { setOrderAssignee, setOrderDue } from '../../services/orders/assignment.ts';
-import {
-  changeOrderStatus,
-  deliverOrderFiles,
-  type OrderChange,
-} from '../../services/workflow/transitions.ts';
-import { z } from 'zod';
-import { idParam, UNKNOWN_SERVICE } from '../params.ts';
+import { changeOrderStatus, deliverOrderFiles } from '../../services/workflow/transitions.ts';
+import { UNKNOWN_SERVICE } from '../params.ts';
 import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
-import { workflowResponders } from '../workflow-responders.ts';
 import { stitchViewFor } from '../stitch-view.ts';
-
-/** The order's id: its service answers 404 for one that names nothing the viewer sees. */
-export const orderIdParams = z.object({ id: idParam('Order id') });
+import { orderIdParams, orderStepAnswer, orderStepSpec } from './order-step.ts';
 
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
   const signer = fileSignerFor(config);
   const fileUrl = signedLinks(signer);
-
   // A status move or delivery answers like every workflow step (its e-mail is a job of the step).
-  const responders = workflowResponders(deps);
-  const present = ({ order, client }: OrderChange): Promise<Order> => responders.present(order, client.email);
+  const answer = orderStepAnswer(deps);
 
   const queue = defineRoute(
     {
@@ -98,20 +87,13 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
   );
 
   const move = defineRoute(
-    {
-      method: 'post',
-      path: '/staff/orders/:id/status',
+    orderStepSpec({
+      step: 'status',
       summary:
         'Move an order along an allowed transition; goods move to Shipped with `shipment` {carrier, trackingNumber}; to Shipped or Completed with money owed needs confirmBalance (else 409 naming the amount)',
-      tag: 'Staff',
-      access: 'staff',
-      params: orderIdParams,
       body: statusChangeSchema,
-      responses: {
-        200: { description: 'The moved order', schema: contract.orderSchema },
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    },
+      answered: 'The moved order',
+    }),
     async (ctx) => {
       const { status, note, shipment, confirmBalance } = ctx.input.body;
       const change = await changeOrderStatus(db, viewerOf(ctx), {
@@ -121,25 +103,18 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
         shipment,
         confirmBalance,
       });
-      ctx.body = await present(change);
+      await answer(ctx, change);
     },
   );
 
   const deliver = defineRoute(
-    {
-      method: 'post',
-      path: '/staff/orders/:id/deliveries',
+    orderStepSpec({
+      step: 'deliveries',
       summary:
         "Deliver uploaded files and complete the order; a stitch file more than 5% off the order's design size needs its id in confirmSizeMismatch (else 409 naming the file and both sizes), one with quality errors for the client's machines its id in confirmQuality (else 409 naming the errors)",
-      tag: 'Staff',
-      access: 'staff',
-      params: orderIdParams,
       body: deliverySchema,
-      responses: {
-        200: { description: 'The completed order', schema: contract.orderSchema },
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    },
+      answered: 'The completed order',
+    }),
     async (ctx) => {
       const { fileIds, note, confirmSizeMismatch, confirmQuality, confirmBalance } = ctx.input.body;
       const change = await deliverOrderFiles(db, viewerOf(ctx), {
@@ -151,7 +126,7 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
         confirmBalance,
         storage: deps.storage,
       });
-      ctx.body = await present(change);
+      await answer(ctx, change);
     },
   );
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.ts';
 import { API_TOKEN_SCOPES, ROLES } from '@stitchdesk/shared';
 import { TOKEN_NOT_ACCEPTED, missingScope } from '../../middleware/auth.ts';
 import { allows, POLICIES } from '../../middleware/access.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { placeOrder } from '../../test/staff.ts';
 import type { Route } from '../define-route.ts';
 import { apiRouteGroups } from '../index.ts';
@@ -13,13 +13,11 @@ const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const urlOf = ({ doc }: Route) => `/api/v1${doc.path.replace(/:\w+/g, SOME_ID)}`;
 
 describe('API permissions, every declared route', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let routes: Route[];
   beforeAll(async () => {
-    t = await createTestContext();
     routes = apiRouteGroups(t.deps).flat();
   });
-  afterAll(() => t.close());
 
   it('keeps every route under /staff to staff or admins', () => {
     const staffPaths = routes.filter(({ doc }) => doc.path.startsWith('/staff/'));
@@ -107,11 +105,7 @@ describe('API permissions, every declared route', () => {
 });
 
 describe('staff API permissions', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('stops a disabled employee at once, whatever token they hold', async () => {
     const { user, token } = await t.createUser({ role: 'employee' });

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 
 const API = '/api/v1';
 const CSV = 'code,name,hex\n1001,Snow White,#ffffff\n1002,"Navy, deep",#1a2b5c\n1003,Signal Red,#d0312d\n';
 
 describe('GET/POST /staff/thread-charts', () => {
-  let t: TestContext;
-  let admin = '';
-  beforeAll(async () => {
-    t = await createTestContext();
-    admin = (await t.createUser({ role: 'admin' })).token;
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const admin = useUser(t, { role: 'admin' });
 
-  const post = (body: unknown, token = admin) =>
+  const post = (body: unknown, token = admin.token) =>
     t.request(`${API}/staff/thread-charts`, { method: 'POST', token, body });
 
   it('lists the built-in charts, imports a brand chart, and a client can then choose it', async () => {
-    const before = await t.request(`${API}/staff/thread-charts`, { token: admin });
+    const before = await t.request(`${API}/staff/thread-charts`, { token: admin.token });
     expect(before.status).toBe(200);
     expect(before.body.charts.map((c: { id: string }) => c.id)).toEqual(['brother', 'janome']);
     expect(before.body.charts[0].threads).toHaveLength(64);
@@ -30,7 +25,7 @@ describe('GET/POST /staff/thread-charts', () => {
       { code: '1002', name: 'Navy, deep', hex: '#1a2b5c' },
       { code: '1003', name: 'Signal Red', hex: '#d0312d' },
     ]);
-    const after = await t.request(`${API}/staff/thread-charts`, { token: admin });
+    const after = await t.request(`${API}/staff/thread-charts`, { token: admin.token });
     expect(after.body.charts).toHaveLength(3);
 
     const client = await t.createUser();

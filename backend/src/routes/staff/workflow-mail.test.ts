@@ -1,25 +1,10 @@
 import { formatDate, type Order } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../services/notifications/smtp.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { useMailedTestContext } from '../../test/context.ts';
 import { PDF_BYTES, placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
 
 describe('e-mail to the client at each workflow step (real SMTP server)', () => {
-  let smtp: TestSmtpServer;
-  let mailer: ReturnType<typeof createSmtpMailer>;
-  let t: TestContext;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    mailer = createSmtpMailer({ url: smtp.url, from: 'Stitchdesk <desk@stitchdesk.test>' });
-    t = await createTestContext({ mailer, env: { PUBLIC_URL: 'https://desk.example.test' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    mailer.close();
-    await smtp.close();
-  });
+  const { t, smtp } = useMailedTestContext();
 
   it('mails price set, payment recorded, proof ready, approved and shipped in the bell’s words', async () => {
     const staff = await t.createUser({ role: 'employee' });

@@ -5,8 +5,8 @@ import {
   type Order,
   type StaffOrderDetail,
 } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
 import { PDF_BYTES, fileIdOf, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 
@@ -15,18 +15,9 @@ import { PDF_BYTES, fileIdOf, placeOrder, postJson, setStatus, uploadForDelivery
  * payments ledger, proofs, and the gate in front of production.
  */
 describe('production workflow: staff', () => {
-  let t: TestContext;
-  let staff: { id: string; token: string };
-  let client: { id: string; token: string };
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    const s = await t.createUser({ role: 'employee', username: 'Sam Staff' });
-    staff = { id: s.user.id, token: s.token };
-    const c = await t.createUser({ role: 'client', username: 'Ana' });
-    client = { id: c.user.id, token: c.token };
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const staff = useUser(t, { role: 'employee', username: 'Sam Staff' });
+  const client = useUser(t, { role: 'client', username: 'Ana' });
 
   const post = (path: string, body: unknown, token = staff.token) => postJson(t, path, token, body);
   const price = (id: string, body: unknown, token?: string) => post(`/staff/orders/${id}/price`, body, token);
@@ -129,7 +120,7 @@ describe('production workflow: staff', () => {
         'Price $625.50 → $600.00: Volume discount',
       ]);
       expect(steps[1]).toMatchObject({
-        actor: { id: staff.id, username: 'Sam Staff' },
+        actor: { id: staff.user.id, username: 'Sam Staff' },
         fromStatus: 'Pending',
         toStatus: 'Pending',
         clientMessage:
@@ -137,7 +128,7 @@ describe('production workflow: staff', () => {
       });
       const bell = await t
         .db('notifications')
-        .where({ user_id: client.id, order_id: order._id })
+        .where({ user_id: client.user.id, order_id: order._id })
         .pluck('message');
       expect(bell).toContain(
         'The price of your order Big run is $625.50: the 50% deposit of $312.75 is due before production (invoice on your order page)',
@@ -226,7 +217,7 @@ describe('production workflow: staff', () => {
           method: 'bank-transfer',
           reference: 'TX-1',
           paidAt: `${day}T00:00:00.000Z`,
-          recordedBy: { id: staff.id, username: 'Sam Staff' },
+          recordedBy: { id: staff.user.id, username: 'Sam Staff' },
         },
         expect.objectContaining({ amountCents: 2500, method: 'paypal', reference: '' }),
       ]);
@@ -357,7 +348,7 @@ describe('production workflow: staff', () => {
       expect(own.body.proofs.map((p) => p._id)).toEqual([sent.proofs[0]._id]);
       const bell = await t
         .db('notifications')
-        .where({ user_id: client.id, order_id: order._id })
+        .where({ user_id: client.user.id, order_id: order._id })
         .pluck('message');
       expect(bell).toContain(
         'A proof of your order Proofed badge is ready: please approve it or request changes',
@@ -408,12 +399,12 @@ describe('production workflow: staff', () => {
 
       const other = await t.createUser({ role: 'employee' });
       const someoneElse = await t.createUser({ role: 'employee' });
-      await t.db('users').where({ id: client.id }).update({ assign_to: someoneElse.user.id });
+      await t.db('users').where({ id: client.user.id }).update({ assign_to: someoneElse.user.id });
       try {
         expect((await price(order._id, { amountCents: 1, reason: 'x' }, other.token)).status).toBe(404);
         expect((await pay(order._id, { amountCents: 1, method: 'cash' }, other.token)).status).toBe(404);
       } finally {
-        await t.db('users').where({ id: client.id }).update({ assign_to: null });
+        await t.db('users').where({ id: client.user.id }).update({ assign_to: null });
       }
       expect((await price(crypto.randomUUID(), { amountCents: 1, reason: 'x' })).status).toBe(404);
       expect(await counts(order._id)).toEqual(before);
@@ -466,7 +457,7 @@ describe('production workflow: staff', () => {
       const delivery = (shipped.body as Order).estimatedDelivery!;
       const bell = await t
         .db('notifications')
-        .where({ user_id: client.id, order_id: order._id })
+        .where({ user_id: client.user.id, order_id: order._id })
         .pluck('message');
       expect(bell).toContain(
         'Your order Fifty badges is now Shipped with FedEx, tracking number 449044304137821 (track it at ' +

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.ts';
 
 const API = '/api/v1';
 const PATH = `${API}/user/machine-profile`;
 
 describe('GET/PUT /user/machine-profile', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('answers the defaults before anything is set', async () => {
     const { token } = await t.createUser();

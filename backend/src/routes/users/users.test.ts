@@ -1,16 +1,13 @@
 import { SignJWT, decodeProtectedHeader, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.ts';
 import { verifyPassword } from '../../services/accounts/passwords.ts';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/harness.ts';
+import { TEST_PASSWORD } from '../../test/harness.ts';
 
 const API = '/api/v1';
 
 describe('accounts API', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   const register = (body: unknown) => t.request(`${API}/user/register`, { method: 'POST', body });
   const login = (body: unknown) => t.request(`${API}/user/login`, { method: 'POST', body });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.ts';
 import { SERVICE_KEYS } from '@stitchdesk/shared';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { DEMO_CLIENT_EMAIL, DEMO_EMPLOYEES, seedDemo } from './demo.ts';
 
 describe('demo seed', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ env: { DEMO_PASSWORD: 'demo-pass-123' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext({ env: { DEMO_PASSWORD: 'demo-pass-123' } });
 
   const seed = () =>
     seedDemo({ db: t.db, storage: t.deps.storage, config: t.config, logger: { info: () => undefined } });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.ts';
 import { ensureFirstAdmin } from './admin.ts';
 import { verifyPassword } from './passwords.ts';
 
 describe('ensureFirstAdmin', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('uses ADMIN_PASSWORD when given, and creates nobody once an admin exists', async () => {
     const created = await ensureFirstAdmin(t.db, 'owner@example.test', 'chosen-password');

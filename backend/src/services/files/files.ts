@@ -7,6 +7,7 @@ import { sanitizeFileName, normalizeContentType } from './names.ts';
 import { fileIdFromUrl } from './signing.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Storage } from './storage/types.ts';
+import { oldestFirst } from '../../db/oldest-first.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -110,10 +111,7 @@ export async function filesOfOrders(db: Db, orderIds: readonly string[]): Promis
   return db<FileRow>('files')
     .select(...FILE_COLUMNS)
     .whereIn('order_id', orderIds)
-    .orderBy([
-      { column: 'created_at', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ]);
+    .orderBy(oldestFirst());
 }
 
 /**
@@ -132,10 +130,7 @@ export async function filesOfUserOrders(
     .join('orders', 'orders.id', 'files.order_id')
     .where(ownedBy(userId));
   if (orderIds) query.whereRaw('files.order_id = ANY(?::uuid[])', [[...orderIds]]);
-  return query.orderBy([
-    { column: 'files.created_at', order: 'asc' },
-    { column: 'files.id', order: 'asc' },
-  ]);
+  return query.orderBy(oldestFirst('files'));
 }
 
 export const UNKNOWN_ATTACHMENT = 'Unknown attachment';

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { findFreePort } from '../../db/embedded.ts';
 import { createKnex } from '../../db/knex.ts';
 import { createLocalStorage } from './storage/local.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 import { addJob } from '../../jobs/queue.ts';
 import { runJanitor, sweepUnattachedUploads } from './janitor.ts';
@@ -16,14 +16,8 @@ const HOUR = 3_600_000;
 const logger = pino({ level: 'silent' });
 
 describe('janitor: unattached uploads', () => {
-  let t: TestContext;
-  let token = '';
-
-  beforeAll(async () => {
-    t = await createTestContext({ workers: true });
-    token = (await t.createUser()).token;
-  });
-  afterAll(() => t?.close());
+  const t = useTestContext({ workers: true });
+  const client = useUser(t);
 
   const idOf = (url: string) => new URL(url).pathname.split('/')[4];
   const age = (id: string, hours: number) =>
@@ -33,12 +27,12 @@ describe('janitor: unattached uploads', () => {
       .update({ created_at: new Date(Date.now() - hours * HOUR) });
 
   it('deletes uploads older than 2 h that were never attached — row and stored bytes — and keeps the rest', async () => {
-    const stale = await upload(t, token, { name: 'stale.png' });
-    const fresh = await upload(t, token, { name: 'fresh.png' });
-    const attached = await upload(t, token, { name: 'attached.png' });
+    const stale = await upload(t, client.token, { name: 'stale.png' });
+    const fresh = await upload(t, client.token, { name: 'fresh.png' });
+    const attached = await upload(t, client.token, { name: 'attached.png' });
     const placed = await t.request('/api/v1/order/createorder/digitizing', {
       method: 'POST',
-      token,
+      token: client.token,
       body: { digitizing: validBlock('digitizing', [{ url: attached.url, name: attached.name }]) },
     });
     expect(placed.status).toBe(201);
@@ -67,12 +61,12 @@ describe('janitor: unattached uploads', () => {
     expect((await fetch(attached.url)).status).toBe(200);
 
     // A swept upload can no longer be attached.
-    const late = await upload(t, token, { name: 'late.png' });
+    const late = await upload(t, client.token, { name: 'late.png' });
     await age(idOf(late.url), 30);
     await sweepUnattachedUploads({ db: t.db, storage: t.deps.storage, logger });
     const refused = await t.request('/api/v1/order/createorder/digitizing', {
       method: 'POST',
-      token,
+      token: client.token,
       body: { digitizing: validBlock('digitizing', [{ url: late.url, name: late.name }]) },
     });
     expect(refused.status).toBe(400);
@@ -80,7 +74,7 @@ describe('janitor: unattached uploads', () => {
   });
 
   it('runs as the janitor:sweep job, which a worker picks up', async () => {
-    const aged = await upload(t, token, { name: 'aged.png' });
+    const aged = await upload(t, client.token, { name: 'aged.png' });
     await age(idOf(aged.url), 25);
     await addJob(t.db, 'janitor:sweep', {});
     await expect

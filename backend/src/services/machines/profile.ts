@@ -1,5 +1,4 @@
 import { withProfileDefaults, type MachineProfile } from '@stitchdesk/shared';
-import type { QualityOptions } from '@stitchdesk/stitch';
 import type { Knex } from 'knex';
 
 /** A client's machine profile, the defaults filling what they never set. */
@@ -11,11 +10,5 @@ export async function machineProfileOf(db: Knex | Knex.Transaction, userId: stri
   return withProfileDefaults(row?.machine_profile ?? null);
 }
 
-/** What the quality check needs to know of a client's machines. */
-export function qualityOptionsOf(profile: MachineProfile): QualityOptions {
-  return {
-    targetFormats: profile.formats,
-    hoopMm: { widthMm: profile.hoopMm.width, heightMm: profile.hoopMm.height },
-    needles: profile.needles,
-  };
-}
+/** What the quality check needs to know of a client's machines (shared with the console's own check). */
+export { qualityOptionsForMachines as qualityOptionsOf } from '@stitchdesk/stitch';

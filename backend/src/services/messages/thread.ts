@@ -7,6 +7,7 @@ import { addJob } from '../../jobs/queue.ts';
 import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
 import { orderPageUrl, orderUpdateMail, queueOrderMail } from '../notifications/order-mail.ts';
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
+import { oldestFirst } from '../../db/oldest-first.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -22,10 +23,7 @@ export async function readThread(db: Db, orderId: string, reader: MessageSide): 
   const rows = await db('order_messages as m')
     .leftJoin('users as author', 'author.id', 'm.author_id')
     .where('m.order_id', orderId)
-    .orderBy([
-      { column: 'm.created_at', order: 'asc' },
-      { column: 'm.id', order: 'asc' },
-    ])
+    .orderBy(oldestFirst('m'))
     .select<MessageRow[]>('m.*', 'author.username as author_username');
   const files = rows.length
     ? await db<FileRow>('files')

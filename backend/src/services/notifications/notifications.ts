@@ -43,6 +43,16 @@ export async function activeAdminIds(trx: Db): Promise<string[]> {
   return rows.map((row: { id: string }) => row.id);
 }
 
+/** Tells the staff who hear about `clientId`'s orders (staffRecipientsFor) of one of them. */
+export async function notifyClientsStaff(
+  trx: Db,
+  clientId: string,
+  message: string,
+  orderId: string,
+): Promise<void> {
+  await notify(trx, await staffRecipientsFor(trx, clientId), message, orderId);
+}
+
 /**
  * The staff who hear about a client's orders: the employee the client assigned their work to, when
  * that account is active staff; otherwise every active admin.

@@ -8,7 +8,7 @@ import { attachUploads, filesOfOrders, filesOfUserOrders } from '../files/files.
 import { proofsOfOrders, proofsOfUserOrders } from '../workflow/proofs-query.ts';
 import { ownedBy } from '../../policies.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
+import { notify, notifyClientsStaff } from '../notifications/notifications.ts';
 import { bumpOrdersVersion } from './version.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -127,9 +127,9 @@ export async function createOrder(
   });
   await bumpOrdersVersion(trx, client.id);
   await notify(trx, [client.id], `Your order ${order.title} has been placed`, order.id);
-  await notify(
+  await notifyClientsStaff(
     trx,
-    await staffRecipientsFor(trx, client.id),
+    client.id,
     `New ${SERVICE_LABELS[key]} order ${order.title} from ${client.username}`,
     order.id,
   );

@@ -4,7 +4,7 @@ import { canClientRevise } from '@stitchdesk/shared';
 import { badRequest, conflict } from '../../errors.ts';
 import type { FileRow, OrderRow, RevisionRow } from '../../db/rows.ts';
 import { attachUploads, FILE_COLUMNS } from '../files/files.ts';
-import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
+import { notify, notifyClientsStaff } from '../notifications/notifications.ts';
 import { bumpOrdersVersion } from './version.ts';
 import { ownedBy } from '../../policies.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -80,12 +80,7 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
   const repriced = await repriceAfterRevision(trx, updated);
   await bumpOrdersVersion(trx, client.id);
   await notify(trx, [client.id], `Your revision for ${order.title} has been received`, order.id);
-  await notify(
-    trx,
-    await staffRecipientsFor(trx, client.id),
-    `Revision requested on ${order.title}`,
-    order.id,
-  );
+  await notifyClientsStaff(trx, client.id, `Revision requested on ${order.title}`, order.id);
   const files = await trx<FileRow>('files')
     .select(...FILE_COLUMNS)
     .where({ revision_id: revision.id });

@@ -10,6 +10,7 @@ import { REVISION_COLUMNS } from './revisions.ts';
 import { ORDER_NOT_FOUND } from './orders.ts';
 import { findVisibleOrder } from './visible.ts';
 import type { StaffViewer } from './viewer.ts';
+import { oldestFirst } from '../../db/oldest-first.ts';
 
 /** The order's history, oldest first, each move with who made it. */
 export async function orderEvents(db: Knex, orderId: string): Promise<OrderEventRow[]> {
@@ -28,10 +29,7 @@ export async function orderEvents(db: Knex, orderId: string): Promise<OrderEvent
       'e.client_message',
     )
     .where('e.order_id', orderId)
-    .orderBy([
-      { column: 'e.created_at', order: 'asc' },
-      { column: 'e.id', order: 'asc' },
-    ]);
+    .orderBy(oldestFirst('e'));
 }
 
 /**

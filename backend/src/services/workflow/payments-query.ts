@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PaymentRow } from '../../db/rows.ts';
+import { oldestFirst } from '../../db/oldest-first.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -21,8 +22,5 @@ export async function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentR
       'p.created_at',
     )
     .where('p.order_id', orderId)
-    .orderBy([
-      { column: 'p.paid_at', order: 'asc' },
-      { column: 'p.id', order: 'asc' },
-    ]);
+    .orderBy(oldestFirst('p', 'paid_at'));
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProofRow } from '../../db/rows.ts';
 import { ownedBy } from '../../policies.ts';
+import { oldestFirst } from '../../db/oldest-first.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -18,18 +19,13 @@ export const PROOF_COLUMNS = [
   'revision_id',
 ] as const;
 
-const OLDEST_FIRST = [
-  { column: 'created_at', order: 'asc' },
-  { column: 'id', order: 'asc' },
-] as const;
-
 /** The proofs of these orders, oldest first. */
 export async function proofsOfOrders(db: Db, orderIds: readonly string[]): Promise<ProofRow[]> {
   if (orderIds.length === 0) return [];
   return db<ProofRow>('proofs')
     .select(...PROOF_COLUMNS)
     .whereRaw('order_id = ANY(?::uuid[])', [[...orderIds]])
-    .orderBy([...OLDEST_FIRST]);
+    .orderBy(oldestFirst());
 }
 
 /** Every proof of `userId`'s orders (or of only `orderIds` of them), in one query whatever the count. */
@@ -43,5 +39,5 @@ export async function proofsOfUserOrders(
     .join('orders', 'orders.id', 'proofs.order_id')
     .where(ownedBy(userId));
   if (orderIds) query.whereRaw('proofs.order_id = ANY(?::uuid[])', [[...orderIds]]);
-  return query.orderBy(OLDEST_FIRST.map(({ column, order }) => ({ column: `proofs.${column}`, order })));
+  return query.orderBy(oldestFirst('proofs'));
 }

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow, ProofRow, RevisionRow } from '../../db/rows.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { UNKNOWN_ATTACHMENT } from '../files/files.ts';
-import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
+import { notifyClientsStaff } from '../notifications/notifications.ts';
 import { ORDER_NOT_FOUND, findOrderOfUser, type Client } from '../orders/orders.ts';
 import { PROOF_COLUMNS } from './proofs-query.ts';
 import { REVISION_COLUMNS } from '../orders/revisions.ts';
@@ -34,6 +34,7 @@ import {
 } from './messages.ts';
 import { recordStep } from './step.ts';
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
+import { oldestFirst } from '../../db/oldest-first.ts';
 
 const PROOF_TYPES: readonly string[] = PROOF_CONTENT_TYPES;
 
@@ -164,10 +165,7 @@ export async function approveProof(
     const files = await trx<FileRow>('files')
       .select('id', 'name', 'sha256')
       .where({ proof_id: proof.id })
-      .orderBy([
-        { column: 'created_at', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ]);
+      .orderBy(oldestFirst());
     const approvedFiles = files.map((f) => ({ fileId: f.id, name: f.name, sha256: f.sha256 }));
     await trx('proofs')
       .where({ id: proof.id })
@@ -199,12 +197,7 @@ export async function approveProof(
           }
         : undefined,
     });
-    await notify(
-      trx,
-      await staffRecipientsFor(trx, client.id),
-      staffApprovedMessage(client.username, order.title),
-      order.id,
-    );
+    await notifyClientsStaff(trx, client.id, staffApprovedMessage(client.username, order.title), order.id);
     return { order: updated, message };
   });
 }
@@ -269,9 +262,9 @@ export async function requestProofChanges(
       clientMessage: message,
       to: 'Revision Requested',
     });
-    await notify(
+    await notifyClientsStaff(
       trx,
-      await staffRecipientsFor(trx, client.id),
+      client.id,
       staffChangesRequestedMessage(client.username, order.title),
       order.id,
     );

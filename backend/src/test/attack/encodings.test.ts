@@ -1,17 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { UNDECODABLE_BODY } from '../../middleware/json-body.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../context.ts';
 
 /* Bodies whose Content-Encoding lies (attack run: a 500 on any path, no login needed). */
 const API = '/api/v1';
 
 describe('attack: broken Content-Encoding', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   const paths = [
     '/user/login',

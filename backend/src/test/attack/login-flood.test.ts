@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../context.ts';
 import { TOO_MANY_LOGINS } from '../../services/accounts/login-limits.ts';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../harness.ts';
+import { TEST_PASSWORD } from '../harness.ts';
 import { startFlood, tally } from './flood.ts';
 
 /*
@@ -17,11 +18,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (values: number[]) => values.map((v) => Math.round(v));
 
 describe('attack: the owner gets in during a flood from 250 addresses', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext({ env: { TRUST_PROXY: '1' } });
 
   async function timedLogin(email: string, ip: string) {
     const started = performance.now();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../context.ts';
 import { validBlock, upload } from '../order-fixtures.ts';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../harness.ts';
+import { TEST_PASSWORD } from '../harness.ts';
 import { startFlood, tally } from './flood.ts';
 
 /*
@@ -11,18 +12,14 @@ import { startFlood, tally } from './flood.ts';
 const API = '/api/v1';
 
 describe('attack: concurrent guesses and floods', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({
-      env: {
-        TRUST_PROXY: '1',
-        LOGIN_ATTEMPTS_PER_IP: '10',
-        REGISTRATIONS_PER_IP: '3',
-        REVISIONS_PER_HOUR: '3',
-      },
-    });
+  const t = useTestContext({
+    env: {
+      TRUST_PROXY: '1',
+      LOGIN_ATTEMPTS_PER_IP: '10',
+      REGISTRATIONS_PER_IP: '3',
+      REVISIONS_PER_HOUR: '3',
+    },
   });
-  afterAll(() => t.close());
 
   const login = (body: unknown, ip: string) =>
     t.request(`${API}/user/login`, { method: 'POST', body, headers: { 'x-forwarded-for': ip } });

@@ -1,6 +1,7 @@
 import { PASSWORD_TOO_SHORT } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../context.ts';
+import { TEST_PASSWORD, type TestUser } from '../harness.ts';
 
 /*
  * Sessions that could not be ended (attack run: no logout on the server, a stolen token lasting
@@ -10,13 +11,8 @@ import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } fro
 const API = '/api/v1';
 
 describe('attack: ending sessions', () => {
-  let t: TestContext;
-  let adminToken = '';
-  beforeAll(async () => {
-    t = await createTestContext();
-    adminToken = (await t.createUser({ role: 'admin' })).token;
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const admin = useUser(t, { role: 'admin' });
 
   const loginAs = async (user: TestUser, password = user.password) => {
     const res = await t.request(`${API}/user/login`, {
@@ -75,7 +71,7 @@ describe('attack: ending sessions', () => {
     const a = (await loginAs(user)).token;
     const res = await t.request(`${API}/staff/users/${user.id}/sign-out`, {
       method: 'POST',
-      token: adminToken,
+      token: admin.token,
     });
     expect(res.status).toBe(200);
     expect((await me(a)).status).toBe(401);
@@ -93,7 +89,7 @@ describe('attack: ending sessions', () => {
     const before = (await loginAs(user)).token;
     const off = await t.request(`${API}/staff/clients/${user.id}`, {
       method: 'PATCH',
-      token: adminToken,
+      token: admin.token,
       body: { disabled: true },
     });
     expect(off.status).toBe(200);
@@ -102,7 +98,7 @@ describe('attack: ending sessions', () => {
     expect((await loginAs(user)).status).toBe(401);
     const on = await t.request(`${API}/staff/clients/${user.id}`, {
       method: 'PATCH',
-      token: adminToken,
+      token: admin.token,
       body: { disabled: false },
     });
     expect(on.body.client.disabled).toBe(false);
@@ -112,7 +108,7 @@ describe('attack: ending sessions', () => {
 
   it('staff answers carry Cache-Control: private, no-store, errors included', async () => {
     for (const path of ['/staff/clients', '/staff/quotes', '/staff/orders', '/staff/employees']) {
-      const res = await t.request(API + path, { token: adminToken });
+      const res = await t.request(API + path, { token: admin.token });
       expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'private, no-store']);
     }
     expect((await t.request(`${API}/staff/clients`)).headers.get('cache-control')).toBe('private, no-store');

@@ -1,7 +1,8 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../context.ts';
 import { BODY_TOO_SLOW } from '../../middleware/body-min-rate.ts';
-import { createTestContext, type TestContext } from '../harness.ts';
+import { type TestContext } from '../harness.ts';
 
 /*
  * Bodies trickled a byte at a time (attack run: one byte every 10 s, to an upload and to
@@ -76,13 +77,9 @@ function trickle(
 }
 
 describe('attack: bodies trickled below the minimum rate (a 1 s window)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({
-      env: { BODY_MIN_RATE: '1', BODY_MIN_RATE_WINDOW: '1s', FILES_MIN_FREE_MB: '0' },
-    });
+  const t = useTestContext({
+    env: { BODY_MIN_RATE: '1', BODY_MIN_RATE_WINDOW: '1s', FILES_MIN_FREE_MB: '0' },
   });
-  afterAll(() => t.close());
 
   it.each(['login', 'upload'] as const)(
     'answers 408 to a %s trickled a byte every 200 ms, and closes',
@@ -128,11 +125,7 @@ describe('attack: bodies trickled below the minimum rate (a 1 s window)', () => 
 });
 
 describe('attack: a byte every 5 s, with the default minimum (1 KB/s over 10 s)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ env: { FILES_MIN_FREE_MB: '0' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext({ env: { FILES_MIN_FREE_MB: '0' } });
 
   it(
     'ends a trickled login and a trickled upload within a minute, in real time',

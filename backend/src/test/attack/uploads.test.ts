@@ -1,10 +1,11 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../context.ts';
 import { BODY_TIMED_OUT } from '../../middleware/body-idle-timeout.ts';
 import { DISK_NEARLY_FULL } from '../../services/files/upload-room.ts';
 import { TOO_MANY_AT_ONCE } from '../../routes/uploads/uploads.ts';
-import { createTestContext, type TestContext } from '../harness.ts';
+import { type TestContext } from '../harness.ts';
 
 /*
  * Uploads without an end (attack run: a chunked upload over the limit read for 4.4 GB and never
@@ -53,7 +54,15 @@ async function storedFiles(dir: string): Promise<string[]> {
 }
 
 describe('attack: uploads that never end, and disk filling', () => {
-  let t: TestContext;
+  const t = useTestContext({
+    env: {
+      UPLOAD_MAX_MB: '1',
+      UPLOAD_QUOTA_MB: '1.5',
+      BODY_IDLE_TIMEOUT: '1s',
+      UPLOADS_IN_FLIGHT_PER_USER: '2',
+      FILES_MIN_FREE_MB: '0',
+    },
+  });
   /** Waits until no partly written file is left (storage removes them as the refused stream fails). */
   async function noPartialFiles() {
     for (let i = 0; i < 50; i++) {
@@ -62,18 +71,6 @@ describe('attack: uploads that never end, and disk filling', () => {
     }
     return false;
   }
-  beforeAll(async () => {
-    t = await createTestContext({
-      env: {
-        UPLOAD_MAX_MB: '1',
-        UPLOAD_QUOTA_MB: '1.5',
-        BODY_IDLE_TIMEOUT: '1s',
-        UPLOADS_IN_FLIGHT_PER_USER: '2',
-        FILES_MIN_FREE_MB: '0',
-      },
-    });
-  });
-  afterAll(() => t.close());
 
   it('answers 413 as soon as a chunked upload crosses the limit, while the client is still sending', async () => {
     const { user, token } = await t.createUser();
@@ -147,12 +144,8 @@ describe('attack: uploads that never end, and disk filling', () => {
 });
 
 describe('attack: the free-space reserve', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    // A reserve no disk has: every upload meets a disk "under its reserve".
-    t = await createTestContext({ env: { FILES_MIN_FREE_MB: String(1024 * 1024 * 1024) } });
-  });
-  afterAll(() => t.close());
+  // A reserve no disk has: every upload meets a disk "under its reserve".
+  const t = useTestContext({ env: { FILES_MIN_FREE_MB: String(1024 * 1024 * 1024) } });
 
   it('answers 507 with a clear message before reading the body', async () => {
     const { user, token } = await t.createUser();

@@ -35,6 +35,23 @@ export function keptText(max: number) {
     .optional();
 }
 
+/** An e-mail address as a form sends it: trimmed, and one that is not an address is refused. */
+export function emailAddress() {
+  return text()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+}
+
+/** Up to `max` of the sender's own uploads (POST /uploads) by id, none when absent. */
+export function uploadIds(max: number, tooMany: string) {
+  return z
+    .array(z.uuid({ error: 'Unknown file' }))
+    .max(max, { error: tooMany })
+    .optional()
+    .default([]);
+}
+
 /** Plain decimal notation only: `Number()` also reads "0x1A", "1e3", "0b1" and "Infinity". */
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 

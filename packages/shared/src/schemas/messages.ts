@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LONG_TEXT, requiredText } from './fields.ts';
+import { MAX_LONG_TEXT, requiredText, uploadIds } from './fields.ts';
 
 /** Requests and answers of an order's message thread between the client and the shop (issue 26). */
 
@@ -9,12 +9,9 @@ export const MAX_MESSAGE_FILES = 10;
 /** POST /order/:orderId/messages and /staff/orders/:id/messages. */
 export const orderMessageBodySchema = z.object({
   body: requiredText('Message', MAX_LONG_TEXT),
-  fileIds: z
-    .array(z.uuid({ error: 'Unknown file' }))
-    .max(MAX_MESSAGE_FILES, { error: `At most ${MAX_MESSAGE_FILES} files in a message` })
-    .optional()
-    .default([])
-    .describe('The sender’s own uploads (POST /uploads), not attached anywhere yet'),
+  fileIds: uploadIds(MAX_MESSAGE_FILES, `At most ${MAX_MESSAGE_FILES} files in a message`).describe(
+    'The sender’s own uploads (POST /uploads), not attached anywhere yet',
+  ),
 });
 export type OrderMessageInput = z.input<typeof orderMessageBodySchema>;
 

@@ -96,6 +96,15 @@ const superRush = z
   .optional()
   .describe('Put the design first in the queue (the due time stays the same)');
 
+/** Custom apparel's own fields: the same, all required, in a new order and in a revision. */
+const apparelFields = (earliestDate: string) => ({
+  garmentCategory: enumField('Garment category', GARMENT_CATEGORIES),
+  garmentColors: colors(APPAREL_COLORS),
+  garmentGSM: requiredNumber('Garment GSM', { min: 0, max: 10_000 }),
+  sizes,
+  shippingEstimatedTime: dateNotBefore('Estimated delivery date', earliestDate),
+});
+
 /** Options that differ between where a schema runs: the form (local today) and the server (slack). */
 export interface OrderSchemaOptions {
   /** The earliest acceptable delivery date, `YYYY-MM-DD`. */
@@ -132,11 +141,7 @@ export function createOrderBlockSchemas({ earliestDate }: OrderSchemaOptions) {
     }),
     customApparel: z.object({
       ...common(true),
-      garmentCategory: enumField('Garment category', GARMENT_CATEGORIES),
-      garmentColors: colors(APPAREL_COLORS),
-      garmentGSM: requiredNumber('Garment GSM', { min: 0, max: 10_000 }),
-      sizes,
-      shippingEstimatedTime: dateNotBefore('Estimated delivery date', earliestDate),
+      ...apparelFields(earliestDate),
     }),
   } satisfies Record<ServiceKey, z.ZodType>;
 }
@@ -182,11 +187,7 @@ export function revisionBlockSchemas({ earliestDate }: OrderSchemaOptions) {
     }),
     customApparel: z.object({
       ...revisionCommon(),
-      garmentCategory: enumField('Garment category', GARMENT_CATEGORIES),
-      garmentColors: colors(APPAREL_COLORS),
-      garmentGSM: requiredNumber('Garment GSM', { min: 0, max: 10_000 }),
-      sizes,
-      shippingEstimatedTime: dateNotBefore('Estimated delivery date', earliestDate),
+      ...apparelFields(earliestDate),
     }),
   } satisfies Record<ServiceKey, z.ZodType>;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LONG_TEXT, requiredText } from './fields.ts';
+import { emailAddress, MAX_LONG_TEXT, requiredText } from './fields.ts';
 import { text } from './text.ts';
 
 /** The quote form's service options: value and the label the select shows (spec §2). */
@@ -13,10 +13,7 @@ export const QUOTE_SERVICE_VALUES = ['digitizing', 'vector', 'apparel', 'patches
 
 export const quoteSchema = z.object({
   name: requiredText('Name', 100),
-  email: text()
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  email: emailAddress(),
   services: z.enum(QUOTE_SERVICE_VALUES, { error: 'Choose a service' }).default('digitizing'),
   message: requiredText('Message', MAX_LONG_TEXT),
   /** Honeypot: hidden from people, filled by bots; a filled one is dropped silently. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status.ts';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth.ts';
-import { MAX_LONG_TEXT, queryInteger, requiredText } from './fields.ts';
+import { emailAddress, MAX_LONG_TEXT, queryInteger, requiredText } from './fields.ts';
 import { text } from './text.ts';
 import { QUEUE_FLAGS } from './workflow.ts';
 import { shipmentInputSchema } from '../shipment.ts';
@@ -83,10 +83,7 @@ export const staffQueueQuerySchema = z.object({
 
 export const createEmployeeSchema = z.object({
   username: requiredText('Username', 50),
-  email: text()
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  email: emailAddress(),
   password: text('secret').min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }).max(256),
 });
 export type CreateEmployeeInput = z.input<typeof createEmployeeSchema>;

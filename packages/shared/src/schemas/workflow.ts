@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../workflow/money.ts';
-import { MAX_LONG_TEXT, enumField, optionalText, requiredNumber, requiredText } from './fields.ts';
+import { MAX_LONG_TEXT, enumField, optionalText, requiredNumber, requiredText, uploadIds } from './fields.ts';
 import { text } from './text.ts';
 import { formatDate } from '../dates.ts';
 
@@ -89,12 +89,9 @@ export type ProofInput = z.input<typeof proofSchema>;
 /** POST /order/:orderId/proofs/:proofId/request-changes: the comment becomes a revision. */
 export const requestChangesSchema = z.object({
   comment: requiredText('Comment', MAX_LONG_TEXT),
-  fileIds: z
-    .array(z.uuid({ error: 'Unknown file' }))
-    .max(MAX_PROOF_FILES, { error: `At most ${MAX_PROOF_FILES} pictures with a change request` })
-    .optional()
-    .default([])
-    .describe('Pictures showing the change: the client’s own uploads (POST /uploads), not attached yet'),
+  fileIds: uploadIds(MAX_PROOF_FILES, `At most ${MAX_PROOF_FILES} pictures with a change request`).describe(
+    'Pictures showing the change: the client’s own uploads (POST /uploads), not attached yet',
+  ),
 });
 export type RequestChangesInput = z.input<typeof requestChangesSchema>;
 

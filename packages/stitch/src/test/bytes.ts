@@ -1,21 +1,18 @@
+import { Output } from '../writers/output.ts';
+
 /** A growable byte buffer for the test encoders and hand-made fixtures. */
 export class ByteWriter {
-  private buf = new Uint8Array(1024);
-  length = 0;
+  // The writers' own buffer, so the patches (offsets filled in after the fact) are the ones they use.
+  private out = new Output(1024);
 
-  private ensure(n: number): void {
-    if (this.length + n <= this.buf.length) return;
-    const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
-    next.set(this.buf.subarray(0, this.length));
-    this.buf = next;
+  get length(): number {
+    return this.out.length;
   }
 
   u8(...values: number[]): this {
-    this.ensure(values.length);
-    for (const v of values) this.buf[this.length++] = v & 0xff;
+    this.out.bytes(...values.map((v) => v & 0xff));
     return this;
   }
-
   s8(v: number): this {
     if (v < -128 || v > 127) throw new Error(`${v} does not fit a signed byte`);
     return this.u8(v);
@@ -62,34 +59,24 @@ export class ByteWriter {
   }
 
   patchU32be(at: number, v: number): void {
-    this.buf[at] = (v >> 24) & 0xff;
-    this.buf[at + 1] = (v >> 16) & 0xff;
-    this.buf[at + 2] = (v >> 8) & 0xff;
-    this.buf[at + 3] = v & 0xff;
+    this.out.patchU32be(at, v);
   }
 
   patchU32le(at: number, v: number): void {
-    this.buf[at] = v & 0xff;
-    this.buf[at + 1] = (v >> 8) & 0xff;
-    this.buf[at + 2] = (v >> 16) & 0xff;
-    this.buf[at + 3] = (v >> 24) & 0xff;
+    this.out.patchU32le(at, v);
   }
 
   patchU16le(at: number, v: number): void {
-    this.buf[at] = v & 0xff;
-    this.buf[at + 1] = (v >> 8) & 0xff;
+    this.out.patchU16le(at, v);
   }
 
   patchU24le(at: number, v: number): void {
-    this.buf[at] = v & 0xff;
-    this.buf[at + 1] = (v >> 8) & 0xff;
-    this.buf[at + 2] = (v >> 16) & 0xff;
+    this.out.patchU24le(at, v);
   }
 
   bytes(): Uint8Array {
-    return this.buf.slice(0, this.length);
+    return this.out.finish();
   }
 }
-
 /** Bytes from a list of numbers, for fixtures written out byte by byte. */
 export const bytesOf = (...values: number[]): Uint8Array => Uint8Array.from(values);

@@ -5,13 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UploadMeter } from './meter.ts';
-import {
-  assertStorageKey,
-  StorageNotFoundError,
-  StorageWriteError,
-  type ByteRange,
-  type Storage,
-} from './types.ts';
+import { assertStorageKey, missingReads, StorageWriteError, type ByteRange, type Storage } from './types.ts';
 import { errorCode } from '../../../lib/thrown.ts';
 
 const TEMP_SUFFIX = '.partial';
@@ -28,6 +22,7 @@ const READY_MIN_FREE_BYTES = 1024 * 1024;
 function isMissing(error: unknown): boolean {
   return errorCode(error) === 'ENOENT';
 }
+const missing = missingReads(isMissing);
 
 /**
  * Files on local disk under `root`. A write goes to a temporary name beside its target and is
@@ -75,15 +70,11 @@ export function createLocalStorage(root: string): Storage {
     },
 
     async get(key, range?: ByteRange) {
-      const file = pathOf(key);
-      try {
+      return missing.orNotFound(key, async () => {
         // Opening first makes a missing file reject here rather than as a later stream error.
-        const handle = await open(file, 'r');
+        const handle = await open(pathOf(key), 'r');
         return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
-      } catch (error) {
-        if (isMissing(error)) throw new StorageNotFoundError(key);
-        throw error;
-      }
+      });
     },
 
     async delete(key) {
@@ -91,13 +82,10 @@ export function createLocalStorage(root: string): Storage {
     },
 
     async stat(key) {
-      try {
+      return missing.orNull(async () => {
         const info = await stat(pathOf(key));
         return info.isFile() ? { size: info.size } : null;
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      });
     },
 
     async sweepAbandoned(cutoff) {

@@ -13,13 +13,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { UploadMeter } from './meter.ts';
 import { sliceStream } from './slice.ts';
-import {
-  assertStorageKey,
-  StorageNotFoundError,
-  StorageWriteError,
-  type ByteRange,
-  type Storage,
-} from './types.ts';
+import { assertStorageKey, missingReads, StorageWriteError, type ByteRange, type Storage } from './types.ts';
 import { isRecord } from '@stitchdesk/shared';
 import { asError } from '../../../lib/thrown.ts';
 
@@ -43,6 +37,7 @@ function isNotFound(error: unknown): boolean {
     (isRecord(error.$metadata) && error.$metadata.httpStatusCode === 404)
   );
 }
+const missing = missingReads(isNotFound);
 
 /**
  * An S3-compatible bucket. Uploads stream through lib-storage's multipart Upload, which holds at most
@@ -98,7 +93,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
 
     async get(key, range?: ByteRange) {
-      try {
+      return missing.orNotFound(key, async () => {
         const result = await client.send(
           new GetObjectCommand({
             Bucket,
@@ -112,10 +107,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           return sliceStream(result.Body, range);
         }
         return result.Body;
-      } catch (error) {
-        if (isNotFound(error)) throw new StorageNotFoundError(key);
-        throw error;
-      }
+      });
     },
 
     async delete(key) {
@@ -123,13 +115,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
 
     async stat(key) {
-      try {
+      return missing.orNull(async () => {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         return { size: head.ContentLength ?? 0 };
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
+      });
     },
 
     async sweepAbandoned(cutoff) {

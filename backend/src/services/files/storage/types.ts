@@ -58,6 +58,31 @@ export class StorageNotFoundError extends Error {
 }
 
 /** Lower-case letters, digits and dashes in slash-separated segments: no dots, so never `..`. */
+/**
+ * A driver's reads with its own test for "no such object" (`isMissing`): `get` turns a missing
+ * object into StorageNotFoundError, `stat` into null; any other failure is thrown as it is.
+ */
+export function missingReads(isMissing: (error: unknown) => boolean) {
+  return {
+    async orNotFound<T>(key: string, read: () => Promise<T>): Promise<T> {
+      try {
+        return await read();
+      } catch (error) {
+        if (isMissing(error)) throw new StorageNotFoundError(key);
+        throw error;
+      }
+    },
+    async orNull<T>(read: () => Promise<T>): Promise<T | null> {
+      try {
+        return await read();
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
 export const STORAGE_KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export function assertStorageKey(key: string): void {

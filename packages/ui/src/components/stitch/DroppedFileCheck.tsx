@@ -1,16 +1,20 @@
 import { useId } from 'react';
+import type { QaFinding } from '@stitchdesk/stitch';
+import { DroppedFileFindings } from './DroppedFileFindings.tsx';
 import type { DroppedStitchFile } from './read-dropped-file.ts';
 import { SizeCheckNotice } from './SizeCheckNotice.tsx';
 import { StitchFacts } from './StitchFacts.tsx';
 
 /**
- * Under a file dropped for delivery: its stitch facts, the size check and, when the size is off by
- * more than 5%, the confirmation staff must give to deliver it anyway.
+ * Under a file dropped for delivery: its stitch facts, the size check, the quality check for the
+ * client's machines and, when the size is off by more than 5% or the check found an error, the
+ * confirmation staff must give to deliver it anyway.
  */
 export function DroppedFileCheck({
   name,
   result,
   serverMessage,
+  findings = null,
   confirmed,
   onConfirm,
   disabled,
@@ -19,11 +23,14 @@ export function DroppedFileCheck({
   result: DroppedStitchFile | null;
   /** The API's refusal, for a file flagged by the API and not by this browser. */
   serverMessage?: string;
+  /** The quality check's findings, once the client's machines are known. */
+  findings?: QaFinding[] | null;
   confirmed: boolean;
   onConfirm: (value: boolean) => void;
   disabled?: boolean;
 }) {
   const checkboxId = useId();
+  const qualityErrors = findings?.some((finding) => finding.severity === 'error') ?? false;
   return (
     <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-2">
       {result ? (
@@ -39,10 +46,13 @@ export function DroppedFileCheck({
           </details>
         </>
       ) : null}
+      {result && findings ? (
+        <DroppedFileFindings design={result.design} name={name} findings={findings} />
+      ) : null}
       {serverMessage ? (
         <p className="rounded-lg bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800">{serverMessage}</p>
       ) : null}
-      {result?.check?.flagged || serverMessage ? (
+      {result?.check?.flagged || serverMessage || qualityErrors ? (
         <div className="flex items-start gap-2 text-sm">
           <input
             id={checkboxId}
@@ -53,7 +63,7 @@ export function DroppedFileCheck({
             className="mt-0.5 size-4 shrink-0 accent-brand-600"
           />
           <label htmlFor={checkboxId} className="text-slate-800">
-            {serverMessage
+            {serverMessage || qualityErrors
               ? `Deliver ${name} anyway: I checked what is reported above (recorded in the order history)`
               : `Deliver ${name} anyway: I checked the size difference (recorded in the order history)`}
           </label>

@@ -1,6 +1,8 @@
-import type { SizeCheck, StitchSummary } from '@stitchdesk/stitch';
+import type { Design, SizeCheck, StitchSummary } from '@stitchdesk/stitch';
 
 export interface DroppedStitchFile {
+  /** The design read, for the quality check once the client's machines are known. */
+  design: Design;
   summary: StitchSummary;
   /** Null when the order states no design size to compare with. */
   check: SizeCheck | null;
@@ -31,5 +33,5 @@ export async function readDroppedFile(
     designSize && (designSize.width > 0 || designSize.height > 0)
       ? checkSize(summary, { widthIn: designSize.width, heightIn: designSize.height })
       : null;
-  return { summary, check };
+  return { design: result.design, summary, check };
 }

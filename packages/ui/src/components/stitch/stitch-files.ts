@@ -1,4 +1,4 @@
-import type { Blocks, Order, ServiceKey } from '@stitchdesk/shared';
+import type { Blocks, FileRef, Order, ServiceKey } from '@stitchdesk/shared';
 import type { SheetOrder } from './approval-sheet.ts';
 import type { DesignSize } from './read-dropped-file.ts';
 import type { StitchFile } from './stitch-info.ts';
@@ -12,13 +12,18 @@ export function attachedStitchFiles(blocks: Partial<Blocks>, service: ServiceKey
   return files;
 }
 
+/** The files among `files` the API recognised as stitch files. */
+export function stitchFilesAmong(files: readonly FileRef[]): StitchFile[] {
+  const found: StitchFile[] = [];
+  for (const { url, name, stitch } of files) {
+    if (stitch) found.push({ url, name, stitch });
+  }
+  return found;
+}
+
 /** The delivered files the API recognised as stitch files (its `deliveredFiles`, beside `completeOrder`). */
 export function deliveredStitchFiles(order: Pick<Order, 'deliveredFiles'>): StitchFile[] {
-  const files: StitchFile[] = [];
-  for (const { url, name, stitch } of order.deliveredFiles ?? []) {
-    if (stitch) files.push({ url, name, stitch });
-  }
-  return files;
+  return stitchFilesAmong(order.deliveredFiles ?? []);
 }
 
 /** What an approval sheet says about the order. */

@@ -18,24 +18,33 @@ export interface AllStopsControl {
 }
 
 /**
+ * Whether the answer left out the places of some findings (a client's order answer does, to stay
+ * small): the whole summary has them, for the preview to mark.
+ */
+const placesLeftOut = (stitch: StitchInfo) =>
+  stitch.qa?.some((finding) => finding.count > 0 && finding.where.length === 0) ?? false;
+
+/**
  * The summary a card shows: the one its answer carries, or once the person asks for every stop,
- * the whole one `query` fetches (with the findings' places). `control` is absent when the answer
- * already lists every stop or the page cannot fetch more.
+ * the whole one `query` fetches. When the answer left out the findings' places, the whole summary
+ * is fetched with the card, for its findings. `control` is absent when the answer already lists
+ * every stop or the page cannot fetch more.
  */
 export function useAllStops(
   file: StitchFile,
   query: WholeSummaryQuery | undefined,
 ): { stitch: StitchInfo; control?: AllStopsControl } {
   const [expanded, setExpanded] = useState(false);
-  const options = file.stitch.stopsOmitted ? query?.(file) : null;
+  const forFindings = placesLeftOut(file.stitch);
+  const options = file.stitch.stopsOmitted || forFindings ? query?.(file) : null;
   const whole = useQuery({
     queryKey: options?.queryKey ?? ['stitch', 'whole-summary', file.url],
-    queryFn: expanded && options ? options.queryFn : skipToken,
+    queryFn: (expanded || forFindings) && options ? options.queryFn : skipToken,
   });
-  if (!options) return { stitch: file.stitch };
-  const shown = expanded && whole.data;
+  const findings = whole.data ? { ...file.stitch, qa: whole.data.qa } : file.stitch;
+  if (!options || !file.stitch.stopsOmitted) return { stitch: findings };
   return {
-    stitch: shown || file.stitch,
+    stitch: expanded && whole.data ? whole.data : findings,
     control: {
       expanded,
       toggle: () => setExpanded(!expanded),

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 // STITCH_FORMATS lives in the package's small model module: importing detect.ts here would put
 // every reader in the staff order page's first load instead of loading them on the first drop.
-import { STITCH_FORMATS } from '@stitchdesk/stitch';
+import { checkQuality, STITCH_FORMATS, type QaFinding, type QualityOptions } from '@stitchdesk/stitch';
 import { readDroppedFile, type DesignSize, type DroppedStitchFile } from './read-dropped-file.ts';
 
 /** Whether the name ends in a stitch format's extension (the content still decides what it is). */
@@ -11,13 +11,16 @@ function namedAsStitchFile(name: string): boolean {
 }
 
 /**
- * Reads each dropped file once (by its key) and keeps what it held, and which flagged files staff
- * confirmed they deliver anyway. `needsConfirmation` holds while a listed file is flagged and
- * unconfirmed; `isConfirmedMismatch` picks the files whose ids the deliver call confirms.
+ * Reads each dropped file once (by its key) and keeps what it held, runs the quality check for the
+ * client's machines (`quality`, once known) on it, and keeps which flagged files staff confirmed
+ * they deliver anyway. A file is flagged for its size, for an "error" finding, or by the API.
+ * `needsConfirmation` holds while a listed file is flagged and unconfirmed; `isConfirmedMismatch`
+ * and `isConfirmedQuality` pick the files whose ids the deliver call confirms.
  */
 export function useDroppedStitchFiles(
   files: readonly { key: string; file: File }[],
   designSize: DesignSize | null,
+  quality: QualityOptions | null = null,
 ) {
   const [results, setResults] = useState<Record<string, DroppedStitchFile | null>>({});
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
@@ -38,11 +41,27 @@ export function useDroppedStitchFiles(
     }
   }, [files, designSize]);
 
-  const flagged = files
+  const findings = useMemo(() => {
+    const found: Record<string, QaFinding[]> = {};
+    if (!quality) return found;
+    for (const [key, result] of Object.entries(results))
+      if (result) found[key] = checkQuality(result.design, quality);
+    return found;
+  }, [results, quality]);
+  const hasQualityErrors = (key: string) => findings[key]?.some((f) => f.severity === 'error') ?? false;
+
+  // Flagged for its size (here or by the API), or for a quality error found here.
+  const sizeFlagged = files
     .filter(({ key }) => results[key]?.check?.flagged || key in serverFlags)
+    .map(({ key }) => key);
+  const flagged = files
+    .filter(({ key }) => sizeFlagged.includes(key) || hasQualityErrors(key))
     .map(({ key }) => key);
   return {
     results,
+    /** The quality check's findings by file, once the client's machines are known. */
+    findings,
+    hasQualityErrors,
     /**
      * Files named as stitch files that are not read yet: delivering waits for their size check.
      * Other files are read too (content decides), but a plain file never holds delivery up.
@@ -61,6 +80,7 @@ export function useDroppedStitchFiles(
         return next;
       }),
     needsConfirmation: flagged.some((key) => !confirmed.has(key)),
-    isConfirmedMismatch: (key: string) => flagged.includes(key) && confirmed.has(key),
+    isConfirmedMismatch: (key: string) => sizeFlagged.includes(key) && confirmed.has(key),
+    isConfirmedQuality: (key: string) => hasQualityErrors(key) && confirmed.has(key),
   };
 }

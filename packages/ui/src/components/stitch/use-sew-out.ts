@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchBytes, readDesign } from './load-design.ts';
+import { buildTrack, type StitchTrack } from './preview/stitch-track.ts';
 import type { StitchInfo } from './stitch-info.ts';
 
 /** A whole design sews out in about this long, whatever its stitch count. */
@@ -13,8 +14,8 @@ export type SewOutState =
   | { phase: 'failed'; message: string }
   | {
       phase: 'ready';
-      /** The file's SVG up to a stitch count. */
-      render: (upTo: number) => string;
+      /** The file's stitches, drawn up to `upTo`. */
+      track: StitchTrack;
       total: number;
       upTo: number;
       playing: boolean;
@@ -34,18 +35,19 @@ export function stopEnds(stops: readonly { stitches?: number }[], total: number)
 
 /**
  * Stitch-by-stitch playback of a file: loads and reads it on first use, then advances `upTo` on
- * animation frames, or a colour stop at a time when the visitor asked for reduced motion.
+ * animation frames, or a colour stop at a time when the visitor asked for reduced motion. The
+ * finished design is drawn from the same loaded file (for the hoop, the grid and marked places).
  */
 export function useSewOut(file: { url: string; name: string }, stitch: StitchInfo, reducedMotion: boolean) {
   const [state, setState] = useState<SewOutState>({ phase: 'idle' });
   const frame = useRef<number | null>(null);
 
   const playing = state.phase === 'ready' && state.playing;
+  const total = state.phase === 'ready' ? state.total : 0;
   useEffect(() => {
     if (!playing) return;
     // Timed by the frames' own timestamps only: hosts differ in the clock those count from.
     let last: number | null = null;
-    const total = stitch.stitches;
     const ends = stopEnds(stitch.stops ?? [], total);
     const perMs = total / (PLAYBACK_SECONDS * 1000);
     const tick = (now: number) => {
@@ -69,17 +71,16 @@ export function useSewOut(file: { url: string; name: string }, stitch: StitchInf
     return () => {
       if (frame.current !== null) cancelAnimationFrame(frame.current);
     };
-  }, [playing, reducedMotion, stitch.stitches, stitch.stops]);
+  }, [playing, reducedMotion, total, stitch.stops]);
 
-  const start = async () => {
+  /** Loads the file and shows it sewing out from the start, or (`play` false) finished. */
+  const start = async (play: boolean) => {
     setState({ phase: 'loading' });
     try {
-      const [design, { renderSvg }] = await Promise.all([
-        fetchBytes(file.url).then((bytes) => readDesign(bytes, file.name, stitch)),
-        import('@stitchdesk/stitch'),
-      ]);
-      const render = (upTo: number) => renderSvg(design, { upTo });
-      setState({ phase: 'ready', render, total: stitch.stitches, upTo: 0, playing: true });
+      const design = await fetchBytes(file.url).then((bytes) => readDesign(bytes, file.name, stitch));
+      const track = buildTrack(design);
+      const total = track.count;
+      setState({ phase: 'ready', track, total, upTo: play ? 0 : total, playing: play });
     } catch (error) {
       setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -88,7 +89,7 @@ export function useSewOut(file: { url: string; name: string }, stitch: StitchInf
   return {
     state,
     play: () => {
-      if (state.phase !== 'ready') return void start();
+      if (state.phase !== 'ready') return void start(true);
       setState({ ...state, playing: true, upTo: state.upTo >= state.total ? 0 : state.upTo });
     },
     pause: () => {
@@ -97,6 +98,10 @@ export function useSewOut(file: { url: string; name: string }, stitch: StitchInf
     seek: (upTo: number) => {
       if (state.phase === 'ready') setState({ ...state, playing: false, upTo });
     },
-    stop: () => setState({ phase: 'idle' }),
+    /** The finished design, drawn from the file (loaded first if need be). */
+    finish: () => {
+      if (state.phase === 'ready') setState({ ...state, playing: false, upTo: state.total });
+      else if (state.phase !== 'loading') void start(false);
+    },
   };
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Proof } from '@stitchdesk/shared';
 import { FileGrid } from '../order/FileTile.tsx';
+import { stitchFilesAmong, withoutStitchFiles } from '../stitch/stitch-files.ts';
+import { StitchFiles } from '../stitch/StitchFiles.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 const DECISIONS = {
@@ -11,8 +13,8 @@ const DECISIONS = {
 } as const;
 
 /**
- * Every proof, newest first: its files (pictures shown, PDFs linked), the note, when it was sent and
- * what was decided. `renderActions` adds controls under the proof still waiting for a decision.
+ * Every proof, newest first: its files (pictures shown, PDFs linked, stitch files with their preview
+ * and quality check), the note, when it was sent and what was decided. `renderActions` adds controls under the proof still waiting for a decision.
  */
 export function ProofList({
   proofs,
@@ -29,6 +31,7 @@ export function ProofList({
         const number = ordered.length - index;
         const state = proof.decision ?? (index === 0 ? 'waiting' : 'superseded');
         const decision = DECISIONS[state];
+        const stitchFiles = stitchFilesAmong(proof.files);
         return (
           <li key={proof._id} className="rounded-xl border border-slate-200 p-4">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -46,7 +49,13 @@ export function ProofList({
             {proof.note ? (
               <p className="mb-3 text-sm whitespace-pre-wrap text-slate-800">{proof.note}</p>
             ) : null}
-            <FileGrid files={proof.files} label={`Files of proof ${number}`} />
+            {proof.files.length > stitchFiles.length ? (
+              <FileGrid
+                files={withoutStitchFiles(proof.files, stitchFiles)}
+                label={`Files of proof ${number}`}
+              />
+            ) : null}
+            <StitchFiles files={stitchFiles} label={`Stitch files of proof ${number}`} />
             {proof.comment ? (
               <div className="mt-3 rounded-lg bg-violet-50 p-3 text-sm text-violet-950">
                 <p className="font-semibold">Requested changes</p>

@@ -27,8 +27,11 @@ const stop = (index: number) => ({
   },
 });
 
-/** The whole summary the route answers, and the order answer listing its first stops. */
-function twelveColours(): { whole: StitchInfo; compact: StitchInfo } {
+/**
+ * The whole summary the route answers, and the order answer listing its first `listed` stops and
+ * its findings without their places (`findings`), or no findings.
+ */
+function twelveColours(listed = LISTED, findings = false): { whole: StitchInfo; compact: StitchInfo } {
   const base = stitchInfoOf(sampleDstBytes(), 'logo.dst', `http://h/api/v1/files/${FILE_ID}/preview.svg`);
   const stops = Array.from({ length: STOPS }, (_, i) => stop(i + 1));
   const finding = {
@@ -46,15 +49,16 @@ function twelveColours(): { whole: StitchInfo; compact: StitchInfo } {
   };
   const compact = {
     ...whole,
-    stops: stops.slice(0, LISTED),
-    stopsOmitted: STOPS - LISTED,
-    qa: [{ ...finding, where: [] }],
+    stops: stops.slice(0, listed),
+    ...(listed < STOPS ? { stopsOmitted: STOPS - listed } : {}),
+    qa: findings ? [{ ...finding, where: [] }] : [],
   };
   return { whole, compact };
 }
 
-function renderOrder(summary: (attempt: number) => FakeResponse) {
-  const { whole, compact } = twelveColours();
+function renderOrder(summary: (attempt: number) => FakeResponse, compactStitch = twelveColours().compact) {
+  const { whole } = twelveColours();
+  const compact = compactStitch;
   const order = {
     ...makeOrder({
       _id: 'ord-12',
@@ -131,5 +135,21 @@ describe('Order page: every stop of a stitch file', () => {
     await user.click(within(card).getByRole('button', { name: 'Try again' }));
     expect(await within(list).findByText('Janome 212 Thread 12 (ΔE 0.0)')).toBeVisible();
     expect(within(card).queryByRole('alert')).toBeNull();
+  });
+
+  it('fetches the findings’ places the order answer left out, for the preview to mark', async () => {
+    const { log } = renderOrder(
+      () => ({ status: 200, data: twelveColours().whole }),
+      twelveColours(STOPS, true).compact,
+    );
+    const card = await screen.findByRole('article', { name: 'Stitch file logo.dst' });
+    // Every stop is listed already: nothing to show more of.
+    expect(within(card).queryByRole('button', { name: /Show all/ })).toBeNull();
+    const mark = await within(card).findByRole('button', {
+      name: 'Mark on the preview: Too many stitches in one spot.',
+    });
+    await userEvent.setup().click(mark);
+    expect(mark).toHaveAttribute('aria-pressed', 'true');
+    expect(log.filter((request) => request.url === `/order/ord-12/files/${FILE_ID}/stitch`)).toHaveLength(1);
   });
 });

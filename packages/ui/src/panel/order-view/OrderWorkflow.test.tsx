@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime } from '../../lib/format.ts';
 import userEvent from '@testing-library/user-event';
 import type { Order, Proof } from '@stitchdesk/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
 import { makeOrder } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
+import { fetchServing, sampleDstBytes, stitchInfoOf } from '../../test/stitch-files.ts';
 
 const file = (name: string) => `http://h/api/v1/files/f-${name}/${name}?exp=1&sig=s`;
 
@@ -61,6 +62,8 @@ const approved = (): Order =>
     estimatedShipDate: '2026-03-06',
     estimatedDelivery: { from: '2026-03-11', to: '2026-03-12' },
   });
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('Client order page: price, due time, proofs and dates', () => {
   it('shows price, paid, balance, the deposit due, the due time and every proof', async () => {
@@ -231,5 +234,43 @@ describe('Client order page: price, due time, proofs and dates', () => {
     const apparelPrice = await screen.findByRole('region', { name: 'Price and payments' });
     expect(apparelPrice).toHaveTextContent('Price to be confirmed');
     expect(apparelPrice).not.toHaveTextContent('Balance');
+  });
+
+  it("shows a stitch file sent as a proof with its preview, and marks its quality check's places", async () => {
+    const bytes = sampleDstBytes();
+    const url = file('crest.dst');
+    const stitch = {
+      ...stitchInfoOf(bytes, 'crest.dst', `${url}&preview`),
+      qa: [
+        {
+          code: 'short-stitches',
+          severity: 'warning' as const,
+          message: '1 stitch is shorter than 0.3 mm.',
+          where: [{ stitch: 5, xMm: 2, yMm: 4 }],
+          count: 1,
+        },
+      ],
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(fetchServing({ [url]: bytes }));
+    fakeRoutes({
+      'GET /order/getorder/p1': {
+        data: patchOrder({ proofs: [proof({ _id: 'pr1', files: [{ url, name: 'crest.dst', stitch }] })] }),
+      },
+    });
+    renderPanel('/clientpanel/orders/Patches/p1');
+    const card = await screen.findByRole('article', { name: 'Stitch file crest.dst' });
+    expect(within(screen.getByRole('list', { name: 'Stitch files of proof 1' })).getByRole('article')).toBe(
+      card,
+    );
+    expect(screen.queryByRole('list', { name: 'Files of proof 1' })).not.toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(
+        within(card).getByRole('button', { name: 'Mark on the preview: 1 stitch is shorter than 0.3 mm.' }),
+      );
+    expect(
+      await within(card).findByRole('img', { name: 'Places marked on crest.dst: Stitch 5' }),
+    ).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Stitch 5' })).toBeInTheDocument();
   });
 });

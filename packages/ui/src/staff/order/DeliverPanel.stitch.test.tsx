@@ -120,4 +120,57 @@ describe('staff deliver panel: stitch files', () => {
       ]),
     );
   });
+
+  it("lists the quality check for the client's machines before sending, and an error needs a tick", async () => {
+    const current = detail({ id: ID, title: 'Crest', status: 'In Progress', allowed: ['Completed'] });
+    current.order.digitizing.designSize = null;
+    const requests = fakeRoutes({
+      'GET /staff/orders/:id': () => ({ data: current }),
+      // A 40 mm hoop and 2 needles: the 44.5 × 78 mm three-colour sample fits neither.
+      'GET /staff/orders/:id/machine-profile': {
+        status: 200,
+        data: {
+          formats: ['DST'],
+          pesVersion: 6,
+          needles: 2,
+          hoopMm: { width: 40, height: 40 },
+          threadChart: 'brother',
+          speedSpm: 800,
+        },
+      },
+      'POST /uploads': ({ body }) => {
+        const file = (body as FormData).get('file') as File;
+        return {
+          status: 201,
+          data: { url: fileUrl(UPLOADED, file.name), name: file.name, size: file.size, contentType: '' },
+        };
+      },
+      'POST /staff/orders/:id/deliveries': () => ({ data: current.order }),
+    });
+    const user = userEvent.setup();
+    const list = await dropDst(user);
+    const findings = await within(list).findByRole('list', { name: 'Quality check of crest.dst' });
+    const items = within(findings)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toMatch(/^Error: .*hoop/);
+    expect(items.some((text) => /^Warning: .*needles/.test(text ?? ''))).toBe(true);
+    // The places of a finding are marked on the design drawn beside the list.
+    const [mark] = within(findings).getAllByRole('button', { name: /^Mark on the preview: / });
+    await user.click(mark);
+    const places = within(list).getByRole('list', { name: 'Marked places of crest.dst' });
+    const marks = within(list).getByRole('img', { name: /^Places marked on crest\.dst: / });
+    expect(within(marks).getAllByTestId('marker')).toHaveLength(within(places).getAllByRole('button').length);
+    const deliverButton = screen.getByRole('button', { name: 'Deliver 1 file' });
+    expect(deliverButton).toBeDisabled();
+    await user.click(
+      within(list).getByRole('checkbox', {
+        name: 'Deliver crest.dst anyway: I checked what is reported above (recorded in the order history)',
+      }),
+    );
+    await user.click(deliverButton);
+    await waitFor(() =>
+      expect(deliveryBody(requests)).toEqual({ fileIds: [UPLOADED], note: '', confirmQuality: [UPLOADED] }),
+    );
+  });
 });

@@ -1,8 +1,10 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState, type DragEvent } from 'react';
+import { qualityOptionsForMachines } from '@stitchdesk/stitch';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/http.ts';
 import { formatBytes } from '../components/format.ts';
 import { useDeliverFiles } from './api/deliver-files.ts';
+import { useClientMachines } from './api/get-client-machines.ts';
 import { uploadDeliveryFile } from '../../lib/upload-file-id.ts';
 import { addFiles, patch, type PendingFile } from './delivery-queue.ts';
 import { DroppedFileCheck } from '../../components/stitch/DroppedFileCheck.tsx';
@@ -28,7 +30,13 @@ export function DeliverPanel({
   const [uploading, setUploading] = useState(false);
   const deliver = useDeliverFiles();
   const busy = uploading || deliver.isPending;
-  const stitchChecks = useDroppedStitchFiles(files, designSize);
+  // The client's machines, for the quality check of each dropped stitch file before it is sent.
+  const machines = useClientMachines(orderId, files.length > 0);
+  const quality = useMemo(
+    () => (machines.data ? qualityOptionsForMachines(machines.data) : null),
+    [machines.data],
+  );
+  const stitchChecks = useDroppedStitchFiles(files, designSize, quality);
   // Files the API refused for quality errors: their confirmation is sent as confirmQuality.
   const [qualityFlagged, setQualityFlagged] = useState<ReadonlySet<string>>(new Set());
 
@@ -71,7 +79,10 @@ export function DeliverPanel({
           .filter((id): id is string => id !== null),
         confirmQuality: files
           .map((item, index) =>
-            qualityFlagged.has(item.key) && stitchChecks.isConfirmed(item.key) ? ids[index] : null,
+            (qualityFlagged.has(item.key) && stitchChecks.isConfirmed(item.key)) ||
+            stitchChecks.isConfirmedQuality(item.key)
+              ? ids[index]
+              : null,
           )
           .filter((id): id is string => id !== null),
       },
@@ -177,6 +188,7 @@ export function DeliverPanel({
                   name={item.file.name}
                   result={stitchChecks.results[item.key] ?? null}
                   serverMessage={stitchChecks.serverFlags[item.key]}
+                  findings={stitchChecks.findings[item.key] ?? null}
                   confirmed={stitchChecks.isConfirmed(item.key)}
                   onConfirm={(value) => stitchChecks.confirm(item.key, value)}
                   disabled={busy}
@@ -191,7 +203,12 @@ export function DeliverPanel({
         <button
           type="button"
           disabled={
-            files.length === 0 || busy || stitchChecks.needsConfirmation || stitchChecks.reading.length > 0
+            files.length === 0 ||
+            busy ||
+            stitchChecks.needsConfirmation ||
+            stitchChecks.reading.length > 0 ||
+            // The findings show before anything is sent; an unreadable profile leaves the check to the API.
+            machines.isLoading
           }
           onClick={() => void send()}
           className="inline-flex h-10 items-center rounded-lg bg-emerald-600 px-4 text-sm font-semibold text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-50"
