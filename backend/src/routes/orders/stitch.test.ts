@@ -1,4 +1,4 @@
-import type { Order, StitchInfo } from '@stitchdesk/shared';
+import type { Order, Revision, StitchInfo } from '@stitchdesk/shared';
 import { JANOME_CHART, stopThread } from '@stitchdesk/stitch';
 import { manyStopsDst } from '@stitchdesk/stitch/test/many-stops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,5 +161,35 @@ describe('GET /order/:orderId/files/:fileId/stitch', () => {
     expect((await t.request(stitchPath(orderId, deliveredId), { token: reader })).status).toBe(200);
     const writer = await mint(['orders:write', 'files:read']);
     expect((await t.request(stitchPath(orderId, deliveredId), { token: writer })).status).toBe(403);
+  });
+
+  it('draws a revision’s attachment in the revision’s colours, as the revision answer does', async () => {
+    const bytes = Buffer.from(manyStopsDst(STOPS, 6));
+    const first = await upload(t, client, { name: 'first.dst', type: OCTETS, bytes });
+    const refOf = (file: { url: string; name: string }) => ({ url: file.url, name: file.name });
+    const placed = await postJson(t, '/order/createorder/vector', client, {
+      vector: { ...validBlock('vector', [refOf(first)], 'Colours'), designColors: ['#000000'] },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const id: string = placed.body.order._id;
+    const second = await upload(t, client, { name: 'second.dst', type: OCTETS, bytes });
+    const revise = async (attachment: { url: string; name: string }[], designColors: string[]) => {
+      const body = { vector: { ...validBlock('vector', attachment, 'Colours'), designColors } };
+      const revised = await postJson(t, `/order/revision/${id}`, client, body, 'PUT');
+      expect(revised.status, revised.text).toBe(201);
+      return revised.body.revision as Revision;
+    };
+    const revision = await revise([refOf(first), refOf(second)], ['#c8102e', '#1d4f91']);
+    const listed = revision.changes.vector!.attachment.find((file) => file.name === 'second.dst')!.stitch!;
+    // A later revision changes the order's colours, not those of the first revision's files.
+    await revise([refOf(first)], ['#00843d']);
+
+    const whole = await t.request<StitchInfo>(stitchPath(id, fileIdOf(second.url)), { token: client });
+    expect(whole.status, whole.text).toBe(200);
+    const hexes = whole.body.stops.map((stop) => stop.hex);
+    expect(hexes.slice(0, ORDER_ANSWER_STOPS)).toEqual(listed.stops.map((stop) => stop.hex));
+    expect(hexes.slice(0, 3)).toEqual(['#c8102e', '#1d4f91', '#c8102e']);
+    const own = await t.request<StitchInfo>(stitchPath(id, fileIdOf(first.url)), { token: client });
+    expect(own.body.stops[0]?.hex).toBe('#00843d');
   });
 });
