@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { manyStopsDst } from '@stitchdesk/stitch/test/many-stops';
 import { gotoApp } from '../support/app.ts';
-import { expectNoSeriousViolations } from '../site/accessibility.ts';
-import { clientWithDelivery, signIn } from '../support/stitch-orders.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
+import { signIn } from '../support/accounts.ts';
+import { clientWithDelivery } from '../support/stitch-orders.ts';
 
 /**
  * A twelve-colour design delivered: the order answer lists its first stops, and the client's
