@@ -63,6 +63,16 @@ describe('the files:read scope', () => {
     expect(listed.map((o) => attachmentOf(o).url)).toEqual([file.url]);
     const revisions = await t.request('/api/v1/order/get/revision', { token: readsOrders });
     expect(revisions.text).not.toMatch(/sig=/);
+    const fileId = new URL(file.url).pathname.split('/')[4];
+    const whole = await t.request(`/api/v1/order/${order._id}/files/${fileId}/stitch`, {
+      token: readsOrders,
+    });
+    expect(whole.status).toBe(200);
+    expect(whole.text).not.toMatch(/sig=/);
+    const signedWhole = await t.request(`/api/v1/order/${order._id}/files/${fileId}/stitch`, {
+      token: readsFiles,
+    });
+    expect(signedWhole.body.previewUrl).toMatch(/sig=/);
 
     // The same link is refused to anyone without a signature, the token itself included.
     const bare = await t.request(path(file.url));
