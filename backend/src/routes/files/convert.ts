@@ -8,7 +8,6 @@ import { convertedDesign } from '../../services/stitch/convert.ts';
 import { orderColorsOfFile } from './file-colors.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { etagMatches } from '../etag.ts';
-import { errorResponses } from '../route-docs.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
 export const NO_CONVERSION = 'This file cannot be converted to that format';
@@ -39,7 +38,6 @@ export function convertRoutes({ db, storage }: AppDeps): Route[] {
       responses: {
         200: { description: 'The design in that format', binary: true },
         304: { description: 'Unchanged (If-None-Match)' },
-        ...errorResponses(403, 404),
       },
     },
     async (ctx) => {

@@ -26,7 +26,7 @@ export function filesRoutes(): Route[] {
         200: { description: 'The file', binary: true },
         206: { description: 'The requested range', binary: true },
         304: { description: 'Unchanged (If-None-Match)' },
-        ...errorResponses(403, 404, 416),
+        ...errorResponses(416),
       },
     },
     async (ctx) => {

@@ -5,7 +5,6 @@ import { stitchPreview } from '../../services/stitch/preview.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { etagMatches } from '../etag.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
 export const NO_PREVIEW = 'This file has no preview';
@@ -34,7 +33,6 @@ export function previewRoutes({ db, storage }: AppDeps): Route[] {
       responses: {
         200: { description: 'The design as image/svg+xml', binary: true },
         304: { description: 'Unchanged (If-None-Match)' },
-        ...errorResponses(403, 404),
       },
     },
     async (ctx) => {

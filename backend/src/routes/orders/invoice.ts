@@ -38,7 +38,7 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
       query: signedFileQuery,
       responses: {
         200: { description: 'The invoice (application/pdf)', binary: true },
-        ...errorResponses(403, 404, 409),
+        ...errorResponses(403, 409),
       },
       before: [
         // The signature first: a bad or expired link learns nothing, not even whether the order exists.

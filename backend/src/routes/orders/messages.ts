@@ -11,12 +11,10 @@ import { unreadForClient } from '../../services/messages/thread.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 
 /** What either side's thread route answers. */
 export const THREAD_RESPONSES = {
   200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
-  ...errorResponses(401, 403, 404),
 };
 
 /** A person writes a few messages an hour; more is a script flooding the shop's bell. */
@@ -62,7 +60,6 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
       body: contract.orderMessageBodySchema,
       responses: {
         201: { description: 'Sent', schema: contract.orderMessageCreatedSchema },
-        ...errorResponses(400, 401, 403, 404, 429),
       },
       before: [
         rateLimit({
@@ -97,7 +94,6 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
       access: 'client',
       responses: {
         200: { description: 'Unread counts', schema: contract.unreadMessagesResponseSchema },
-        ...errorResponses(401, 403),
       },
     },
     async (ctx) => {

@@ -64,7 +64,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
           schema: contract.createOrderResponseSchema,
           headers: { 'Idempotent-Replayed': '"true" when this is the stored answer to an earlier request' },
         },
-        ...errorResponses(400, 401, 403, 404, 409, 413, 422, 429),
+        ...errorResponses(409, 413, 422),
       },
       before: [
         // Per client (its API tokens included): staff raise it for a high-volume client.
@@ -124,7 +124,6 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       responses: {
         200: { description: 'Orders', schema: contract.ordersResponseSchema },
         304: { description: 'Unchanged (If-None-Match)' },
-        ...errorResponses(401),
       },
     },
     orderListHandler(
@@ -149,7 +148,6 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       responses: {
         200: { description: 'The order', schema: contract.orderSchema },
         304: { description: 'Unchanged (If-None-Match)' },
-        ...errorResponses(401, 404),
       },
     },
     async (ctx) => {
@@ -178,7 +176,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       bodyDoc: orderBodyDoc('revision'),
       responses: {
         201: { description: 'Revision recorded', schema: contract.createRevisionResponseSchema },
-        ...errorResponses(400, 401, 403, 404, 409, 413),
+        ...errorResponses(409, 413),
       },
       before: [
         // Each revision notifies staff: a script must not flood them.
@@ -218,7 +216,6 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       scope: 'orders:read',
       responses: {
         200: { description: 'Revisions', schema: contract.revisionsResponseSchema },
-        ...errorResponses(401),
       },
     },
     async (ctx) => {
@@ -241,7 +238,6 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       params: z.object({ id: uuidParam(REVISION_NOT_FOUND, 'Revision id') }),
       responses: {
         200: { description: 'The revision', schema: contract.revisionSchema },
-        ...errorResponses(401, 404),
       },
     },
     async (ctx) => {
@@ -266,7 +262,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       params: orderIdParams,
       responses: {
         201: { description: 'Placed', schema: contract.createOrderResponseSchema },
-        ...errorResponses(400, 401, 403, 404),
+        ...errorResponses(400),
       },
     },
     async (ctx) => {

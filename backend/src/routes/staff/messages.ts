@@ -8,7 +8,6 @@ import { findVisibleOrder } from '../../services/orders/visible.ts';
 import type { StaffViewer } from '../../services/orders/viewer.ts';
 import { THREAD_RESPONSES } from '../orders/messages.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 import { orderIdParams } from './order-step.ts';
 import { viewerOf } from './roles.ts';
 
@@ -50,7 +49,6 @@ export function staffMessagesRoutes(deps: AppDeps): Route[] {
       body: contract.orderMessageBodySchema,
       responses: {
         201: { description: 'Sent', schema: contract.orderMessageCreatedSchema },
-        ...errorResponses(400, 401, 403, 404),
       },
     },
     async (ctx) => {

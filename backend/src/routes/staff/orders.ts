@@ -22,7 +22,6 @@ import { UNKNOWN_SERVICE } from '../params.ts';
 import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 import { stitchViewFor } from '../stitch-view.ts';
 import { orderIdParams, orderStepAnswer, orderStepSpec } from './order-step.ts';
 
@@ -44,7 +43,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       query: staffQueueQuerySchema,
       responses: {
         200: { description: 'Queue', schema: contract.staffQueueResponseSchema },
-        ...errorResponses(400, 401, 403),
       },
     },
     async (ctx) => {
@@ -78,7 +76,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       params: orderIdParams,
       responses: {
         200: { description: 'Order detail', schema: contract.staffOrderDetailSchema },
-        ...errorResponses(401, 403, 404),
       },
     },
     async (ctx) => {
@@ -141,7 +138,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       body: orderAssigneeSchema,
       responses: {
         200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
-        ...errorResponses(400, 401, 403, 404),
       },
     },
     async (ctx) => {
@@ -162,7 +158,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       body: orderDueSchema,
       responses: {
         200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
-        ...errorResponses(400, 401, 403, 404),
       },
     },
     async (ctx) => {

@@ -33,6 +33,7 @@ describe('API permissions, every declared route', () => {
       const response = await t.request(urlOf(route), { method: route.doc.method.toUpperCase() });
       expect(response.status, `${route.doc.method} ${route.doc.path}`).toBe(401);
       expect(response.body.error).toBeTruthy();
+      expect(route.doc.responses, `${route.doc.method} ${route.doc.path} documents it`).toHaveProperty('401');
     }
   });
 
@@ -48,6 +49,9 @@ describe('API permissions, every declared route', () => {
           token: tokens[role],
         });
         expect(response.status, `${role}: ${route.doc.method} ${route.doc.path}`).toBe(403);
+        expect(route.doc.responses, `${route.doc.method} ${route.doc.path} documents it`).toHaveProperty(
+          '403',
+        );
         refused += 1;
       }
     }
@@ -78,6 +82,7 @@ describe('API permissions, every declared route', () => {
         const response = await t.request(urlOf(route), { method, token: everything });
         expect(response.status, where).toBe(403);
         expect(response.body.error, where).toBe(TOKEN_NOT_ACCEPTED);
+        expect(route.doc.responses, `${where} documents it`).toHaveProperty('403');
         continue;
       }
       expect(['signedIn', 'client'], where).toContain(route.doc.access);
@@ -85,6 +90,7 @@ describe('API permissions, every declared route', () => {
       const response = await t.request(urlOf(route), { method, token: without });
       expect(response.status, where).toBe(403);
       expect(response.body.error, where).toBe(missingScope(scope));
+      expect(route.doc.responses, `${where} documents it`).toHaveProperty('403');
       await t
         .db('api_tokens')
         .where({ user_id: client.user.id })
@@ -100,6 +106,7 @@ describe('API permissions, every declared route', () => {
     for (const route of signed) {
       const response = await t.request(urlOf(route), { method: route.doc.method.toUpperCase() });
       expect(response.status, `${route.doc.method} ${route.doc.path}`).toBe(403);
+      expect(route.doc.responses, `${route.doc.method} ${route.doc.path} documents it`).toHaveProperty('403');
     }
   });
 });
