@@ -13,8 +13,7 @@ export interface WorkflowResponders {
 }
 
 export function workflowResponders({ config, db }: AppDeps): WorkflowResponders {
-  const signer = fileSignerFor(config);
-  const fileUrl = signedLinks(signer);
+  const fileUrl = signedLinks(fileSignerFor(config));
   return {
     async present(order, email) {
       const parts = await partsOfOrders(db, [order.id]);

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentSent, presentThread } from '../../presenters/message.ts';
-import { signedLinks } from '../../services/files/signing.ts';
-import { fileSignerFor } from '../../services/files/signing.ts';
+import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
 import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
 import { unreadForClient } from '../../services/messages/thread.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
@@ -30,8 +29,7 @@ const clientOrder =
 /** The client's side of an order's message thread (issue 26); another client's order is 404. */
 export function orderMessagesRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
-  const signer = fileSignerFor(config);
-  const fileUrl = signedLinks(signer);
+  const fileUrl = signedLinks(fileSignerFor(config));
 
   const list = defineRoute(
     {

@@ -12,9 +12,8 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { transaction } from '../../middleware/transaction.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
-import { signedLinks } from '../../services/files/signing.ts';
+import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
 import { orderLimitOf } from '../../services/accounts/allowances.ts';
-import { fileSignerFor } from '../../services/files/signing.ts';
 import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { OrderListCache } from '../../services/orders/order-list/index.ts';
 import {

@@ -13,8 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
 import { WHOLE_SUMMARY } from '../../presenters/stitch.ts';
-import { signedLinks } from '../../services/files/signing.ts';
-import { fileSignerFor } from '../../services/files/signing.ts';
+import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
 import { setOrderAssignee, setOrderDue } from '../../services/orders/assignment.ts';
@@ -30,8 +29,7 @@ import { orderIdParams, orderStepAnswer, orderStepSpec } from './order-step.ts';
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
-  const signer = fileSignerFor(config);
-  const fileUrl = signedLinks(signer);
+  const fileUrl = signedLinks(fileSignerFor(config));
   // A status move or delivery answers like every workflow step (its e-mail is a job of the step).
   const answer = orderStepAnswer(deps);
 
