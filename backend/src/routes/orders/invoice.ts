@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { answering } from '../../middleware/answers.ts';
 import { BAD_FILE_LINK } from '../../middleware/signed-url.ts';
 import { contentDisposition } from '../../services/files/names.ts';
 import { fileSignerFor, invoiceFileName } from '../../services/files/signing.ts';
@@ -38,17 +39,17 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
       query: signedFileQuery,
       responses: {
         200: { description: 'The invoice (application/pdf)', binary: true },
-        ...errorResponses(403, 409),
+        ...errorResponses(409),
       },
       before: [
         // The signature first: a bad or expired link learns nothing, not even whether the order exists.
-        async (ctx, next) => {
+        answering([403], async (ctx, next) => {
           const { orderId } = ctx.params;
           const id = String(orderId).toLowerCase();
           if (!isUuid(id) || !signer.verifyInvoice(id, ctx.query.exp, ctx.query.sig))
             throw forbidden(BAD_FILE_LINK);
           await next();
-        },
+        }),
       ],
     },
     async (ctx) => {
