@@ -6,6 +6,7 @@ import pino from 'pino';
 import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, sharedStaticPrefix } from './app.ts';
+import { fixedRoutesOf } from './routes/fixed-routes.ts';
 import { createKnex } from './db/knex.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 
@@ -227,5 +228,33 @@ describe('sharedStaticPrefix', () => {
     // A router with a pattern route, or none at all, is tried for every path.
     expect(sharedStaticPrefix(['/api/v1/a', /^\/x/])).toBe('');
     expect(sharedStaticPrefix([])).toBe('');
+  });
+});
+
+describe('fixedRoutesOf', () => {
+  const routerWith = (...paths: string[]) => {
+    const router = new Router();
+    for (const path of paths) router.get(path, () => undefined);
+    return router;
+  };
+
+  it('takes a fixed path straight to its route only when the routers would pick that route alone', () => {
+    const login = routerWith('/user/login', '/order/:orderId');
+    const rest = routerWith(
+      '/user/getuser/notifications',
+      '/order/getorder',
+      '/user/login',
+      '/twice',
+      '/twice',
+    );
+    const fixed = fixedRoutesOf([login, rest]);
+    expect(fixed.get('GET /user/getuser/notifications')).toMatchObject({ router: 1, layer: rest.stack[0] });
+    expect(fixed.get('HEAD /user/getuser/notifications')?.router).toBe(1);
+    expect(fixed.get('GET /user/login')).toMatchObject({ router: 0, layer: login.stack[0] });
+    expect(fixed.has('POST /user/getuser/notifications')).toBe(false);
+    // The first router's /order/:orderId matches it too, so the routers must try it in turn.
+    expect(fixed.has('GET /order/getorder')).toBe(false);
+    // Two routes of one path both run.
+    expect(fixed.has('GET /twice')).toBe(false);
   });
 });

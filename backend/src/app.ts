@@ -5,21 +5,24 @@ import Koa, { type DefaultState, type Middleware } from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
-import { bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
+import { awaitsBody, bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
 import { bodyMinRate } from './middleware/body-min-rate.ts';
 import { personalUnder } from './middleware/cache-control.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
-import { jsonBody } from './middleware/json-body.ts';
+import { hasParsedMethod, jsonBody } from './middleware/json-body.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { serveWebApp } from './middleware/web-app.ts';
 import { routerOf } from './routes/define-route.ts';
+import { fixedRoutesOf, runFixedRoute, sharedStaticPrefix } from './routes/fixed-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
 import './state.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
+
+export { sharedStaticPrefix };
 
 /** What @koa/router leaves on the context: the layers whose path matched (for any method). */
 interface RoutersMatched {
@@ -43,14 +46,6 @@ const apiNotFound: Middleware<DefaultState, RoutersMatched> = async (ctx, next) 
   }
   throw new HttpError(405, 'Method Not Allowed', { headers: { Allow: allowed.join(', ') } });
 };
-
-/** The longest start every path shares, up to the first parameter or pattern (`/files/:id` → `/files/`). */
-export function sharedStaticPrefix(paths: (string | RegExp)[]): string {
-  const statics = paths.map((p) => (typeof p === 'string' ? p.split(/[:(*{]/)[0] : ''));
-  let prefix = statics[0] ?? '';
-  for (const path of statics) while (!path.startsWith(prefix)) prefix = prefix.slice(0, -1);
-  return prefix;
-}
 
 /** The Koa app: the middleware pipeline and nothing else. server.ts builds `deps` and listens. */
 export function createApp(deps: AppDeps): Koa {
@@ -104,9 +99,16 @@ export function createApp(deps: AppDeps): Koa {
   app.use(compress());
   app.use(personalUnder(`${API_PREFIX}/`));
 
-  app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
-  app.use(bodyMinRate(config.bodyMinRate));
-  app.use(jsonBody(JSON_BODY_LIMIT));
+  // A request with no body to read or parse (a GET, a poll above all) passes these three by as one
+  // step: each of them would only have called next(), one more link of the chain apiece.
+  const idle = bodyIdleTimeout(config.bodyIdleTimeoutMs);
+  const minRate = bodyMinRate(config.bodyMinRate);
+  const json = jsonBody(JSON_BODY_LIMIT);
+  app.use((ctx, next) =>
+    awaitsBody(ctx.req) || hasParsedMethod(ctx.method)
+      ? idle(ctx, () => minRate(ctx, () => json(ctx, next)))
+      : next(),
+  );
 
   // Each router is moved under /api/v1 and tried only for paths that start as all its routes do:
   // one router holding every route tested each route's pattern, and built a chain, on every request.
@@ -116,10 +118,12 @@ export function createApp(deps: AppDeps): Koa {
   const routers = apiRouters(deps).map((router) => {
     router.prefix(API_PREFIX + (router.opts.prefix ?? ''));
     return {
+      router,
       prefix: sharedStaticPrefix(router.stack.map((layer) => layer.path)),
       routes: router.routes() as Middleware,
     };
   });
+  const fixedRoutes = fixedRoutesOf(routers.map(({ router }) => router));
   app.use((ctx, next) => {
     const path = ctx.path;
     let i = 0;
@@ -128,7 +132,10 @@ export function createApp(deps: AppDeps): Koa {
       if (i === routers.length) return next();
       return routers[i++].routes(ctx, tryNext);
     };
-    return tryNext();
+    const fixed = fixedRoutes.get(`${ctx.method} ${path}`);
+    if (!fixed) return tryNext();
+    i = fixed.router + 1;
+    return runFixedRoute(fixed, routers[fixed.router].router, ctx, tryNext);
   });
   app.use(apiNotFound);
   // After the API, so the API's requests (polls above all) never try these two routes.

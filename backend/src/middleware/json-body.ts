@@ -6,6 +6,9 @@ import { errorCode } from '../lib/thrown.ts';
 /** The methods whose bodies are read (the parser's own default). */
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH'];
 
+/** Whether jsonBody() reads the body of a request made with `method`. */
+export const hasParsedMethod = (method: string) => PARSED_METHODS.includes(method);
+
 export const UNDECODABLE_BODY = 'The request body could not be decoded (Content-Encoding)';
 
 /** zlib's codes for input that is not what its Content-Encoding claims (brotli's name the exact fault). */
@@ -20,7 +23,7 @@ export function jsonBody(limit: string): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, parsedMethods: PARSED_METHODS });
   return async (ctx, next) => {
     // What the parser would pass by (a GET, a poll above all), without its two awaits.
-    if (!PARSED_METHODS.includes(ctx.method)) return next();
+    if (!hasParsedMethod(ctx.method)) return next();
     let parsed = false;
     try {
       await parse(ctx, async () => {

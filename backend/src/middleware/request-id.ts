@@ -50,7 +50,9 @@ export function requestId(logger: Logger): Middleware {
       // The handler's own time (a streamed or compressed body is still being sent after this). Not on
       // a 304: that is the unchanged poll, answered thousands of times a second in well under 1 ms.
       if (!ctx.headerSent && ctx.status !== 304) ctx.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`);
-      const level = ctx.path === '/healthz' || ctx.path === '/readyz' ? 'debug' : 'info';
+      // Above info (LOG_LEVEL=warn) neither level logs, and the path is not even read.
+      const level =
+        logger.isLevelEnabled('info') && ctx.path !== '/healthz' && ctx.path !== '/readyz' ? 'info' : 'debug';
       if (logger.isLevelEnabled(level)) {
         const line = {
           method: ctx.method,

@@ -124,14 +124,13 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       // A disabled account answers exactly like a wrong password.
       if (!user || !ok || user.disabled) throw unauthorized(LOGIN_FAILURE);
       noteKnown(email, ctx.ip);
-      await Promise.all([loginSucceeded(db, email, ctx.ip, source), rememberSignIn(db, user.id, ctx.ip)]);
-      ctx.body = {
-        token: await signToken(config, {
-          id: user.id,
-          role: user.role,
-          sessionGeneration: user.session_generation,
-        }),
-      } satisfies LoginResponse;
+      // The token is signed while the counts and the known address are written, not after them.
+      const [token] = await Promise.all([
+        signToken(config, { id: user.id, role: user.role, sessionGeneration: user.session_generation }),
+        loginSucceeded(db, email, ctx.ip, source),
+        rememberSignIn(db, user.id, ctx.ip),
+      ]);
+      ctx.body = { token } satisfies LoginResponse;
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
-import { clearAttempts, countAttempt, countDelayedAttempt, refundAttempt } from '../../lib/attempts.ts';
+import { countAttempt, countDelayedAttempt, settleAttempts } from '../../lib/attempts.ts';
 import { FairLimiter } from '../../lib/fair-limiter.ts';
 import { inTurnOf } from './passwords.ts';
 
@@ -70,11 +70,13 @@ export async function loginSucceeded(
   { knownAddress }: LoginSource,
 ): Promise<void> {
   const k = keys(email, ip);
-  await Promise.all([
-    clearAttempts(db, 'login', k.accountIp),
-    knownAddress ? undefined : clearAttempts(db, 'login-account', k.account),
-    refundAttempt(db, 'login-ip', k.ip),
-  ]);
+  await settleAttempts(db, {
+    clear: [
+      { bucket: 'login', key: k.accountIp },
+      ...(knownAddress ? [] : [{ bucket: 'login-account', key: k.account }]),
+    ],
+    refund: [{ bucket: 'login-ip', key: k.ip }],
+  });
 }
 
 /*

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { isRole, type Role, type TokenClaims } from '@stitchdesk/shared';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -6,11 +6,21 @@ import type { Config } from '../../config.ts';
 
 const ALGORITHM = 'HS256';
 
-const keys = new Map<string, Uint8Array>();
-function keyOf(secret: string): Uint8Array {
+/*
+ * The secret as a CryptoKey, imported once per secret: given the bytes, jose imported a key for
+ * every token it signed or checked (WebCrypto's importKey, on every login).
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, key);
   }
   return key;
@@ -30,12 +40,38 @@ export async function signToken(
     .setSubject(user.id)
     .setIssuedAt(now)
     .setExpirationTime(now + config.jwtExpiresInSeconds)
-    .sign(keyOf(config.jwtSecret));
+    .sign(await keyOf(config.jwtSecret));
 }
 
 /** How many verified tokens are remembered per secret (the least recently used are forgotten first). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 const verifiedBySecret = new Map<string, LRUCache<string, Readonly<TokenClaims>>>();
+
+function verifiedOf(secret: string): LRUCache<string, Readonly<TokenClaims>> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
+    verifiedBySecret.set(secret, verified);
+  }
+  return verified;
+}
+
+/**
+ * What verifyToken() would answer for a token it verified before (its claims, or null once it has
+ * expired), without a promise; undefined for a token not remembered, which verifyToken() must check.
+ */
+export function verifiedClaims(
+  config: Pick<Config, 'jwtSecret'>,
+  token: string,
+): Readonly<TokenClaims> | null | undefined {
+  const verified = verifiedOf(config.jwtSecret);
+  const known = verified.get(token);
+  if (!known) return undefined;
+  // As jose decides: expired once `exp` is not after the current second.
+  if (known.exp > Math.floor(Date.now() / 1000)) return known;
+  verified.delete(token);
+  return null;
+}
 
 /**
  * The claims of a token we signed and that has not expired, or null. Only HS256 is accepted:
@@ -49,21 +85,11 @@ export async function verifyToken(
   config: Pick<Config, 'jwtSecret'>,
   token: string,
 ): Promise<TokenClaims | null> {
-  let verified = verifiedBySecret.get(config.jwtSecret);
-  if (!verified) {
-    verified = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
-    verifiedBySecret.set(config.jwtSecret, verified);
-  }
-  const known = verified.get(token);
-  if (known) {
-    // As jose decides: expired once `exp` is not after the current second.
-    if (known.exp > Math.floor(Date.now() / 1000)) return known;
-    verified.delete(token);
-    return null;
-  }
+  const known = verifiedClaims(config, token);
+  if (known !== undefined) return known;
   let claims: Readonly<TokenClaims>;
   try {
-    const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), {
+    const { payload } = await jwtVerify(token, await keyOf(config.jwtSecret), {
       algorithms: [ALGORITHM],
       requiredClaims: ['sub', 'exp', 'iat'],
     });
@@ -82,6 +108,6 @@ export async function verifyToken(
   } catch {
     return null;
   }
-  verified.set(token, claims);
+  verifiedOf(config.jwtSecret).set(token, claims);
   return claims;
 }

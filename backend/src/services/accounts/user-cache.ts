@@ -127,10 +127,20 @@ export class UserCache {
     if (listener) await listener.end().catch(() => undefined);
   }
 
-  /** The user's row (a disabled one too), or undefined when there is none. */
-  async get(id: string): Promise<AuthUserRow | undefined> {
+  /**
+   * The user's row when it is kept and current, without a promise: auth() answers a poll without
+   * waiting a turn of the event loop for what is already in memory. Undefined: ask get().
+   */
+  peek(id: string): AuthUserRow | undefined {
     const entry = this.#entries.get(id);
     if (entry && this.#listening && Date.now() - entry.loadedAt < this.#maxAgeMs) return entry.row;
+    return undefined;
+  }
+
+  /** The user's row (a disabled one too), or undefined when there is none. */
+  async get(id: string): Promise<AuthUserRow | undefined> {
+    const kept = this.peek(id);
+    if (kept) return kept;
     const generation = this.#generation;
     const loading = this.#loading.get(id);
     if (loading && loading.generation === generation) return loading.row;

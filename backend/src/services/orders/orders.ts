@@ -174,10 +174,49 @@ export async function ordersOfUser(
   userId: string,
   orderIds?: readonly string[],
 ): Promise<{ orders: OrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
-  const orders = db<OrderRow>('orders')
-    .select(...ORDER_COLUMNS)
-    .where(ownedBy(userId));
-  if (orderIds) orders.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
+  const orders = ofUserOrders(db<OrderRow>('orders').select(...ORDER_COLUMNS), userId, orderIds);
+  return withPartsOfUserOrders(db, userId, orderIds, orders);
+}
+
+/** A row with its key in the order list as it was read (see KEY). */
+export type KeyedOrderRow = OrderRow & { list_key: string };
+
+/**
+ * The caller's orders as ordersOfUser reads them, each with its list key read with the row: a list
+ * built from these rows records the key of the version it encoded, whichever of this read and
+ * orderKeysOfUser's saw a change first.
+ */
+export async function keyedOrdersOfUser(
+  db: Db,
+  userId: string,
+  orderIds?: readonly string[],
+): Promise<{ orders: KeyedOrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
+  const orders = ofUserOrders(
+    db<KeyedOrderRow>('orders').select(...ORDER_COLUMNS, { list_key: db.raw(KEY) }),
+    userId,
+    orderIds,
+  );
+  return withPartsOfUserOrders(db, userId, orderIds, orders);
+}
+
+/** `query` (of the orders table) limited to the caller's orders, and to `orderIds` when given. */
+function ofUserOrders<Q extends Knex.QueryBuilder>(
+  query: Q,
+  userId: string,
+  orderIds?: readonly string[],
+): Q {
+  query.where(ownedBy(userId));
+  if (orderIds) query.whereRaw('orders.id = ANY(?::uuid[])', [[...orderIds]]);
+  return query;
+}
+
+/** The rows `orders` reads, with the caller's files and proofs (of `orderIds` only, when given) read beside them. */
+async function withPartsOfUserOrders<R>(
+  db: Db,
+  userId: string,
+  orderIds: readonly string[] | undefined,
+  orders: PromiseLike<R[]>,
+): Promise<{ orders: R[]; files: FileRow[]; proofs: ProofRow[] }> {
   const [orderRows, files, proofs] = await Promise.all([
     orders,
     filesOfUserOrders(db, userId, orderIds),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { FileRow, OrderRow, ProofRow } from '../../../db/rows.ts';
-import { orderKeysOfUser, ordersOfUser } from '../orders.ts';
+import { keyedOrdersOfUser, orderKeysOfUser } from '../orders.ts';
 import { KEY_BYTES, keyId, keysBuffer, ListIndex, ListIndexWriter } from './list-index.ts';
 
 /** A client's order list as built: the JSON, where each order lies in it, and what it depends on. */
@@ -57,6 +57,11 @@ export async function buildOrderList(
   { userId, context, encode, kept: given }: BuildInput,
 ): Promise<BuiltList & { encoded: number }> {
   const kept = given?.context === context ? given : undefined;
+  // Nothing kept (a first build): every order is read whole, so that read goes at once, beside the
+  // keys' rather than after it, and each row brings the key of the version it is (a change between
+  // the two reads then leaves the list indexed under the key of what it shows).
+  const everything = kept ? null : keyedOrdersOfUser(db, userId);
+  everything?.catch(() => undefined);
   const keys = keysBuffer(await orderKeysOfUser(db, userId));
   const count = keys.length / KEY_BYTES;
   const keptIndex = kept ? new ListIndex(kept.index) : undefined;
@@ -82,13 +87,12 @@ export async function buildOrderList(
     }
   }
 
-  const fresh = new Map<string, { text: string; length: number }>();
-  if (!keptIndex || stale.length > 0) {
-    // Nothing kept (a first build): one read of the whole list rather than a list of ids.
-    const { orders, files, proofs } = await ordersOfUser(db, userId, keptIndex ? stale : undefined);
+  const fresh = new Map<string, { text: string; length: number; key: string }>();
+  if (everything || stale.length > 0) {
+    const { orders, files, proofs } = await (everything ?? keyedOrdersOfUser(db, userId, stale));
     for (const order of orders) {
       const text = JSON.stringify(encode({ order, files, proofs }));
-      fresh.set(order.id, { text, length: Buffer.byteLength(text) });
+      fresh.set(order.id, { text, length: Buffer.byteLength(text), key: order.list_key });
     }
   }
 
@@ -129,6 +133,7 @@ export async function buildOrderList(
     }
     const entry = fresh.get(idOf(i));
     if (!entry) throw new Error('order list: an order in the list was neither kept nor read');
+    keys.write(entry.key, i * KEY_BYTES, KEY_BYTES, 'latin1');
     index.setRange(n, at, at + entry.length);
     at += json.write(entry.text, at, entry.length, 'utf8');
     n += 1;
