@@ -6,6 +6,7 @@ import { contentDisposition } from '../../services/files/names.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { convertedDesign } from '../../services/stitch/convert.ts';
 import { orderColorsOfFile } from './file-colors.ts';
+import { NOT_MODIFIED } from '../route-docs.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { etagMatches } from '../etag.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
@@ -37,7 +38,7 @@ export function convertRoutes({ db, storage }: AppDeps): Route[] {
       query: signedFileQuery,
       responses: {
         200: { description: 'The design in that format', binary: true },
-        304: { description: 'Unchanged (If-None-Match)' },
+        ...NOT_MODIFIED,
       },
     },
     async (ctx) => {

@@ -32,7 +32,7 @@ import { ownOrderForUpdate } from './own-order.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { stitchViewFor } from '../stitch-view.ts';
-import { errorResponses, orderBodyDoc } from '../route-docs.ts';
+import { errorResponses, orderBodyDoc, NOT_MODIFIED } from '../route-docs.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const REVISION_SUBMITTED = 'Revision submitted successfully';
@@ -122,7 +122,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       scope: 'orders:read',
       responses: {
         200: { description: 'Orders', schema: contract.ordersResponseSchema },
-        304: { description: 'Unchanged (If-None-Match)' },
+        ...NOT_MODIFIED,
       },
     },
     orderListHandler(
@@ -146,7 +146,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       params: orderIdParams,
       responses: {
         200: { description: 'The order', schema: contract.orderSchema },
-        304: { description: 'Unchanged (If-None-Match)' },
+        ...NOT_MODIFIED,
       },
     },
     async (ctx) => {
