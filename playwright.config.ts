@@ -1,7 +1,6 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './packages/shared/src/test/chromium.ts';
+import { apiServer, freshDataDir } from './packages/shared/src/test/e2e-server.ts';
 
 /*
  * End-to-end tests of the web app (apps/web/e2e): the production build served by the real server
@@ -13,22 +12,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/**
- * One fresh DATA_DIR (embedded PostgreSQL + files) per run, unless E2E_DATA_DIR names one. The
- * runner and its workers all load this file; the environment carries the runner's choice to them.
- * Traversable by others: run as root, the embedded PostgreSQL drops to the `postgres` user.
- */
-function freshDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'stitchdesk-e2e-'));
-  chmodSync(dir, 0o755);
-  return dir;
-}
-if (!process.env.E2E_DATA_DIR) {
-  const dir = freshDataDir();
-  process.env.E2E_DATA_DIR = dir;
-  // Only the process that made it (the runner) removes it, once the server has stopped (below).
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-}
+const dataDir = freshDataDir('E2E_DATA_DIR', 'stitchdesk-e2e-');
 
 // The first-run admin; apps/web/e2e/support/admin.ts reads the same variables with the same defaults.
 process.env.ADMIN_EMAIL ??= 'admin@stitchdesk.local';
@@ -48,15 +32,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'site', testMatch: 'site/**/*.spec.ts' },
@@ -65,32 +41,19 @@ export default defineConfig({
     { name: 'workflow', testMatch: 'workflow/**/*.spec.ts' },
     { name: 'stitch', testMatch: 'stitch/**/*.spec.ts' },
   ],
-  webServer: {
-    // The Node running Playwright (24, with TypeScript type stripping) runs the server too.
-    command: `"${process.execPath}" backend/src/server.ts`,
-    url: `${baseURL}/readyz`,
-    // A server left on the port belongs to another run with another database: refuse it.
-    reuseExistingServer: false,
-    // SIGTERM lets the server stop its embedded PostgreSQL before the data directory goes.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    // First start: embedded PostgreSQL initdb + migrations.
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      JWT_SECRET: 'e2e-test-secret-not-for-production-0123456789',
-      ADMIN_EMAIL: process.env.ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      // Every spec registers its own clients, all from 127.0.0.1: the production allowance of 10
-      // accounts per address an hour would stop the run, not test anything.
-      REGISTRATIONS_PER_IP: '1000',
-      // The webhook spec's receiver runs beside the test on loopback, a private address.
-      WEBHOOKS_ALLOW_PRIVATE: 'true',
-    },
-  },
+  webServer: apiServer(baseURL, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    JWT_SECRET: 'e2e-test-secret-not-for-production-0123456789',
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    // Every spec registers its own clients, all from 127.0.0.1: the production allowance of 10
+    // accounts per address an hour would stop the run, not test anything.
+    REGISTRATIONS_PER_IP: '1000',
+    // The webhook spec's receiver runs beside the test on loopback, a private address.
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
+  }),
 });

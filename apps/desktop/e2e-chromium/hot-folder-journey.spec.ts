@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { expect, test } from '@playwright/test';
 import type { Order } from '@stitchdesk/shared';
 import { call, createClient, deliver, signInAdmin } from './support/api.ts';
-import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
 import { attachDesktopHost, type DesktopHost } from './support/desktop-host.ts';
 import { chooseArtworkFolder, signInToPanel } from './support/panel.ts';
 

@@ -1,7 +1,7 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@stitchdesk/shared/test/chromium';
+import { apiServer, freshDataDir } from '@stitchdesk/shared/test/e2e-server';
 import { API_PORT, RENDERER_ORIGIN, RENDERER_PORT, SERVER_URL } from './support/ports.ts';
 
 /*
@@ -12,12 +12,7 @@ import { API_PORT, RENDERER_ORIGIN, RENDERER_PORT, SERVER_URL } from './support/
  * on a fresh database.
  */
 
-if (!process.env.DESKTOP_E2E_DATA_DIR) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'stitchdesk-desktop-chromium-'));
-  chmodSync(dir, 0o755);
-  process.env.DESKTOP_E2E_DATA_DIR = dir;
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-}
+const dataDir = freshDataDir('DESKTOP_E2E_DATA_DIR', 'stitchdesk-desktop-chromium-');
 process.env.ADMIN_EMAIL ??= 'admin@stitchdesk.local';
 process.env.ADMIN_PASSWORD ??= 'e2e-admin-password';
 
@@ -37,30 +32,15 @@ export default defineConfig({
   use: {
     baseURL: RENDERER_ORIGIN,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: [
-    {
-      command: `"${process.execPath}" backend/src/server.ts`,
-      cwd: repoRoot,
-      url: `${SERVER_URL}/readyz`,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
+    apiServer(
+      SERVER_URL,
+      {
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: process.env.DESKTOP_E2E_DATA_DIR,
+        DATA_DIR: dataDir,
         PUBLIC_URL: SERVER_URL,
         CORS_ORIGINS: RENDERER_ORIGIN,
         JWT_SECRET: 'desktop-chromium-e2e-secret-0123456789abcdef',
@@ -68,7 +48,8 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
       },
-    },
+      repoRoot,
+    ),
     {
       command: `"${process.execPath}" apps/desktop/e2e-chromium/support/static-server.ts apps/desktop/out/renderer ${RENDERER_PORT}`,
       cwd: repoRoot,

@@ -3,8 +3,8 @@ import { presentNotification } from './notification.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
 import { SERVICE_KEYS } from '@stitchdesk/shared';
+import { emptyBlocks } from '@stitchdesk/shared/test/empty-blocks';
 import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
-import { EMPTY_BLOCKS } from '../test/empty-blocks.ts';
 import { fileRow, orderRow, ROW_CREATED, testFileUrl } from '../test/presenter-rows.ts';
 
 const fileUrl = testFileUrl;
@@ -17,7 +17,7 @@ const {
   vector: emptyVector,
   patches: emptyPatches,
   customApparel: emptyApparel,
-} = EMPTY_BLOCKS;
+} = emptyBlocks();
 
 const files = [
   file({ id: 'f2', name: 'b.png', created_at: new Date(created.getTime() + 1000) }),
@@ -148,9 +148,9 @@ describe('presentOrder', () => {
     ({ service, label, details }) => {
       const result = present(order({ service_type: service, details }));
       expect(result.serviceType).toBe(label);
-      expect(result[service]).toEqual({ ...EMPTY_BLOCKS[service], orderTitle: 'Team logo', ...details });
+      expect(result[service]).toEqual({ ...emptyBlocks()[service], orderTitle: 'Team logo', ...details });
       for (const other of SERVICE_KEYS.filter((key) => key !== service))
-        expect(result[other]).toEqual(EMPTY_BLOCKS[other]);
+        expect(result[other]).toEqual(emptyBlocks()[other]);
     },
   );
 

@@ -73,8 +73,6 @@ function colorsOf(order: Pick<OrderRow, 'service_type' | 'details'>): () => read
   return () => (colors ??= orderThreadColors(orderBlock(order)));
 }
 
-const NO_COLORS = () => [];
-
 /** The order's files that `keep` picks, oldest first, as the API shows them. */
 function orderFiles(
   order: Pick<OrderRow, 'id'>,
@@ -88,35 +86,6 @@ function orderFiles(
     .filter(keep)
     .sort(byCreation)
     .map((f) => presentFileRef(f, fileUrl, colors, view));
-}
-
-/** The order's own attachments: uploaded with the order itself, not with one of its revisions. */
-export function orderAttachments(
-  order: Pick<OrderRow, 'id'>,
-  files: FileRow[],
-  fileUrl: FileUrl,
-  colors: () => readonly Thread[] = NO_COLORS,
-  view: StitchView = ORDER_VIEW,
-): FileRef[] {
-  return orderFiles(
-    order,
-    files,
-    fileUrl,
-    colors,
-    (f) => f.kind === 'attachment' && f.revision_id === null,
-    view,
-  );
-}
-
-/** The files staff delivered for the order, oldest first. */
-export function orderDeliveredFiles(
-  order: Pick<OrderRow, 'id'>,
-  files: FileRow[],
-  fileUrl: FileUrl,
-  colors: () => readonly Thread[] = NO_COLORS,
-  view: StitchView = ORDER_VIEW,
-): FileRef[] {
-  return orderFiles(order, files, fileUrl, colors, (f) => f.kind === 'delivery', view);
 }
 
 export interface PresentOrderInput {
@@ -146,7 +115,7 @@ export function presentOrder({
 }: PresentOrderInput): Order {
   const stored = { ...orderBlock(order), orderTitle: order.title };
   const colors = colorsOf(order);
-  const deliveredFiles = orderDeliveredFiles(order, files, fileUrl, colors, stitchView);
+  const deliveredFiles = orderFiles(order, files, fileUrl, colors, (f) => f.kind === 'delivery', stitchView);
   return {
     _id: order.id,
     number: order.number,
@@ -156,7 +125,15 @@ export function presentOrder({
     email,
     readStatus: order.read_status,
     ...allBlocks(order.service_type, stored, {
-      attachment: orderAttachments(order, files, fileUrl, colors, stitchView),
+      attachment: orderFiles(
+        order,
+        files,
+        fileUrl,
+        colors,
+        // Uploaded with the order itself, not with one of its revisions.
+        (f) => f.kind === 'attachment' && f.revision_id === null,
+        stitchView,
+      ),
       delivered: deliveredFiles.map((f) => f.url),
     }),
     deliveredFiles,

@@ -11,6 +11,7 @@ import { ordersRoutes } from './orders/orders.ts';
 import { orderProofsRoutes } from './orders/proofs.ts';
 import { orderMessagesRoutes } from './orders/messages.ts';
 import { invoiceRoutes } from './orders/invoice.ts';
+import { orderStitchRoutes } from './orders/stitch.ts';
 import { presetsRoutes } from './presets/presets.ts';
 import { quotesRoutes } from './quotes/quotes.ts';
 import { staffRoutes } from './staff/index.ts';
@@ -35,6 +36,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     orderProofsRoutes(deps),
     orderMessagesRoutes(deps),
     invoiceRoutes(deps),
+    orderStitchRoutes(deps),
     notificationsRoutes(deps),
     quotesRoutes(deps),
     ...staffRoutes(deps),

@@ -14,8 +14,10 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((folder) => folder.close()));
 });
 
-async function watchedFolder() {
+/** A hot folder watching a new directory, in which `before` may write first. */
+async function watchedFolder(before: (dir: string) => Promise<void> = async () => {}) {
   const dir = await tempDir();
+  await before(dir);
   const updates: TrayEntry[][] = [];
   const hotFolder = createHotFolder({
     onChange: (entries) => updates.push(entries),
@@ -68,16 +70,9 @@ describe('temporary names', () => {
 
 describe('hot folder', () => {
   it('reports a new file once, with its size, and does not report files that were already there', async () => {
-    const dir = await tempDir();
-    await writeFile(path.join(dir, 'old.png'), 'old');
-    const updates: TrayEntry[][] = [];
-    const hotFolder = createHotFolder({
-      onChange: (entries) => updates.push(entries),
-      stabilityMs: STABILITY_MS,
-      pollMs: 50,
-    });
-    open.push(hotFolder);
-    await hotFolder.setFolder(dir);
+    const { dir, hotFolder, updates } = await watchedFolder((dir) =>
+      writeFile(path.join(dir, 'old.png'), 'old'),
+    );
 
     const filePath = path.join(dir, 'logo.png');
     await writeFile(filePath, 'png-bytes');

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin.ts';
 
 export { makePdf, makePng } from '../support/files.ts';
 export { E2E_ADMIN };
+export { expectNoSeriousViolations as expectAccessible } from '@stitchdesk/shared/test/axe';
 
 /** The admin's token, or null when the server's admin is not the one this run knows. */
 export async function adminToken(request: APIRequestContext): Promise<string | null> {
@@ -25,13 +24,4 @@ export function localDay(offsetDays = 0): string {
   const date = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `accessibility of ${where}`).toEqual([]);
 }

@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { expectAccessible, makePng } from './fixtures.ts';
+import { expectAccessible } from './fixtures.ts';
 import { newClientToken, pageWithToken } from '../support/accounts.ts';
+import { placeOrder } from '../support/orders.ts';
 
 /**
  * Issue 27: a client adds a webhook endpoint in Integrations (the secret shown once), places an
@@ -47,29 +48,6 @@ async function signedIn(browser: Browser, request: APIRequestContext, width: num
   return { page, token, stamp };
 }
 
-async function placeOrder(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const artwork = await request.post('/api/v1/uploads', {
-    headers,
-    multipart: { file: { name: 'artwork.png', mimeType: 'image/png', buffer: makePng(16, [40, 90, 200]) } },
-  });
-  const { url, name } = await artwork.json();
-  const placed = await request.post('/api/v1/order/createorder/Digitizing', {
-    headers,
-    data: {
-      digitizing: {
-        orderTitle: title,
-        otherInstructions: 'Left chest',
-        designCategory: 'Left Chest',
-        designSize: { height: 3.5, width: 4 },
-        attachment: [{ url, name }],
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()).order._id as string;
-}
-
 for (const width of [390, 1280]) {
   test(`${width} px: add a webhook, see its delivery, redeliver it`, async ({
     browser,
@@ -98,7 +76,12 @@ for (const width of [390, 1280]) {
     await expect(endpoints).toContainText('Active');
     await expect(endpoints).not.toContainText('Payment recorded');
 
-    const orderId = await placeOrder(request, token, `Hooked ${stamp}`);
+    const { _id: orderId } = await placeOrder(request, token, 'Digitizing', {
+      orderTitle: `Hooked ${stamp}`,
+      otherInstructions: 'Left chest',
+      designCategory: 'Left Chest',
+      designSize: { height: 3.5, width: 4 },
+    });
     const ours = () => hits.filter((h) => h.body.includes(orderId));
     await expect.poll(() => ours().length, { timeout: 15_000 }).toBe(1);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoApp } from '../support/app.ts';
-import { expectNoSeriousViolations } from './accessibility.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

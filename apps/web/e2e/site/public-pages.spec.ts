@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoApp } from '../support/app.ts';
-import { expectNoSeriousViolations } from './accessibility.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
 
 /**
  * Every public route renders the spec's texts inside the header and footer of the site, and none has

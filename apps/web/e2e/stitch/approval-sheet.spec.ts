@@ -7,8 +7,9 @@ import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { gotoApp } from '../support/app.ts';
 import { newClientToken, signedInPage } from '../support/accounts.ts';
+import { placeOrder, upload } from '../support/orders.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
-import { expectNoSeriousViolations } from '../site/accessibility.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
 
 /**
  * A stitch file from delivery to approval: staff deliver a DST whose size is off the order's (so
@@ -57,31 +58,26 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   };
   const title = `Crest ${stamp}`;
 
-  const auth = { Authorization: `Bearer ${await newClientToken(request, client)}` };
-  const artwork = await request.post('/api/v1/uploads', {
-    headers: auth,
-    multipart: { file: { name: 'sketch.dst', mimeType: 'application/octet-stream', buffer: DST } },
+  const token = await newClientToken(request, client);
+  const uploaded = await upload(request, token, {
+    name: 'sketch.dst',
+    mimeType: 'application/octet-stream',
+    buffer: DST,
   });
-  expect(artwork.status()).toBe(201);
-  const uploaded = await artwork.json();
-  expect(uploaded.stitch).toMatchObject({ format: 'DST', stitches: 51, colors: 3 });
-  const placed = await request.post('/api/v1/order/createorder/Digitizing', {
-    headers: auth,
-    data: {
-      digitizing: {
-        orderTitle: title,
-        designName: 'Club crest',
-        otherInstructions: 'Left chest',
-        designCategory: 'Left Chest',
-        designSize: { height: 3, width: 2 },
-        attachment: [{ url: uploaded.url, name: uploaded.name }],
-      },
+  expect(uploaded.body.stitch).toMatchObject({ format: 'DST', stitches: 51, colors: 3 });
+  const { _id: orderId, number: orderNumber } = await placeOrder(
+    request,
+    token,
+    'Digitizing',
+    {
+      orderTitle: title,
+      designName: 'Club crest',
+      otherInstructions: 'Left chest',
+      designCategory: 'Left Chest',
+      designSize: { height: 3, width: 2 },
     },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order: placedOrder } = await placed.json();
-  const orderId: string = placedOrder._id;
-  const orderNumber: number = placedOrder.number;
+    uploaded,
+  );
 
   // Staff: the client's DST shows with its facts; the delivered one is checked against 2 × 3 in.
   const staff = await signedInPage(browser, E2E_ADMIN);

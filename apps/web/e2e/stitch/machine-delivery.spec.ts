@@ -8,10 +8,9 @@ import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { JANOME_CHART } from '@stitchdesk/stitch';
 import JSZip from 'jszip';
 import { gotoApp } from '../support/app.ts';
-import { apiToken, newClientToken, signedInPage } from '../support/accounts.ts';
-import { E2E_ADMIN } from '../support/admin.ts';
-import { makePng } from '../support/files.ts';
-import { expectNoSeriousViolations } from '../site/accessibility.ts';
+import { newClientToken, signedInPage } from '../support/accounts.ts';
+import { bearer, deliverAsStaff, placeOrder } from '../support/orders.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
 
 /**
  * Machine-ready deliveries: a client whose machines take PES and JEF (Janome threads, 4 needles),
@@ -42,28 +41,14 @@ test('a PES + JEF client gets a delivered DST as DST, PES, JEF and a worksheet',
     password: 'client-password-1',
   };
   const title = `Cap logo ${stamp}`;
-  const auth = { Authorization: `Bearer ${await newClientToken(request, client)}` };
-  const artwork = await request.post('/api/v1/uploads', {
-    headers: auth,
-    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: makePng(8, [20, 40, 120]) } },
+  const token = await newClientToken(request, client);
+  const { _id: orderId } = await placeOrder(request, token, 'Digitizing', {
+    orderTitle: title,
+    designName: 'Cap logo',
+    otherInstructions: 'Cap frame, tear-away backing',
+    designCategory: 'Left Chest',
+    designSize: { height: 3.07, width: 1.75 },
   });
-  expect(artwork.status()).toBe(201);
-  const { url, name } = await artwork.json();
-  const placed = await request.post('/api/v1/order/createorder/Digitizing', {
-    headers: auth,
-    data: {
-      digitizing: {
-        orderTitle: title,
-        designName: 'Cap logo',
-        otherInstructions: 'Cap frame, tear-away backing',
-        designCategory: 'Left Chest',
-        designSize: { height: 3.07, width: 1.75 },
-        attachment: [{ url, name }],
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId: string = (await placed.json()).order._id;
 
   // The client sets their machines on the Profile page, by the labels.
   const page = await signedInPage(browser, client, { acceptDownloads: true });
@@ -81,30 +66,13 @@ test('a PES + JEF client gets a delivered DST as DST, PES, JEF and a worksheet',
     await expectNoSeriousViolations(page, `the profile's Machines section at ${width} px`);
     await page.screenshot({ path: test.info().outputPath(`profile-machines-${width}.png`), fullPage: true });
   }
-  const profile = await (await request.get('/api/v1/user/machine-profile', { headers: auth })).json();
+  const profile = await (
+    await request.get('/api/v1/user/machine-profile', { headers: bearer(token) })
+  ).json();
   expect(profile).toMatchObject({ formats: ['PES', 'JEF'], needles: 4, threadChart: 'janome' });
 
-  // Staff deliver a DST.
-  const staffAuth = {
-    Authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}`,
-  };
-  const uploaded = await request.post('/api/v1/uploads', {
-    headers: staffAuth,
-    multipart: { file: { name: 'cap-logo.dst', mimeType: 'application/octet-stream', buffer: DST } },
-  });
-  expect(uploaded.status()).toBe(201);
-  const fileId = new URL((await uploaded.json()).url).pathname.split('/')[4];
-  const moved = await request.post(`/api/v1/staff/orders/${orderId}/status`, {
-    headers: staffAuth,
-    data: { status: 'In Progress' },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-  // Not paid: delivering anyway is confirmed, as the console asks staff to.
-  const delivered = await request.post(`/api/v1/staff/orders/${orderId}/deliveries`, {
-    headers: staffAuth,
-    data: { fileIds: [fileId], confirmBalance: true },
-  });
-  expect(delivered.status(), await delivered.text()).toBe(200);
+  // Staff deliver a DST (not paid: delivering anyway is confirmed, as the console asks staff to).
+  await deliverAsStaff(request, orderId, { name: 'cap-logo.dst', bytes: DST });
 
   // The client downloads the delivery.
   await gotoApp(page, `/clientpanel/orders/Digitizing/${orderId}`);

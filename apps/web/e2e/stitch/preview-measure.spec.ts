@@ -1,7 +1,8 @@
 import { test } from '@playwright/test';
 import { largeDesign } from '@stitchdesk/stitch/test/designs';
 import { encode } from '@stitchdesk/stitch/test/encoder';
-import { clientWithDelivery, signIn } from '../support/stitch-orders.ts';
+import { signIn } from '../support/accounts.ts';
+import { clientWithDelivery } from '../support/stitch-orders.ts';
 
 /**
  * Measurement, not a check (runs with PREVIEW_MEASURE=1): a 100,000-stitch DST's sew-out on a

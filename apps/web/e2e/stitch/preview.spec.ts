@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encode } from '@stitchdesk/stitch/test/encoder';
-import { expectNoSeriousViolations } from '../site/accessibility.ts';
-import { clientWithDelivery, NAVY, patchDesign, signIn } from '../support/stitch-orders.ts';
+import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
+import { signIn } from '../support/accounts.ts';
+import { clientWithDelivery, NAVY, patchDesign } from '../support/stitch-orders.ts';
 
 /**
  * The stitch preview a client trusts: a delivered PES drawn in its threads' own colours (navy

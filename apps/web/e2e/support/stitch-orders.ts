@@ -1,9 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { StitchRecord } from '@stitchdesk/stitch';
 import type { EncodeInput } from '@stitchdesk/stitch/test/encoder';
-import { gotoApp } from './app.ts';
-import { E2E_ADMIN } from './admin.ts';
-import { makePng } from './files.ts';
+import { newClientToken } from './accounts.ts';
+import { deliverAsStaff, placeOrder } from './orders.ts';
 
 export const NAVY = '#1f2a5c';
 
@@ -54,20 +53,6 @@ export function patchDesign(): EncodeInput {
   };
 }
 
-export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/user/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).token;
-}
-
-export async function signIn(page: Page, email: string, password: string) {
-  await gotoApp(page, '/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
 /**
  * A new client with a Digitizing order that staff delivered `file` to (the delivery's quality
  * check ran for the client's default machines): the client's sign-in and the order's path.
@@ -82,53 +67,17 @@ export async function clientWithDelivery(
     email: `preview-${stamp}@example.test`,
     password: 'client-password-1',
   };
-  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
-  const auth = { Authorization: `Bearer ${await apiToken(request, client.email, client.password)}` };
-  const artwork = await request.post('/api/v1/uploads', {
-    headers: auth,
-    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: makePng(8, [20, 40, 120]) } },
+  const order = await placeOrder(request, await newClientToken(request, client), 'Digitizing', {
+    orderTitle: `Patch ${stamp}`,
+    designName: 'Patch',
+    otherInstructions: '',
+    designCategory: 'Left Chest',
+    designSize: { height: 0, width: 0 },
   });
-  expect(artwork.status()).toBe(201);
-  const { url, name } = await artwork.json();
-  const placed = await request.post('/api/v1/order/createorder/Digitizing', {
-    headers: auth,
-    data: {
-      digitizing: {
-        orderTitle: `Patch ${stamp}`,
-        designName: 'Patch',
-        otherInstructions: '',
-        designCategory: 'Left Chest',
-        designSize: { height: 0, width: 0 },
-        attachment: [{ url, name }],
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId: string = (await placed.json()).order._id;
-  const staffAuth = {
-    Authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}`,
-  };
-  const uploaded = await request.post('/api/v1/uploads', {
-    headers: staffAuth,
-    multipart: {
-      file: { name: file.name, mimeType: 'application/octet-stream', buffer: Buffer.from(file.bytes) },
-    },
-  });
-  expect(uploaded.status()).toBe(201);
-  const fileId = new URL((await uploaded.json()).url).pathname.split('/')[4];
-  const moved = await request.post(`/api/v1/staff/orders/${orderId}/status`, {
-    headers: staffAuth,
-    data: { status: 'In Progress' },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-  const delivered = await request.post(`/api/v1/staff/orders/${orderId}/deliveries`, {
-    headers: staffAuth,
-    data: { fileIds: [fileId], confirmBalance: true, confirmQuality: [fileId] },
-  });
-  expect(delivered.status(), await delivered.text()).toBe(200);
+  await deliverAsStaff(request, order._id, file, { confirmQuality: true });
   return {
     email: client.email,
     password: client.password,
-    orderPath: `/clientpanel/orders/Digitizing/${orderId}`,
+    orderPath: `/clientpanel/orders/Digitizing/${order._id}`,
   };
 }

@@ -2,12 +2,14 @@ import { expect, type APIRequestContext, type Browser, type Locator, type Page }
 import { apiToken, signIn, signedInPage as signedInPageWith } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 import { makePdf, makePng } from '../support/files.ts';
+import { bearer, placeOrder, upload } from '../support/orders.ts';
 import { expectAccessible } from '../panel/fixtures.ts';
 
 export { expectAccessible };
 export { apiToken, signIn };
 export { localDay } from '../panel/fixtures.ts';
 export { E2E_ADMIN, makePdf, makePng };
+export { bearer, placeOrder, upload };
 
 /** The widths every new screen is checked at: a phone and a laptop. */
 export const WIDTHS = [390, 1280] as const;
@@ -30,43 +32,6 @@ export async function registerClient(request: APIRequestContext, label: string):
   const registered = await request.post('/api/v1/user/register', { data: account });
   expect(registered.status(), await registered.text()).toBe(201);
   return { ...account, token: await apiToken(request, account.email, account.password) };
-}
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** POST /uploads as `token`; the file's `{url, name}` and its id (read from the signed URL). */
-export async function upload(
-  request: APIRequestContext,
-  token: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
-): Promise<{ url: string; name: string; id: string }> {
-  const response = await request.post('/api/v1/uploads', { headers: bearer(token), multipart: { file } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { url, name } = (await response.json()) as { url: string; name: string };
-  const id = /\/files\/([0-9a-f-]{36})\//i.exec(url)?.[1];
-  expect(id, url).toBeTruthy();
-  return { url, name, id: id! };
-}
-
-/** Places an order through the API as the panel does; the created order. */
-export async function placeOrder(
-  request: APIRequestContext,
-  token: string,
-  service: 'Digitizing' | 'Patches',
-  block: Record<string, unknown>,
-): Promise<{ _id: string } & Record<string, unknown>> {
-  const artwork = await upload(request, token, {
-    name: 'artwork.png',
-    mimeType: 'image/png',
-    buffer: makePng(16, [220, 40, 40]),
-  });
-  const key = service === 'Digitizing' ? 'digitizing' : 'patches';
-  const placed = await request.post(`/api/v1/order/createorder/${service}`, {
-    headers: bearer(token),
-    data: { [key]: { ...block, attachment: [{ url: artwork.url, name: artwork.name }] } },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order: { _id: string } & Record<string, unknown> }).order;
 }
 
 /** A staff call through the API (admin), checked for success; the answer's body. */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_KEYS, type Order, type ServiceKey } from '@stitchdesk/shared';
+import { emptyBlocks } from '@stitchdesk/shared/test/empty-blocks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bumpOrdersVersion } from '../../services/orders/version.ts';
 import { useTestContext, useUser } from '../../test/context.ts';
-import { EMPTY_BLOCKS as EMPTY } from '../../test/empty-blocks.ts';
 import { inDays, ORDER_FIELDS, upload, validBlock } from '../../test/order-fixtures.ts';
+
+const EMPTY = emptyBlocks();
 
 const LABELS: Record<ServiceKey, string> = {
   digitizing: 'Digitizing',

@@ -1,9 +1,9 @@
 import type { Order, StitchInfo } from '@stitchdesk/shared';
 import { BROTHER_CHART, JANOME_CHART, stopThread, type ThreadChart } from '@stitchdesk/stitch';
 import { manyStopsDst } from '@stitchdesk/stitch/test/many-stops';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ANSWER_STOPS } from '../../presenters/stitch.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 import { payInFull, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 
@@ -20,23 +20,16 @@ function expectThreads(stitch: StitchInfo, chart: ThreadChart, pins: Record<stri
 }
 
 describe("each stop's thread in order answers", () => {
-  let t: TestContext;
-  let staff = '';
-  let client = '';
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    staff = (await t.createUser({ role: 'employee' })).token;
-    client = (await t.createUser()).token;
-    await chooseChart('janome');
-  });
-  afterAll(() => t?.close());
+  const t = useTestContext();
+  const staff = useUser(t, { role: 'employee' });
+  const client = useUser(t);
+  beforeAll(() => chooseChart('janome'));
 
   async function chooseChart(threadChart: string): Promise<void> {
     const profile = await postJson(
       t,
       '/user/machine-profile',
-      client,
+      client.token,
       { formats: ['DST'], threadChart },
       'PUT',
     );
@@ -45,22 +38,22 @@ describe("each stop's thread in order answers", () => {
 
   /** An order of `client` attaching a DST of `STOPS` stops, delivered with the same design. */
   async function deliveredOrder(): Promise<{ orderId: string; fileId: string }> {
-    const attached = await upload(t, client, {
+    const attached = await upload(t, client.token, {
       name: 'stops.dst',
       type: OCTETS,
       bytes: Buffer.from(manyStopsDst(STOPS, 6)),
     });
-    const placed = await postJson(t, '/order/createorder/digitizing', client, {
+    const placed = await postJson(t, '/order/createorder/digitizing', client.token, {
       digitizing: validBlock('digitizing', [{ url: attached.url, name: attached.name }], 'Many stops'),
     });
     expect(placed.status, placed.text).toBe(201);
     const orderId: string = placed.body.order._id;
     await setStatus(t, orderId, 'In Progress');
-    const [fileId] = await uploadForDelivery(t, staff, [
+    const [fileId] = await uploadForDelivery(t, staff.token, [
       { name: 'final.dst', type: OCTETS, bytes: Buffer.from(manyStopsDst(STOPS, 6)) },
     ]);
     await payInFull(t, orderId);
-    const done = await postJson(t, `/staff/orders/${orderId}/deliveries`, staff, {
+    const done = await postJson(t, `/staff/orders/${orderId}/deliveries`, staff.token, {
       fileIds: [fileId],
       confirmQuality: [fileId],
       confirmSizeMismatch: [fileId],
@@ -71,17 +64,17 @@ describe("each stop's thread in order answers", () => {
 
   it("names each stop's thread in a client's own upload answer, every stop the summary keeps", async () => {
     const bytes = Buffer.from(manyStopsDst(STOPS, 6));
-    const own = await upload(t, client, { name: 'own.dst', type: OCTETS, bytes });
+    const own = await upload(t, client.token, { name: 'own.dst', type: OCTETS, bytes });
     expect(own.stitch!.stops).toHaveLength(STOPS);
     expectThreads(own.stitch!, JANOME_CHART);
     // Staff files are for someone else's machines: no chart to name threads in.
-    const staffs = await upload(t, staff, { name: 'staff.dst', type: OCTETS, bytes });
+    const staffs = await upload(t, staff.token, { name: 'staff.dst', type: OCTETS, bytes });
     expect(staffs.stitch!.stops.every((stop) => stop.thread === undefined)).toBe(true);
   });
 
   it("names the client's chart thread per stop, listing the first stops and counting the rest", async () => {
     const { orderId } = await deliveredOrder();
-    const answer = await t.request<Order>(`${API}/order/getorder/${orderId}`, { token: client });
+    const answer = await t.request<Order>(`${API}/order/getorder/${orderId}`, { token: client.token });
     expect(answer.status).toBe(200);
     for (const file of [answer.body.digitizing.attachment[0], answer.body.deliveredFiles[0]]) {
       const stitch = file.stitch!;
@@ -93,7 +86,7 @@ describe("each stop's thread in order answers", () => {
     }
 
     // The list does not know each client's chart: stops without threads, the same bound.
-    const list = await t.request<Order[]>(`${API}/order/getorder`, { token: client });
+    const list = await t.request<Order[]>(`${API}/order/getorder`, { token: client.token });
     const listed = list.body.find((o) => o._id === orderId)!;
     expect(listed.deliveredFiles[0].stitch!.stops).toHaveLength(ORDER_ANSWER_STOPS);
     expect(listed.deliveredFiles[0].stitch!.stops.every((s) => s.thread === undefined)).toBe(true);
@@ -105,19 +98,19 @@ describe("each stop's thread in order answers", () => {
     const pin = await postJson(
       t,
       `/staff/orders/${orderId}/files/${fileId}/thread-pins`,
-      staff,
+      staff.token,
       { pins: { '2': pinned.code } },
       'PUT',
     );
     expect(pin.status, pin.text).toBe(200);
 
-    const detail = await t.request(`${API}/staff/orders/${orderId}`, { token: staff });
+    const detail = await t.request(`${API}/staff/orders/${orderId}`, { token: staff.token });
     const staffStitch: StitchInfo = detail.body.order.deliveredFiles[0].stitch;
     expect(staffStitch.stops).toHaveLength(STOPS);
     expect(staffStitch.stopsOmitted).toBeUndefined();
     expectThreads(staffStitch, JANOME_CHART, { '2': pinned.code });
 
-    const answer = await t.request<Order>(`${API}/order/getorder/${orderId}`, { token: client });
+    const answer = await t.request<Order>(`${API}/order/getorder/${orderId}`, { token: client.token });
     const stitch = answer.body.deliveredFiles[0].stitch!;
     expect(stitch.stops[1].thread).toMatchObject({ code: pinned.code, name: 'Red', pinned: true });
     expectThreads(stitch, JANOME_CHART, { '2': pinned.code });
@@ -126,7 +119,7 @@ describe("each stop's thread in order answers", () => {
   it('follows the chart the client chooses', async () => {
     const { orderId } = await deliveredOrder();
     await chooseChart('brother');
-    const answer = await t.request<Order>(`${API}/order/getorder/${orderId}`, { token: client });
+    const answer = await t.request<Order>(`${API}/order/getorder/${orderId}`, { token: client.token });
     expectThreads(answer.body.deliveredFiles[0].stitch!, BROTHER_CHART);
     await chooseChart('janome');
   });

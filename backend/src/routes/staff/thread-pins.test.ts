@@ -1,36 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import { payInFull, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 import { rectangleDst } from '../../test/stitch-designs.ts';
 
 const OCTETS = 'application/octet-stream';
 
 describe('PUT /staff/orders/:id/files/:fileId/thread-pins', () => {
-  let t: TestContext;
-  let staff = '';
-  let client = '';
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    staff = (await t.createUser({ role: 'employee' })).token;
-    client = (await t.createUser()).token;
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const staff = useUser(t, { role: 'employee' });
+  const client = useUser(t);
 
   /** An order of `client` delivered with one DST; its id and the file's. */
   async function delivered() {
-    const order = await placeOrder(t, client, 'digitizing');
+    const order = await placeOrder(t, client.token, 'digitizing');
     await setStatus(t, order._id, 'In Progress');
-    const [fileId] = await uploadForDelivery(t, staff, [
+    const [fileId] = await uploadForDelivery(t, staff.token, [
       { name: 'crest.dst', type: OCTETS, bytes: rectangleDst(1000, 880) },
     ]);
     await payInFull(t, order._id);
-    const done = await postJson(t, `/staff/orders/${order._id}/deliveries`, staff, { fileIds: [fileId] });
+    const done = await postJson(t, `/staff/orders/${order._id}/deliveries`, staff.token, {
+      fileIds: [fileId],
+    });
     expect(done.status, done.text).toBe(200);
     return { orderId: order._id, fileId };
   }
 
-  const pin = (orderId: string, fileId: string, body: unknown, token = staff) =>
+  const pin = (orderId: string, fileId: string, body: unknown, token = staff.token) =>
     postJson(t, `/staff/orders/${orderId}/files/${fileId}/thread-pins`, token, body, 'PUT');
 
   it('stores the codes, and the client sees them with the file from then on', async () => {
@@ -38,11 +33,11 @@ describe('PUT /staff/orders/:id/files/:fileId/thread-pins', () => {
     const res = await pin(orderId, fileId, { pins: { '1': '1043' } });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ pins: { '1': '1043' } });
-    const order = await t.request(`/api/v1/order/getorder/${orderId}`, { token: client });
+    const order = await t.request(`/api/v1/order/getorder/${orderId}`, { token: client.token });
     expect(order.body.deliveredFiles[0].stitch.threadPins).toEqual({ '1': '1043' });
     // An empty set clears them.
     expect((await pin(orderId, fileId, { pins: {} })).status).toBe(200);
-    const cleared = await t.request(`/api/v1/order/getorder/${orderId}`, { token: client });
+    const cleared = await t.request(`/api/v1/order/getorder/${orderId}`, { token: client.token });
     expect(cleared.body.deliveredFiles[0].stitch.threadPins).toBeUndefined();
   });
 
@@ -66,6 +61,6 @@ describe('PUT /staff/orders/:id/files/:fileId/thread-pins', () => {
 
   it('is for staff: a client gets 403', async () => {
     const { orderId, fileId } = await delivered();
-    expect((await pin(orderId, fileId, { pins: { '1': '1' } }, client)).status).toBe(403);
+    expect((await pin(orderId, fileId, { pins: { '1': '1' } }, client.token)).status).toBe(403);
   });
 });

@@ -5,8 +5,8 @@ import {
   type OrderStatus,
   type ServiceKey,
 } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, useUser } from '../../test/context.ts';
 import {
   payInFull,
   PDF_BYTES,
@@ -19,18 +19,9 @@ import { PNG_BYTES } from '../../test/order-fixtures.ts';
 import { makeReadyForProduction } from '../../test/workflow.ts';
 
 describe('order status moves', () => {
-  let t: TestContext;
-  let staff: { id: string; token: string };
-  let client: { id: string; token: string; email: string };
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    const s = await t.createUser({ role: 'employee', username: 'Sam Staff' });
-    staff = { id: s.user.id, token: s.token };
-    const c = await t.createUser({ role: 'client' });
-    client = { id: c.user.id, token: c.token, email: c.user.email };
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
+  const staff = useUser(t, { role: 'employee', username: 'Sam Staff' });
+  const client = useUser(t, { role: 'client' });
 
   /** Goods ship with their tracking number (issue 26); every other move takes none. */
   const SHIPMENT = { carrier: 'DHL', trackingNumber: '1234567890' };
@@ -73,7 +64,7 @@ describe('order status moves', () => {
         .first();
       const shipped = to === 'Shipped';
       expect(event).toMatchObject({
-        actor_id: staff.id,
+        actor_id: staff.user.id,
         from_status: start,
         to_status: to,
         note: shipped ? `note for ${to}\nShipped with DHL, tracking 1234567890` : `note for ${to}`,
@@ -81,7 +72,7 @@ describe('order status moves', () => {
       const title = response.body[key].orderTitle;
       const notification = await t
         .db('notifications')
-        .where({ user_id: client.id, order_id: order._id })
+        .where({ user_id: client.user.id, order_id: order._id })
         .orderBy('created_at', 'desc')
         .first();
       expect(notification.message).toBe(

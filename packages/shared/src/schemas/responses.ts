@@ -78,7 +78,7 @@ export const stitchSummarySchema = z
         }),
       )
       .describe(
-        'The colour sequence: stop 1…n with its thread and stitch count. The first 100 at most; in order answers the first 12 (staff see 100), the rest counted in `stopsOmitted`',
+        'The colour sequence: stop 1…n with its thread and stitch count. The first 100 at most; a client’s order answers list the first 4 (GET /order/:orderId/files/:fileId/stitch and staff answers list all the summary keeps), the rest counted in `stopsOmitted`',
       ),
     stopsOmitted: z
       .number()

@@ -1,42 +1,8 @@
 import type { Blocks, Order, ServiceKey } from '@stitchdesk/shared';
 import { SERVICE_LABELS } from '@stitchdesk/shared';
+import { emptyBlocks } from '@stitchdesk/shared/test/empty-blocks';
 
-/** Empty blocks as the API sends them for the services an order is not (DESIGN §3). */
-export function emptyBlocks(): Blocks {
-  const base = { orderTitle: '', otherInstructions: '', attachment: [] };
-  return {
-    digitizing: { ...base, designName: '', designCategory: '', designSize: null, completeOrder: [] },
-    vector: {
-      ...base,
-      designName: '',
-      designColors: [],
-      designCategory: '',
-      designSize: null,
-      completeOrder: [],
-    },
-    patches: {
-      ...base,
-      designName: '',
-      patchCategory: '',
-      designColors: [],
-      backing: '',
-      designSize: null,
-      quantity: null,
-      estimatedDeliveryDate: null,
-      completeOrder: [],
-    },
-    customApparel: {
-      ...base,
-      garmentCategory: '',
-      garmentColors: [],
-      garmentGSM: null,
-      sizes: [],
-      quantity: null,
-      shippingEstimatedTime: null,
-      completeOrder: [],
-    },
-  };
-}
+export { emptyBlocks };
 
 /** A test order of one service whose block carries `title` and any extra block fields. */
 export function makeOrder(input: {

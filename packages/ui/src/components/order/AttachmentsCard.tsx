@@ -3,6 +3,7 @@ import { Card } from '../Card.tsx';
 import { ATTACHMENTS_ZIP_NAME } from '../../lib/zip.ts';
 import { StitchFiles } from '../stitch/StitchFiles.tsx';
 import type { StitchFile } from '../stitch/stitch-info.ts';
+import type { WholeSummaryQuery } from '../stitch/use-all-stops.ts';
 import { FileGrid } from './FileTile.tsx';
 import { ZipButton } from './ZipButton.tsx';
 
@@ -15,11 +16,14 @@ export function AttachmentsCard({
   gridFiles,
   stitchFiles,
   orderTitle,
+  wholeSummary,
 }: {
   attachments: readonly FileRef[];
   gridFiles: readonly FileRef[];
   stitchFiles: readonly StitchFile[];
   orderTitle: string | undefined;
+  /** How to fetch a stitch file's whole summary, when answers list the first stops only. */
+  wholeSummary?: WholeSummaryQuery;
 }) {
   return (
     <Card>
@@ -35,7 +39,7 @@ export function AttachmentsCard({
       {attachments.length ? (
         <>
           <FileGrid files={gridFiles} label="Attachments" />
-          <StitchFiles files={stitchFiles} label="Attached stitch files" />
+          <StitchFiles files={stitchFiles} label="Attached stitch files" wholeSummary={wholeSummary} />
         </>
       ) : (
         <p className="text-slate-500">No attachments available</p>

@@ -1,18 +1,26 @@
 import type { ThreadMatch } from '@stitchdesk/stitch';
+import { useId } from 'react';
+import { AllStopsButton } from './AllStopsButton.tsx';
 import type { StitchInfo } from './stitch-info.ts';
 import { colorSourceText, countText, runTimeText, sizeText } from './stitch-format.ts';
+import type { AllStopsControl } from './use-all-stops.ts';
 
 /** The facts of a stitch file and its colour sequence (stop 1…n, swatch, thread, stitches). */
 export function StitchFacts({
   stitch,
   name,
   threads,
+  allStops,
 }: {
   stitch: Omit<StitchInfo, 'previewUrl' | 'formats'>;
   name: string;
   /** Each stop's nearest thread of the client's chart, by stop index. */
   threads?: { brand: string; matches: ReadonlyMap<number, ThreadMatch & { pinned?: boolean }> } | null;
+  /** When the list holds the first stops only and the page can fetch the rest. */
+  allStops?: AllStopsControl;
 }) {
+  const listId = useId();
+  const stops = stitch.stops.length + (stitch.stopsOmitted ?? 0);
   const facts: [string, string][] = [
     ['Format', stitch.format],
     ['Stitches', countText(stitch.stitches)],
@@ -35,7 +43,7 @@ export function StitchFacts({
       <div>
         <h4 className="mb-1.5 text-sm font-semibold text-slate-900">Colour sequence</h4>
         <p className="mb-2 text-xs text-slate-600">{colorSourceText(stitch)}</p>
-        <ol aria-label={`Colour sequence of ${name}`} className="flex flex-col gap-1 text-sm">
+        <ol id={listId} aria-label={`Colour sequence of ${name}`} className="flex flex-col gap-1 text-sm">
           {stitch.stops.map((stop) => (
             <li key={stop.index} className="flex items-center gap-2">
               <span className="w-14 shrink-0 text-slate-500">Stop {stop.index}</span>
@@ -59,9 +67,16 @@ export function StitchFacts({
             </li>
           ))}
         </ol>
-        {stitch.stopsOmitted ? (
-          <p className="mt-1 text-xs text-slate-600">
-            and {countText(stitch.stopsOmitted)} more {stitch.stopsOmitted === 1 ? 'stop' : 'stops'}
+        {stitch.stopsOmitted || allStops ? (
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+            {stitch.stopsOmitted ? (
+              <span>
+                and {countText(stitch.stopsOmitted)} more {stitch.stopsOmitted === 1 ? 'stop' : 'stops'}
+              </span>
+            ) : null}
+            {allStops ? (
+              <AllStopsButton control={allStops} stops={stops} listId={listId} name={name} />
+            ) : null}
           </p>
         ) : null}
       </div>

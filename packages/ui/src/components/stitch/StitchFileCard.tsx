@@ -4,12 +4,26 @@ import { findingKey, type QaFinding } from './preview/markers.ts';
 import { QualityFindings } from './QualityFindings.tsx';
 import { StitchFacts } from './StitchFacts.tsx';
 import { StitchPreview } from './StitchPreview.tsx';
+import { useAllStops, type WholeSummaryQuery } from './use-all-stops.ts';
 import { useThreadMatches } from './use-thread-matches.ts';
 import type { StitchFile } from './stitch-info.ts';
 
-/** One stitch file: its preview beside its facts and colour sequence, and any actions under them. */
-export function StitchFileCard({ file, actions }: { file: StitchFile; actions?: ReactNode }) {
-  const threads = useThreadMatches(file.stitch);
+/**
+ * One stitch file: its preview beside its facts and colour sequence, and any actions under them.
+ * With `wholeSummary`, a sequence listing the first stops only offers to fetch and list them all
+ * (and the findings' places, which the preview marks).
+ */
+export function StitchFileCard({
+  file,
+  actions,
+  wholeSummary,
+}: {
+  file: StitchFile;
+  actions?: ReactNode;
+  wholeSummary?: WholeSummaryQuery;
+}) {
+  const { stitch, control } = useAllStops(file, wholeSummary);
+  const threads = useThreadMatches(stitch);
   const hoopMm = useClientHoop();
   const [marked, setMarked] = useState<QaFinding | null>(null);
   return (
@@ -22,9 +36,9 @@ export function StitchFileCard({ file, actions }: { file: StitchFile; actions?: 
         <h3 className="truncate text-base font-semibold text-slate-900" title={file.name}>
           {file.name}
         </h3>
-        <StitchFacts stitch={file.stitch} name={file.name} threads={threads} />
+        <StitchFacts stitch={stitch} name={file.name} threads={threads} allStops={control} />
         <QualityFindings
-          qa={file.stitch.qa}
+          qa={stitch.qa}
           name={file.name}
           marked={marked ? findingKey(marked) : null}
           onMark={setMarked}

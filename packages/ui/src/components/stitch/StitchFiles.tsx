@@ -3,6 +3,7 @@ import { ApprovalSheetButton } from './ApprovalSheetButton.tsx';
 import type { SheetOrder } from './approval-sheet.ts';
 import { StitchFileCard } from './StitchFileCard.tsx';
 import type { StitchFile } from './stitch-info.ts';
+import type { WholeSummaryQuery } from './use-all-stops.ts';
 
 /**
  * The stitch files among a list, each with its preview and facts; nothing when there are none.
@@ -13,12 +14,15 @@ export function StitchFiles({
   label,
   sheetOrder,
   actions,
+  wholeSummary,
 }: {
   files: readonly StitchFile[];
   label: string;
   sheetOrder?: SheetOrder;
   /** What else each card offers (the console's thread codes). */
   actions?: (file: StitchFile) => ReactNode;
+  /** How to fetch a file's whole summary, when answers list the first stops only. */
+  wholeSummary?: WholeSummaryQuery;
 }) {
   if (files.length === 0) return null;
   return (
@@ -27,6 +31,7 @@ export function StitchFiles({
         <li key={`${file.url}-${index}`}>
           <StitchFileCard
             file={file}
+            wholeSummary={wholeSummary}
             actions={
               sheetOrder || actions ? (
                 <>

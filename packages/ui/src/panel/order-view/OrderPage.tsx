@@ -14,6 +14,7 @@ import { OrderWorkflow } from './OrderWorkflow.tsx';
 import { MessagesCard } from './MessagesCard.tsx';
 import { saveDeliveriesZip } from '../../components/order/downloads.ts';
 import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
+import type { StitchFile } from '../../components/stitch/stitch-info.ts';
 import { saveDeliverySheets } from '../../components/stitch/save-delivery-sheets.ts';
 import {
   attachedStitchFiles,
@@ -24,6 +25,7 @@ import {
 import { ShipmentCard } from './ShipmentCard.tsx';
 import { AttachmentsCard } from '../../components/order/AttachmentsCard.tsx';
 import { OrderIdAndStatus } from '../../components/order/OrderIdAndStatus.tsx';
+import { stitchSummaryQueryOptions } from './api/get-stitch-summary.ts';
 
 /** clientpanel/orders/:service/:orderId — unknown service → /not-found (spec §2). */
 export default function OrderPage() {
@@ -47,6 +49,8 @@ function OrderView({ orderId }: { orderId: string }) {
   // A stitch file shows once, as its preview card; the grid keeps the other files.
   const attachedStitch = attachedStitchFiles(order, service);
   const deliveredStitch = deliveredStitchFiles(order);
+  // The answer lists each file's first stops; a card fetches the rest when asked.
+  const wholeSummary = (file: StitchFile) => stitchSummaryQueryOptions(order._id, file.url);
 
   return (
     <div className="flex flex-col gap-6">
@@ -105,6 +109,7 @@ function OrderView({ orderId }: { orderId: string }) {
             <StitchFiles
               files={deliveredStitch}
               label="Delivered stitch files"
+              wholeSummary={wholeSummary}
               sheetOrder={sheetOrderOf(order, service, { orderNumber: order.number, orderTitle: title })}
             />
           </div>
@@ -120,6 +125,7 @@ function OrderView({ orderId }: { orderId: string }) {
         gridFiles={withoutStitchFiles(attachments, attachedStitch)}
         stitchFiles={attachedStitch}
         orderTitle={title}
+        wholeSummary={wholeSummary}
       />
 
       <MessagesCard orderId={order._id} />

@@ -12,6 +12,7 @@ import { useRevision } from './api/get-revision.ts';
 import { revisionKeys } from './revision-data.ts';
 import { AttachmentsCard } from '../../components/order/AttachmentsCard.tsx';
 import { OrderIdAndStatus } from '../../components/order/OrderIdAndStatus.tsx';
+import { stitchSummaryQueryOptions } from '../order-view/api/get-stitch-summary.ts';
 
 /**
  * clientpanel/revisions/:service/:orderId — the `:orderId` segment holds the revision's own id
@@ -67,6 +68,7 @@ function RevisionView({ service, revisionId }: { service: ServiceKey; revisionId
         gridFiles={attachments}
         stitchFiles={attachedStitchFiles(revision.changes, shown)}
         orderTitle={revision.changes[shown]?.orderTitle}
+        wholeSummary={(file) => stitchSummaryQueryOptions(revision.orderId, file.url)}
       />
     </div>
   );

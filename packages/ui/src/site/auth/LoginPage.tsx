@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { isStaffRole, loginSchema } from '@stitchdesk/shared';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../lib/http.ts';
 import { useFormValues } from '../../lib/form-values.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { login } from './api/login.ts';
+import { useAuthSubmit } from './use-auth-submit.ts';
 import { AuthCard, AuthSwitchLink } from './AuthCard.tsx';
 
 export const LOGIN_SUCCESS = 'Login successfull!';
@@ -24,37 +24,21 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { setLoginStatus } = useSession();
   const { values, field } = useFormValues({ email: '', password: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    setError(null);
-    setPending(true);
+  const { error, pending, onSubmit } = useAuthSubmit(loginSchema, values, async (data) => {
     try {
-      const response = await login(parsed.data);
-      if (response.status !== 200 || !response.data.token) {
-        setError(LOGIN_FAILED);
-        return;
-      }
+      const response = await login(data);
+      if (response.status !== 200 || !response.data.token) return LOGIN_FAILED;
       const { token } = response.data;
       setLoginStatus(true, token);
       toast.success(LOGIN_SUCCESS);
       const role = roleOf(token);
       // Spec §4: a client goes home; staff go straight to their console.
       navigate(isStaffRole(role) ? dashboardPath(role) : '/');
+      return null;
     } catch (caught) {
-      setError(errorMessage(caught, LOGIN_FAILED));
-    } finally {
-      setPending(false);
+      return errorMessage(caught, LOGIN_FAILED);
     }
-  }
+  });
 
   return (
     <AuthCard

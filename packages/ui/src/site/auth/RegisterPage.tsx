@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AxiosError } from 'axios';
@@ -8,6 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { FormMessage, TextField } from '../../components/Field.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { register } from './api/register.ts';
+import { useAuthSubmit } from './use-auth-submit.ts';
 import { AuthCard, AuthSwitchLink } from './AuthCard.tsx';
 import { useFormValues } from '../../lib/form-values.ts';
 
@@ -22,38 +23,22 @@ export default function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
   const { values, field } = useFormValues<RegisterInput>({ username: '', email: '', password: '' });
-  const [error, setError] = useState<string | null>(null);
   // The server's reason beside the spec's failure message (a password too short, a taken address).
   const [reason, setReason] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = registerFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    setError(null);
+  const { error, pending, onSubmit } = useAuthSubmit(registerFormSchema, values, async (data) => {
     setReason(null);
-    setPending(true);
     try {
-      const response = await register(parsed.data);
-      if (response.status !== 201) {
-        setError(REGISTER_FAILED);
-        return;
-      }
+      const response = await register(data);
+      if (response.status !== 201) return REGISTER_FAILED;
       toast.success(REGISTER_SUCCESS);
       navigate('/login');
+      return null;
     } catch (caught) {
-      setError(REGISTER_FAILED);
       const status = caught instanceof AxiosError ? caught.response?.status : undefined;
       if (status !== undefined && status < 500) setReason(errorMessage(caught, '') || null);
-    } finally {
-      setPending(false);
+      return REGISTER_FAILED;
     }
-  }
+  });
 
   return (
     <AuthCard

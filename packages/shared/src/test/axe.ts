@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No serious or critical axe violation on the page as it is now. */
+/** No serious or critical axe violation on the page as it is now (the web and desktop e2e tests). */
 export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

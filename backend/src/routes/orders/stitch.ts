@@ -1,0 +1,95 @@
+import * as contract from '@stitchdesk/shared';
+import type { StitchInfo } from '@stitchdesk/shared';
+import type { Thread } from '@stitchdesk/stitch';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import type { FileRow, OrderRow, RevisionRow } from '../../db/rows.ts';
+import { orderBlock, revisionBlock } from '../../db/stored-block.ts';
+import { notFound } from '../../errors.ts';
+import { orderThreadColors } from '../../presenters/order-colors.ts';
+import { presentStitch, WHOLE_SUMMARY } from '../../presenters/stitch.ts';
+import { FILE_COLUMNS } from '../../services/files/files.ts';
+import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
+import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
+import { defineRoute, type Route } from '../define-route.ts';
+import { uuidParam } from '../params.ts';
+import { errorResponses } from '../route-docs.ts';
+import { NO_STITCH_FILE } from '../staff/thread-pins.ts';
+import { sendCacheable } from './cacheable.ts';
+import { stitchViewFor } from '../stitch-view.ts';
+
+/**
+ * The order's stitch file `fileId` when the client sees it in an order or revision answer: one of
+ * its attachments (the order's own or a revision's) or its delivered files.
+ */
+function stitchFileOfOrder(db: Knex, order: Pick<OrderRow, 'id'>, fileId: string) {
+  return db<FileRow>('files')
+    .select(...FILE_COLUMNS)
+    .where({ id: fileId, order_id: order.id })
+    .whereIn('kind', ['attachment', 'delivery'])
+    .whereNotNull('stitch')
+    .first();
+}
+
+/** The colours the answers listing `file` draw it in: its revision's for a revision's attachment. */
+async function colorsOfFile(
+  db: Knex,
+  order: OrderRow,
+  file: Pick<FileRow, 'revision_id'>,
+): Promise<readonly Thread[]> {
+  if (!file.revision_id) return orderThreadColors(orderBlock(order));
+  const revision = await db<RevisionRow>('revisions')
+    .select('changes')
+    .where({ id: file.revision_id, order_id: order.id })
+    .first();
+  return revision ? orderThreadColors(revisionBlock(order.service_type, revision)) : [];
+}
+
+/**
+ * GET /order/:orderId/files/:fileId/stitch — the whole stored summary of one stitch file of the
+ * caller's order, as staff and upload answers show it. Order answers list a few stops and findings
+ * without their places, to stay small; the order page asks for the rest of one file when the
+ * client wants it.
+ */
+export function orderStitchRoutes({ config, db }: AppDeps): Route[] {
+  const fileUrl = signedLinks(fileSignerFor(config));
+
+  const whole = defineRoute(
+    {
+      method: 'get',
+      path: '/order/:orderId/files/:fileId/stitch',
+      summary:
+        'The whole summary of one stitch file of one’s order: every stop the summary keeps, each with its thread, and the findings with their places',
+      tag: 'Orders',
+      access: 'client',
+      scope: 'orders:read',
+      params: z.object({
+        orderId: uuidParam(ORDER_NOT_FOUND, 'Order id'),
+        fileId: uuidParam(NO_STITCH_FILE, 'File id'),
+      }),
+      responses: {
+        200: { description: 'The summary', schema: contract.stitchSummarySchema },
+        304: { description: 'Unchanged (If-None-Match)' },
+        ...errorResponses(401, 403, 404),
+      },
+    },
+    async (ctx) => {
+      const { user } = ctx.state;
+      const { orderId, fileId } = ctx.input.params;
+      const order = await findOrderOfUser(db, user.id, orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const file = await stitchFileOfOrder(db, order, fileId);
+      if (!file) throw notFound(NO_STITCH_FILE);
+      const [colors, view] = await Promise.all([
+        colorsOfFile(db, order, file),
+        stitchViewFor(db, user.id, [file], WHOLE_SUMMARY),
+      ]);
+      const stitch = presentStitch(file, fileUrl(file), colors, view);
+      if (!stitch) throw notFound(NO_STITCH_FILE);
+      sendCacheable(ctx, stitch satisfies StitchInfo);
+    },
+  );
+
+  return [whole];
+}
