@@ -1,4 +1,4 @@
-import type { Role } from '@stitchdesk/shared';
+import type { ApiTokenScope, Role } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 
 /**
@@ -34,4 +34,24 @@ export function whereClientVisible(query: Knex.QueryBuilder, viewer: Viewer, cli
     case 'client':
       return query.where(`${clientTable}.id`, viewer.id);
   }
+}
+
+/**
+ * Whether a caller may open files (their bytes, previews, conversions, invoices): a person signed in
+ * always; an API token only with `files:read`. Answers to other tokens name files without signing.
+ */
+export function readsFiles(caller: { apiToken: { scopes: readonly ApiTokenScope[] } | null }): boolean {
+  return !caller.apiToken || caller.apiToken.scopes.includes('files:read');
+}
+
+/**
+ * The condition on `files` (or the alias `table`) limiting it to a client's own: files of the
+ * client's orders (attachments, proofs, deliveries, messages) and uploads not yet on an order.
+ */
+export function whereFileOwnedBy(query: Knex.QueryBuilder, clientId: string, table = 'files') {
+  return query.where((own) =>
+    own
+      .whereIn(`${table}.order_id`, (orders) => orders.select('id').from('orders').where(ownedBy(clientId)))
+      .orWhere((loose) => loose.whereNull(`${table}.order_id`).where(`${table}.owner_id`, clientId)),
+  );
 }

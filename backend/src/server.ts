@@ -73,10 +73,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       // Asked only by requests, which come once drainer is set.
       draining: () => drainer.isDraining(),
     };
+    // Before listening: once /readyz answers, start-up is over and a SIGTERM finds its handler.
+    if (config.runWorkers) workers = await startWorkers(deps, { concurrency: config.workerConcurrency });
     http = createServer(createApp(deps).callback());
     drainer = trackForDrain(http);
     await listen(http, config.port, config.host);
-    if (config.runWorkers) workers = await startWorkers(deps, { concurrency: config.workerConcurrency });
   } catch (error) {
     await workers?.stop();
     await users.close();

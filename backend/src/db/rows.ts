@@ -290,4 +290,21 @@ interface DeliveryRowOf<T extends WebhookEventType> {
   last_attempt_at: Date | null;
   next_attempt_at: Date | null;
   created_at: Date;
+  /** `attempts` when the current round of retries began (0, or the count at the last redelivery). */
+  round_start: number;
+  /** True when a person started the current round (a redelivery). */
+  redelivery: boolean;
+}
+
+/** One attempt of a delivery, as its log shows it. */
+export interface DeliveryAttemptRow {
+  id: string;
+  delivery_id: string;
+  /** 1, 2, … across the delivery's whole life (redeliveries included). */
+  number: number;
+  succeeded: boolean;
+  response_code: number | null;
+  error: string | null;
+  redelivery: boolean;
+  attempted_at: Date;
 }

@@ -13,15 +13,24 @@ export function connectionStringOf(db: Knex): string {
 }
 
 /**
+ * A pool for graphile-worker that we own and end. A connection lost while idle (the database
+ * restarting, or dropped at the end of a test) surfaces in the query that needed it; the pool must
+ * not crash us, also while it is closing, after graphile-worker has let go of its own listeners.
+ */
+export function openQueuePool(connectionString: string, max: number): pg.Pool {
+  const pgPool = new pg.Pool({ connectionString, max });
+  pgPool.on('error', () => undefined);
+  pgPool.on('connect', (client) => client.on('error', () => undefined));
+  return pgPool;
+}
+
+/**
  * Installs or upgrades the job queue's own schema (graphile_worker), which the library keeps with
  * its own migrations: run with ours, so the server, `npm run db:migrate` and the tests' template
  * database all have it before any write adds a job.
  */
 export async function migrateJobQueue(db: Knex): Promise<void> {
-  const pgPool = new pg.Pool({ connectionString: connectionStringOf(db), max: 1 });
-  // A connection lost while idle surfaces in the query that needed it; the pool must not crash us.
-  pgPool.on('error', () => undefined);
-  pgPool.on('connect', (client) => client.on('error', () => undefined));
+  const pgPool = openQueuePool(connectionStringOf(db), 1);
   try {
     await runMigrations({ pgPool, logger: quietWorkerLogger });
   } finally {

@@ -14,6 +14,8 @@ export interface JobPayloads {
   'mail:order-update': { userId: string; orderId: string; message: string };
   /** One attempt at one webhook delivery (services/webhooks/): the row says what and where. */
   'webhook:deliver': { deliveryId: string };
+  /** A stitch file written in its client's machine formats into file storage (jobs/convert.ts). */
+  'stitch:convert': { fileId: string };
   /** The periodic clean-up of services/files/janitor.ts (a crontab entry, once across all workers). */
   'janitor:sweep': Record<string, never>;
 }
@@ -32,6 +34,12 @@ export interface JobOptions {
 }
 
 type Db = Knex | Knex.Transaction;
+
+/** Queues the conversions of a stitch file that was just delivered or read, in the caller's transaction. */
+export async function addConversionJob(trx: Db, fileId: string): Promise<void> {
+  // One pending job per file: a second delivery of it before the first ran adds nothing.
+  await addJob(trx, 'stitch:convert', { fileId }, { jobKey: `stitch-convert:${fileId}`, maxAttempts: 8 });
+}
 
 /** Adds a job in the caller's transaction (or on its own when given the pool). */
 export async function addJob<T extends TaskName>(

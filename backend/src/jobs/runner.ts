@@ -1,12 +1,28 @@
 import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
 import { parseCronItems, run, type WorkerEvents, type WorkerPool } from 'graphile-worker';
-import { connectionStringOf } from './migrate.ts';
+import { connectionStringOf, openQueuePool } from './migrate.ts';
 import { openLiveness, RECOVERY_INTERVAL_MS } from './liveness.ts';
 import { workerLogger } from './log.ts';
 import { taskList, type JobDeps } from './tasks.ts';
 
 /** The janitor's schedule: graphile-worker's crontab runs it once per slot across all worker processes. */
 const JANITOR_CRONTAB = '*/10 * * * *';
+
+/** How long to follow a completed job's release before leaving its queue to the poll. */
+const RELEASE_WAIT_MS = 2000;
+
+/** Resolves once job `jobId` no longer holds its queue: completed (gone) or failed (unlocked). */
+async function queueReleased(db: Knex, jobId: string, stopped: () => boolean): Promise<void> {
+  const until = Date.now() + RELEASE_WAIT_MS;
+  for (let wait = 1; Date.now() < until && !stopped(); wait = Math.min(wait * 2, 50)) {
+    const row = await db('graphile_worker._private_jobs')
+      .where({ id: jobId })
+      .first<{ locked_by: string | null }>('locked_by');
+    if (!row || row.locked_by === null) return;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
 
 export interface Workers {
   /** Finishes the jobs in hand (new ones are not taken), then releases everything. */
@@ -31,6 +47,7 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
   const { db, logger } = deps;
   const connectionString = connectionStringOf(db);
   const liveness = await openLiveness(db, connectionString);
+  const pgPool = openQueuePool(connectionString, options.concurrency + 2);
   const events: WorkerEvents = new EventEmitter() as WorkerEvents;
   const registering = new Set<Promise<void>>();
   // Jobs are locked in the name of the pool (taken in batches) or of one of its workers.
@@ -47,14 +64,19 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
     record(workerPool.id);
   });
   // A job added to a named queue while that queue was busy (an endpoint's next delivery) was
-  // announced when no worker could take it; without a nudge it would wait for the next poll.
+  // announced when no worker could take it; without a nudge it would wait for the next poll. The
+  // nudge waits until the queue is free: graphile-worker announces a completion before its release
+  // of the queue has committed, and a worker nudged then finds the queue still locked.
   // Not once stopping has begun: a pool that has terminated refuses a nudge with an error.
   let stopRequested = false;
   events.on('job:complete', ({ job }) => {
     if (job.job_queue_id === null) return;
-    setTimeout(() => {
-      if (!stopRequested) pool?.nudge(1);
-    }, 0);
+    void queueReleased(db, job.id, () => stopRequested).then(
+      () => {
+        if (!stopRequested) pool?.nudge(1);
+      },
+      (error: unknown) => logger.warn({ err: error }, 'could not follow a queue’s release'),
+    );
   });
   events.on('worker:create', ({ worker }) => record(worker.workerId));
   const recover = () =>
@@ -68,9 +90,8 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
   let runner;
   try {
     runner = await run({
-      connectionString,
+      pgPool,
       concurrency: options.concurrency,
-      maxPoolSize: options.concurrency + 2,
       noHandleSignals: true,
       pollInterval: options.pollIntervalMs ?? 2000,
       logger: workerLogger(logger),
@@ -80,6 +101,7 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
     });
   } catch (error) {
     await liveness.close();
+    await pgPool.end();
     throw error;
   }
   const timer = setInterval(() => void recover(), options.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
@@ -91,6 +113,7 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
       stopping ??= (async () => {
         clearInterval(timer);
         await runner.stop();
+        await pgPool.end();
         await Promise.all(registering);
         await liveness.close();
       })();

@@ -2,6 +2,7 @@ import type { ServiceKey } from '@stitchdesk/shared';
 import type { Task, TaskList } from 'graphile-worker';
 import type { AppDeps } from '../deps.ts';
 import { runJanitor } from '../services/files/janitor.ts';
+import { convertForClient } from './convert.ts';
 import { fileSignerFor } from '../services/files/signing.ts';
 import { orderUpdateMail } from '../services/notifications/order-mail.ts';
 import { attemptDelivery } from '../services/webhooks/deliveries.ts';
@@ -67,6 +68,9 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
         },
         deliveryId,
       );
+    },
+    async 'stitch:convert'({ fileId }) {
+      await convertForClient(deps, fileId);
     },
     async 'janitor:sweep'() {
       await runJanitor(deps);

@@ -26,7 +26,10 @@ export const POLICIES = {
   },
   staff: { text: 'Employees and admins (bearer token).', token: true, roles: STAFF_ROLES },
   admin: { text: 'Admins only (bearer token).', token: true, roles: ADMIN_ROLES },
-  signedUrl: { text: 'No token: the URL’s signature is the permission.', token: false },
+  signedUrl: {
+    text: 'No token: the URL’s signature (exp, sig) is the permission. Without them, the bearer token of the client whose file it is: a session, or an API token with files:read.',
+    token: false,
+  },
 } as const satisfies Record<string, Policy>;
 
 export type Access = keyof typeof POLICIES;

@@ -74,29 +74,56 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * effect at once rather than when the token expires; the role checked is the database's. A bearer
  * value starting `sdk_` is an API token instead, accepted only where `scope` is given and held.
  */
-export function auth({ roles, scope }: AuthOptions = {}): Middleware<SignedIn> {
+export function auth(options: AuthOptions = {}): Middleware<SignedIn> {
   return async (ctx, next) => {
-    const match = BEARER.exec(ctx.get('Authorization'));
-    if (!match) throw unauthorized('Authentication required');
-    if (isApiToken(match[1])) {
-      const user = await tokenUser(ctx, match[1], scope);
-      if (roles && !roles.includes(user.role)) throw forbidden(TOKEN_NOT_ACCEPTED);
-      ctx.state.user = user;
-      return next();
-    }
-    const { config, users } = ctx.deps;
-    // A token and a user already in memory (every poll after the first) are read without an await:
-    // no promise and no turn of the microtask queue for either.
-    const remembered = verifiedClaims(config, match[1]);
-    const claims = remembered === undefined ? await verifyToken(config, match[1]) : remembered;
-    if (!claims || !isUuid(claims.sub)) throw unauthorized(INVALID);
-    const row = users.peek(claims.sub) ?? (await users.get(claims.sub));
-    if (!row || row.disabled || !sessionIsLive(row, claims)) throw unauthorized(INVALID);
-    if (roles && !roles.includes(row.role)) throw forbidden('You do not have access to this resource');
-    ctx.state.user = authUserOf(row, {
-      session: { id: claims.sid ?? null, expiresAt: claims.exp },
-      apiToken: null,
-    });
+    const user = bearerUser(ctx, options);
+    ctx.state.user = user instanceof Promise ? await user : user;
     return next();
   };
+}
+
+/** The user `Authorization: Bearer` names, as `auth()` checks it (401/403 otherwise). */
+export async function authenticate(ctx: Context, options: AuthOptions = {}): Promise<AuthUser> {
+  return bearerUser(ctx, options);
+}
+
+/**
+ * The bearer's user, without an await when its token and row are already in memory (every poll
+ * after the first): no promise and no turn of the microtask queue for either.
+ */
+function bearerUser(ctx: Context, { roles, scope }: AuthOptions): AuthUser | Promise<AuthUser> {
+  const match = BEARER.exec(ctx.get('Authorization'));
+  if (!match) throw unauthorized('Authentication required');
+  const bearer = match[1];
+  if (isApiToken(bearer))
+    return tokenUser(ctx, bearer, scope).then((user) => {
+      if (roles && !roles.includes(user.role)) throw forbidden(TOKEN_NOT_ACCEPTED);
+      return user;
+    });
+  const { config, users } = ctx.deps;
+  const remembered = verifiedClaims(config, bearer);
+  if (remembered !== undefined) {
+    if (!remembered || !isUuid(remembered.sub)) throw unauthorized(INVALID);
+    const row = users.peek(remembered.sub);
+    if (row) return sessionUser(remembered, row, roles);
+  }
+  return (async () => {
+    const claims = remembered === undefined ? await verifyToken(config, bearer) : remembered;
+    if (!claims || !isUuid(claims.sub)) throw unauthorized(INVALID);
+    return sessionUser(claims, await users.get(claims.sub), roles);
+  })();
+}
+
+/** A session's user from its verified claims and its row (401 when either no longer holds, 403 by role). */
+function sessionUser(
+  claims: NonNullable<Awaited<ReturnType<typeof verifyToken>>>,
+  row: AuthUserRow | null | undefined,
+  roles: readonly Role[] | undefined,
+): AuthUser {
+  if (!row || row.disabled || !sessionIsLive(row, claims)) throw unauthorized(INVALID);
+  if (roles && !roles.includes(row.role)) throw forbidden('You do not have access to this resource');
+  return authUserOf(row, {
+    session: { id: claims.sid ?? null, expiresAt: claims.exp },
+    apiToken: null,
+  });
 }

@@ -1,7 +1,8 @@
-import type { DefaultState, Middleware } from 'koa';
+import type { Context, DefaultState, Middleware } from 'koa';
+import { authenticate, type AuthOptions } from './auth.ts';
 import type { Config } from '../config.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { findFile, type SignedFileRow } from '../services/files/files.ts';
+import { findFile, findOwnFile, type SignedFileRow } from '../services/files/files.ts';
 import { fileSignerFor, type FileUrlSigner } from '../services/files/signing.ts';
 import { isUuid } from '../lib/ids.ts';
 
@@ -21,18 +22,32 @@ function signerOf(config: Config): FileUrlSigner {
   return signer;
 }
 
+/** True when the request carries no signature but a bearer token: the other way into a file link. */
+export const unsignedWithBearer = (ctx: Context): boolean =>
+  ctx.query.exp === undefined && ctx.query.sig === undefined && ctx.get('Authorization') !== '';
+
+/** A client's own files open with a bearer token: a session, or an API token allowed `files:read`. */
+export const FILE_READER = { roles: ['client'], scope: 'files:read' } as const satisfies AuthOptions;
+
 /**
- * The access of a signed file URL (`:fileId` with `exp` and `sig`): the signature is the permission
- * (per file, until it expires), so a bad or expired one is refused before the database is asked.
+ * The access of a file URL (`:fileId` with `exp` and `sig`): the signature is the permission (per
+ * file, until it expires), so a bad or expired one is refused before the database is asked. Without
+ * them, a bearer token of the client whose file it is (an API token needs `files:read`).
  */
 export function signedUrl(): Middleware<WithSignedFile> {
   return async (ctx, next) => {
     const params = (ctx as { params?: Record<string, string> }).params ?? {};
     const fileId = String(params.fileId).toLowerCase();
     const { config, db } = ctx.deps;
-    if (!isUuid(fileId) || !signerOf(config).verify(fileId, ctx.query.exp, ctx.query.sig))
-      throw forbidden(BAD_FILE_LINK);
-    const file = await findFile(db, fileId);
+    if (!isUuid(fileId)) throw forbidden(BAD_FILE_LINK);
+    let file: SignedFileRow | undefined;
+    if (unsignedWithBearer(ctx)) {
+      const reader = await authenticate(ctx, FILE_READER);
+      file = await findOwnFile(db, reader.id, fileId);
+    } else {
+      if (!signerOf(config).verify(fileId, ctx.query.exp, ctx.query.sig)) throw forbidden(BAD_FILE_LINK);
+      file = await findFile(db, fileId);
+    }
     if (!file) throw notFound('File not found');
     ctx.state.file = file;
     await next();

@@ -1,5 +1,10 @@
-import { webhookMessageId, type Webhook, type WebhookDelivery } from '@stitchdesk/shared';
-import type { DeliveryRow, WebhookEndpointRow } from '../db/rows.ts';
+import {
+  webhookMessageId,
+  type Webhook,
+  type WebhookAttempt,
+  type WebhookDelivery,
+} from '@stitchdesk/shared';
+import type { DeliveryAttemptRow, DeliveryRow, WebhookEndpointRow } from '../db/rows.ts';
 
 export function presentWebhook(row: WebhookEndpointRow, now = new Date()): Webhook {
   const previous = row.previous_secret_expires_at;
@@ -14,13 +19,29 @@ export function presentWebhook(row: WebhookEndpointRow, now = new Date()): Webho
   };
 }
 
-export function presentDelivery(row: DeliveryRow): WebhookDelivery {
+function presentAttempt(row: DeliveryAttemptRow): WebhookAttempt {
+  return {
+    number: row.number,
+    succeeded: row.succeeded,
+    responseCode: row.response_code,
+    error: row.error,
+    redelivery: row.redelivery,
+    at: row.attempted_at.toISOString(),
+  };
+}
+
+/** A delivery with its latest attempts (oldest first). */
+export function presentDelivery(
+  row: DeliveryRow,
+  attempts: readonly DeliveryAttemptRow[] = [],
+): WebhookDelivery {
   return {
     id: row.id,
     messageId: webhookMessageId(row.id),
     type: row.event_type,
     status: row.status,
     attempts: row.attempts,
+    attemptLog: attempts.map(presentAttempt),
     responseCode: row.response_code,
     error: row.error,
     createdAt: row.created_at.toISOString(),

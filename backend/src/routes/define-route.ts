@@ -95,9 +95,10 @@ const idempotencyHeader: Record<string, HeaderDoc> = {
 /**
  * The errors a route gives because of what it declares: a signed-in policy refuses no token (401), a
  * signed-in policy refuses an API token without the route's scope or any token without one (403), as
- * a signed URL refuses a bad link; a body or query that fails its schema is a 400 (a signed link's
- * query is vouched for by its signature before it is parsed); path params that fail are a 404
- * (validate.ts), and a step marked with its answers (a limiter's 429) may give them.
+ * a signed URL refuses a bad link (403) or, unsigned, a bad bearer token (401); a body or query that
+ * fails its schema is a 400 (a signed link's query is vouched for by its signature, or absent, before
+ * it is parsed); path params that fail are a 404 (validate.ts), and a step marked with its answers
+ * (a limiter's 429) may give them.
  */
 function declaredErrors(
   spec: Pick<
@@ -112,7 +113,7 @@ function declaredErrors(
   const { token } = POLICIES[spec.access];
   const steps = [...(spec.before ?? []), ...(spec.after ?? [])];
   return [
-    ...(token ? [401, 403] : spec.access === 'signedUrl' ? [403] : []),
+    ...(token || spec.access === 'signedUrl' ? [401, 403] : []),
     ...(spec.body || spec.bodyFor || (spec.query && spec.query !== signedFileQuery) ? [400] : []),
     ...(spec.params ? [404] : []),
     ...steps.flatMap(answersOf),

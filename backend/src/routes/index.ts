@@ -5,6 +5,7 @@ import { filesRoutes } from './files/files.ts';
 import { apiTokensRoutes } from './integrations/api-tokens.ts';
 import { previewRoutes } from './files/preview.ts';
 import { convertRoutes } from './files/convert.ts';
+import { worksheetRoutes } from './files/worksheet.ts';
 import { notificationsRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
 import { ordersRoutes } from './orders/orders.ts';
@@ -32,6 +33,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     filesRoutes(),
     previewRoutes(deps),
     convertRoutes(deps),
+    worksheetRoutes(deps),
     ordersRoutes(deps),
     orderProofsRoutes(deps),
     orderMessagesRoutes(deps),

@@ -2,23 +2,24 @@ import type { Order } from '@stitchdesk/shared';
 import type { AppDeps } from '../deps.ts';
 import type { OrderRow } from '../db/rows.ts';
 import { presentOrder } from '../presenters/order.ts';
-import { fileSignerFor, signedLinks } from '../services/files/signing.ts';
 import { partsOfOrders } from '../services/orders/orders.ts';
+import type { AuthUser } from '../state.ts';
+import { fileLinks } from './file-links.ts';
 import { stitchViewFor } from './stitch-view.ts';
 
 /** What a workflow route does once its step is committed: answer the order (the e-mail is a job of the step). */
 export interface WorkflowResponders {
-  /** The order as the client's API shows it, read after the step. */
-  present(order: OrderRow, email: string): Promise<Order>;
+  /** The order as the client's API shows it, read after the step (links as `caller` may open them). */
+  present(order: OrderRow, email: string, caller?: Pick<AuthUser, 'apiToken'>): Promise<Order>;
 }
 
 export function workflowResponders({ config, db }: AppDeps): WorkflowResponders {
-  const fileUrl = signedLinks(fileSignerFor(config));
+  const links = fileLinks(config);
   return {
-    async present(order, email) {
+    async present(order, email, caller = { apiToken: null }) {
       const parts = await partsOfOrders(db, [order.id]);
       const stitchView = await stitchViewFor(db, order.user_id, parts.files);
-      return presentOrder({ order, email, ...parts, fileUrl, stitchView });
+      return presentOrder({ order, email, ...parts, fileUrl: links.for(caller), stitchView });
     },
   };
 }

@@ -98,6 +98,12 @@ for (const width of [390, 1280]) {
     await log.getByRole('button', { name: /^Redeliver Order placed/ }).click();
     await expect.poll(() => ours().length, { timeout: 15_000 }).toBe(2);
     expect(ours()[1].headers['webhook-id']).toBe(ours()[0].headers['webhook-id']);
+    // The redelivery is the delivery's second attempt; its log lists both.
+    const row = log.getByRole('row').nth(1);
+    await expect(row.getByText('2', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await row.getByText('2', { exact: true }).click();
+    await expect(row.getByRole('listitem')).toHaveText([/^1\. HTTP 204,/, /^2\. Redelivered: HTTP 204,/]);
+    await expectAccessible(page, `integrations, attempts of a delivery (${width})`);
     await page.context().close();
   });
 }

@@ -20,6 +20,7 @@ import * as machineProfiles from './0080_machine_profiles.ts';
 import * as jobWorkers from './0090_job_workers.ts';
 import * as webhooks from './0091_webhooks.ts';
 import * as orderMessages from './0100_order_messages.ts';
+import * as webhookAttempts from './0110_webhook_attempts.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0090_job_workers', jobWorkers],
   ['0091_webhooks', webhooks],
   ['0100_order_messages', orderMessages],
+  ['0110_webhook_attempts', webhookAttempts],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -75,7 +75,7 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
       expect(sql.replace('(stitch IS NOT NULL) AS is_stitch', '')).not.toMatch(/stitch/);
   });
 
-  it('serves a second request from the cache, the same bytes', async () => {
+  it('serves a second request from file storage, the same bytes', async () => {
     const body = await upload(t, client.token, { name: 'cached.dst', type: OCTETS, bytes: DST_BYTES });
     const jef = body.stitch!.formats.find((f) => f.format === 'jef')!;
     const before = conversionsMade();

@@ -23,8 +23,9 @@ const isConversion = (format: string): format is ConversionFormat =>
 
 /**
  * GET /files/:fileId/:fileName/as/:format/:name?exp&sig — a stitch file's design written in another
- * machine format (a DST in its order's colours), by the file's own signature and expiry. Converted on
- * the stitch worker, then served from memory (services/stitch/convert.ts).
+ * machine format (a DST in its order's colours), by the file's own signature and expiry. Served from
+ * file storage, where the `stitch:convert` job wrote the client's formats; any other is converted on
+ * the stitch worker at its first request and stored (services/stitch/convert.ts).
  */
 export function convertRoutes({ db, storage }: AppDeps): Route[] {
   const convert = defineRoute(

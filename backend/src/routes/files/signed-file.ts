@@ -3,7 +3,8 @@ import { uuidParam } from '../params.ts';
 
 /*
  * The path and query of every signed file URL (the file, and its preview). The `signedUrl` access
- * checks them before anything else (403 for a bad or expired link), so these only document them.
+ * checks them before anything else (403 for a bad or expired link), so these only document them;
+ * without both, the same access asks for a bearer token instead.
  */
 
 export const signedFileParams = z.object({
@@ -12,6 +13,10 @@ export const signedFileParams = z.object({
 });
 
 export const signedFileQuery = z.object({
-  exp: z.string().regex(/^\d+$/).describe('Expiry, seconds since the epoch'),
-  sig: z.string().describe('HMAC-SHA256 signature of the file id and exp'),
+  exp: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .describe('Expiry, seconds since the epoch (absent: a bearer token of the file’s client opens it)'),
+  sig: z.string().optional().describe('HMAC-SHA256 signature of the file id and exp'),
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { answering } from '../../middleware/answers.ts';
-import { BAD_FILE_LINK } from '../../middleware/signed-url.ts';
+import { authenticate } from '../../middleware/auth.ts';
+import { BAD_FILE_LINK, FILE_READER, unsignedWithBearer } from '../../middleware/signed-url.ts';
+import { ownedBy } from '../../policies.ts';
 import { contentDisposition } from '../../services/files/names.ts';
 import { fileSignerFor, invoiceFileName } from '../../services/files/signing.ts';
 import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
@@ -21,6 +23,7 @@ export const NO_INVOICE_YET = 'This order has no price yet, so no invoice';
  * GET /invoices/:orderId/:fileName?exp&sig — an order's invoice PDF, made when asked (so it always
  * shows the payments received so far). Like a file link, the signature is the permission: the order
  * answer hands it to its owner and to staff, and it opens without a token (a download, a new tab).
+ * Unsigned (an API token without `files:read` is answered so), it opens with the owner's bearer token.
  */
 export function invoiceRoutes({ config, db }: AppDeps): Route[] {
   const signer = fileSignerFor(config);
@@ -43,11 +46,15 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
       },
       before: [
         // The signature first: a bad or expired link learns nothing, not even whether the order exists.
-        answering([403], async (ctx, next) => {
+        answering([401, 403], async (ctx, next) => {
           const { orderId } = ctx.params;
           const id = String(orderId).toLowerCase();
-          if (!isUuid(id) || !signer.verifyInvoice(id, ctx.query.exp, ctx.query.sig))
-            throw forbidden(BAD_FILE_LINK);
+          if (!isUuid(id)) throw forbidden(BAD_FILE_LINK);
+          if (unsignedWithBearer(ctx)) {
+            const reader = await authenticate(ctx, FILE_READER);
+            if (!(await db('orders').where(ownedBy(reader.id)).where('orders.id', id).first('orders.id')))
+              throw notFound(ORDER_NOT_FOUND);
+          } else if (!signer.verifyInvoice(id, ctx.query.exp, ctx.query.sig)) throw forbidden(BAD_FILE_LINK);
           await next();
         }),
       ],

@@ -1,6 +1,10 @@
 import type { Middleware } from 'koa';
 import type { SignedIn } from '../../middleware/auth.ts';
-import { GZIP_THRESHOLD, type OrderListCache } from '../../services/orders/order-list/index.ts';
+import type { Knex } from 'knex';
+import { presentOrder } from '../../presenters/order.ts';
+import { readsFiles } from '../../policies.ts';
+import { GZIP_THRESHOLD, OrderListCache } from '../../services/orders/order-list/index.ts';
+import type { FileLinks } from '../file-links.ts';
 import { etagMatches } from '../etag.ts';
 
 /**
@@ -8,9 +12,10 @@ import { etagMatches } from '../etag.ts';
  * without touching the orders; otherwise the encoded list (and its gzip, made once) comes from the
  * order-list cache.
  */
-export function orderListHandler(lists: OrderListCache): Middleware<SignedIn> {
+export function orderListHandler(listsFor: (user: SignedIn['user']) => OrderListCache): Middleware<SignedIn> {
   return async (ctx) => {
     const { user } = ctx.state;
+    const lists = listsFor(user);
     const now = new Date();
     const etag = lists.etag(user, now);
     ctx.set('ETag', etag);
@@ -28,4 +33,27 @@ export function orderListHandler(lists: OrderListCache): Middleware<SignedIn> {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = list.gzip ?? lists.gzip(user.id, list);
   };
+}
+
+/**
+ * The list caches of the two kinds of answer: links signed (sessions, tokens allowed `files:read`)
+ * and not (other tokens). Their ETags differ (each names its links), so neither answers 304 for the other.
+ */
+export function listCaches(
+  links: FileLinks,
+  db: Knex,
+  maxBytes: number,
+): (user: SignedIn['user']) => OrderListCache {
+  const cacheOf = (signer: FileLinks['signer'], bytes: number) =>
+    new OrderListCache({
+      db,
+      signer,
+      maxBytes: bytes,
+      present: (listed, owner) => presentOrder({ ...listed, ...owner }),
+    });
+  const signed = cacheOf(links.signer, maxBytes);
+  let unsigned: OrderListCache | null = null;
+  // Made when a token first needs it, a quarter of the bound: scripts without files:read are few.
+  return (user) =>
+    readsFiles(user) ? signed : (unsigned ??= cacheOf(links.unsigned, Math.floor(maxBytes / 4)));
 }

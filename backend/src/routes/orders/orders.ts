@@ -12,10 +12,9 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { transaction } from '../../middleware/transaction.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
-import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
 import { orderLimitOf } from '../../services/accounts/allowances.ts';
+import { fileLinks } from '../file-links.ts';
 import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
-import { OrderListCache } from '../../services/orders/order-list/index.ts';
 import {
   createOrder,
   findOrderOfUser,
@@ -27,7 +26,7 @@ import { reorder } from '../../services/orders/reorder.ts';
 import { serviceParam, uuidParam } from '../params.ts';
 import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';
-import { orderListHandler } from './order-list.ts';
+import { listCaches, orderListHandler } from './order-list.ts';
 import { ownOrderForUpdate } from './own-order.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -42,8 +41,7 @@ const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id')
 
 /** Placing, listing and revising a client's own orders (spec §7, DESIGN §3). */
 export function ordersRoutes({ config, db }: AppDeps): Route[] {
-  const signer = fileSignerFor(config);
-  const fileUrl = signedLinks(signer);
+  const links = fileLinks(config);
 
   const place = defineRoute(
     {
@@ -102,7 +100,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
           status: 201,
           body: {
             message: ORDER_PLACED,
-            order: presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }),
+            order: presentOrder({ order, email: user.email, ...parts, fileUrl: links.for(user), stitchView }),
           } satisfies CreateOrderResponse,
         };
       });
@@ -125,14 +123,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
         ...NOT_MODIFIED,
       },
     },
-    orderListHandler(
-      new OrderListCache({
-        db,
-        signer,
-        maxBytes: config.orderListCacheBytes,
-        present: (listed, owner) => presentOrder({ ...listed, ...owner }),
-      }),
-    ),
+    orderListHandler(listCaches(links, db, config.orderListCacheBytes)),
   );
 
   const one = defineRoute(
@@ -157,7 +148,13 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       const stitchView = await stitchViewFor(db, user.id, parts.files);
       sendCacheable(
         ctx,
-        presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }) satisfies Order,
+        presentOrder({
+          order,
+          email: user.email,
+          ...parts,
+          fileUrl: links.for(user),
+          stitchView,
+        }) satisfies Order,
       );
     },
   );
@@ -200,7 +197,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       ctx.status = 201;
       ctx.body = {
         message: REVISION_SUBMITTED,
-        revision: presentRevision({ revision, order, files, fileUrl }),
+        revision: presentRevision({ revision, order, files, fileUrl: links.for(user) }),
       } satisfies CreateRevisionResponse;
     },
   );
@@ -218,7 +215,9 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { items, files } = await revisionsOfUser(db, ctx.state.user.id);
+      const { user } = ctx.state;
+      const { items, files } = await revisionsOfUser(db, user.id);
+      const fileUrl = links.for(user);
       const revisions: Revision[] = items.map(({ revision, order }) =>
         presentRevision({ revision, order, files, fileUrl }),
       );
@@ -240,9 +239,11 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const found = await findRevisionOfUser(db, ctx.state.user.id, ctx.input.params.id);
+      const { user } = ctx.state;
+      const found = await findRevisionOfUser(db, user.id, ctx.input.params.id);
       if (!found) throw notFound(REVISION_NOT_FOUND);
       const { item, files } = found;
+      const fileUrl = links.for(user);
       sendCacheable(
         ctx,
         presentRevision({ revision: item.revision, order: item.order, files, fileUrl }) satisfies Revision,
@@ -266,6 +267,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
     },
     async (ctx) => {
       const { user } = ctx.state;
+      const fileUrl = links.for(user);
       const body = await db.transaction(async (trx) => {
         const source = await findOrderOfUser(trx, user.id, ctx.input.params.orderId);
         if (!source) throw notFound(ORDER_NOT_FOUND);

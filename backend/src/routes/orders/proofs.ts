@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { PROOF_NOT_FOUND } from '../../services/workflow/messages.ts';
 import { approveProof, requestProofChanges, type DecisionResult } from '../../services/workflow/proofs.ts';
+import type { SignedIn } from '../../middleware/auth.ts';
 import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
@@ -20,8 +21,8 @@ export function orderProofsRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
   const { present } = workflowResponders(deps);
 
-  async function answer(result: DecisionResult, user: { email: string; username: string }) {
-    return present(result.order, user.email);
+  async function answer(result: DecisionResult, user: SignedIn['user']) {
+    return present(result.order, user.email, user);
   }
 
   const approve = defineRoute(

@@ -10,7 +10,7 @@ import { notFound } from '../../errors.ts';
 import { orderThreadColors } from '../../presenters/order-colors.ts';
 import { presentStitch, WHOLE_SUMMARY } from '../../presenters/stitch.ts';
 import { FILE_COLUMNS } from '../../services/files/files.ts';
-import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
+import { fileLinks } from '../file-links.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { uuidParam } from '../params.ts';
@@ -53,7 +53,7 @@ async function colorsOfFile(
  * client wants it.
  */
 export function orderStitchRoutes({ config, db }: AppDeps): Route[] {
-  const fileUrl = signedLinks(fileSignerFor(config));
+  const links = fileLinks(config);
 
   const whole = defineRoute(
     {
@@ -84,7 +84,8 @@ export function orderStitchRoutes({ config, db }: AppDeps): Route[] {
         colorsOfFile(db, order, file),
         stitchViewFor(db, user.id, [file], WHOLE_SUMMARY),
       ]);
-      const stitch = presentStitch(file, fileUrl(file), colors, view);
+      // Its preview and conversion links signed only for a caller who may open files (files:read).
+      const stitch = presentStitch(file, links.for(user)(file), colors, view);
       if (!stitch) throw notFound(NO_STITCH_FILE);
       sendCacheable(ctx, stitch satisfies StitchInfo);
     },

@@ -10,7 +10,7 @@ import { recordStitchSummary } from '../../services/stitch/summary.ts';
 import { machineProfileOf, qualityOptionsOf } from '../../services/machines/profile.ts';
 import { presentStitch, WHOLE_SUMMARY } from '../../presenters/stitch.ts';
 import { stopThreadsFor } from '../../services/machines/stop-threads.ts';
-import { fileSignerFor } from '../../services/files/signing.ts';
+import { fileLinks } from '../file-links.ts';
 import { FileTooLargeError } from '../../services/files/storage/meter.ts';
 import { StorageWriteError } from '../../services/files/storage/types.ts';
 import { quotaMessage, takeUploadSlot, uploadRoom } from '../../services/files/upload-room.ts';
@@ -128,7 +128,7 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string, maxBytes: num
 /** POST /uploads: any signed-in user uploads one file; it stays theirs until attached or swept. */
 export function uploadsRoutes(deps: AppDeps): Route[] {
   const { config } = deps;
-  const signer = fileSignerFor(config);
+  const links = fileLinks(config);
 
   const upload = defineRoute(
     {
@@ -192,12 +192,14 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
         uploader.role === 'client'
           ? async () => qualityOptionsOf(await machineProfileOf(deps.db, uploader.id))
           : undefined;
-      file = await recordStitchSummary(deps, file, quality).catch((error: unknown) => {
-        // The file is stored; only its summary is missing, so it is answered as a plain file.
-        ctx.state.log.warn({ err: error }, 'could not read an upload as a stitch file');
-        return file;
-      });
-      const url = signer.url(file);
+      file = await recordStitchSummary(deps, file, quality, uploader.role === 'client').catch(
+        (error: unknown) => {
+          // The file is stored; only its summary is missing, so it is answered as a plain file.
+          ctx.state.log.warn({ err: error }, 'could not read an upload as a stitch file');
+          return file;
+        },
+      );
+      const url = links.for(uploader)(file);
       // A client sees each stop's thread in their own chart, as on their orders.
       const threads =
         uploader.role === 'client' ? await stopThreadsFor(deps.db, uploader.id, [file]) : undefined;

@@ -150,10 +150,36 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
       expect.objectContaining({ type: 'order.created', status: 'succeeded', attempts: 2, responseCode: 200 }),
     ]);
 
+    expect(log[0].attemptLog).toEqual([
+      expect.objectContaining({ number: 1, succeeded: false, responseCode: 500, redelivery: false }),
+      expect.objectContaining({ number: 2, succeeded: true, responseCode: 200, redelivery: false }),
+    ]);
+
+    // A redelivery is one more attempt of the same delivery: the count goes on, the log keeps each.
+    receiver.answers.push(503);
     const again = await postJson(t, `/user/webhooks/${id}/deliveries/${log[0].id}/redeliver`, token, {});
     expect(again.status).toBe(202);
-    await expect.poll(() => ofOrder().length, { timeout: 15_000 }).toBe(3);
+    expect(again.body).toMatchObject({ id: log[0].id, status: 'pending', attempts: 2 });
+    await expect.poll(() => ofOrder().length, { timeout: 15_000 }).toBe(4);
     expect(ofOrder()[2].headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect(ofOrder()[3].headers['webhook-id']).toBe(first.headers['webhook-id']);
+    const deliveryOf = async () =>
+      (await t.request(`/api/v1/user/webhooks/${id}/deliveries`, { token })).body.deliveries[0];
+    await expect.poll(async () => (await deliveryOf()).status).toBe('succeeded');
+    const after = await deliveryOf();
+    expect(after).toMatchObject({ id: log[0].id, attempts: 4, responseCode: 200 });
+    expect(
+      after.attemptLog.map((a: { number: number; responseCode: number; redelivery: boolean }) => [
+        a.number,
+        a.responseCode,
+        a.redelivery,
+      ]),
+    ).toEqual([
+      [1, 500, false],
+      [2, 200, false],
+      [3, 503, true],
+      [4, 200, false],
+    ]);
   });
 
   it('turns an endpoint off when it answers 410, and tells the client', async () => {

@@ -168,7 +168,9 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const endpoint = await ownEndpoint(db, ctx.state.user.id, ctx.input.params.id);
       const rows = await listDeliveries(db, endpoint.id);
-      ctx.body = { deliveries: rows.map(presentDelivery) } satisfies WebhookDeliveriesResponse;
+      ctx.body = {
+        deliveries: rows.map(({ row, attempts }) => presentDelivery(row, attempts)),
+      } satisfies WebhookDeliveriesResponse;
     },
   );
 
@@ -176,7 +178,8 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
     {
       method: 'post',
       path: '/user/webhooks/:id/deliveries/:deliveryId/redeliver',
-      summary: 'Send a delivery again now, under the same webhook-id',
+      summary:
+        'Send a delivery again now, under the same webhook-id: one more attempt of it (attempts go on counting), with its own retries',
       tag: 'Integrations',
       access: 'client',
       scope: 'webhooks:manage',
@@ -189,9 +192,9 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const { id, deliveryId } = ctx.input.params;
       const endpoint = await ownEndpoint(ctx.state.trx, ctx.state.user.id, id);
-      const row = await redeliver(ctx.state.trx, endpoint.id, deliveryId);
+      const { row, attempts } = await redeliver(ctx.state.trx, endpoint.id, deliveryId);
       ctx.status = 202;
-      ctx.body = presentDelivery(row);
+      ctx.body = presentDelivery(row, attempts);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Readable } from 'node:stream';
 import { badRequest } from '../../errors.ts';
-import { ownedBy } from '../../policies.ts';
+import { ownedBy, whereFileOwnedBy } from '../../policies.ts';
 import type { FileKind, FileRow } from '../../db/rows.ts';
 import { sanitizeFileName, normalizeContentType } from './names.ts';
 import { fileIdFromUrl } from './signing.ts';
@@ -96,13 +96,24 @@ export type SignedFileRow = Omit<FileRow, 'stitch'> & { is_stitch: boolean };
  * a link fetched many times at once must cost each fetch a small row, whatever the file.
  */
 export async function findFile(db: Db, fileId: string): Promise<SignedFileRow | undefined> {
-  return db('files')
+  return signedFileQuery(db, fileId).first();
+}
+
+const signedFileQuery = (db: Db, fileId: string) =>
+  db('files')
     .select(
       ...FILE_COLUMNS.filter((column) => column !== 'stitch'),
       db.raw('(stitch IS NOT NULL) AS is_stitch'),
     )
-    .where({ id: fileId })
-    .first();
+    .where({ id: fileId });
+
+/** The file `findFile` reads, when it is `clientId`'s own (policies.whereFileOwnedBy). */
+export async function findOwnFile(
+  db: Db,
+  clientId: string,
+  fileId: string,
+): Promise<SignedFileRow | undefined> {
+  return whereFileOwnedBy(signedFileQuery(db, fileId), clientId).first();
 }
 
 /** Every file linked to any of `orderIds` (attachments, revision files, deliveries), in one query. */

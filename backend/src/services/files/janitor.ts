@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import { sweepAttemptCounters } from '../../lib/attempts.ts';
 import { sweepExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
+import { CONVERSION_FORMATS } from '@stitchdesk/shared';
+import { conversionKey } from '../stitch/convert.ts';
 import type { Storage } from './storage/types.ts';
 
 /**
@@ -33,7 +35,7 @@ export async function sweepUnattachedUploads(
   const cutoff = new Date(now.getTime() - ttlMs);
   let removed = 0;
   for (;;) {
-    const result = await db.raw<{ rows: { id: string; storage_key: string }[] }>(
+    const result = await db.raw<{ rows: { id: string; storage_key: string; is_stitch: boolean }[] }>(
       `DELETE FROM files WHERE id IN (
          SELECT id FROM files
           WHERE order_id IS NULL AND revision_id IS NULL AND created_at < ?
@@ -41,12 +43,15 @@ export async function sweepUnattachedUploads(
           LIMIT ?
           FOR UPDATE SKIP LOCKED)
        AND order_id IS NULL AND revision_id IS NULL
-       RETURNING id, storage_key`,
+       RETURNING id, storage_key, stitch IS NOT NULL AS is_stitch`,
       [cutoff, BATCH],
     );
     for (const row of result.rows) {
       try {
         await storage.delete(row.storage_key);
+        // A file of no order was converted in its own colours only (services/stitch/convert.ts).
+        if (row.is_stitch)
+          for (const format of CONVERSION_FORMATS) await storage.delete(conversionKey(row.id, format, []));
       } catch (error) {
         logger.warn(
           { err: error, fileId: row.id, key: row.storage_key },

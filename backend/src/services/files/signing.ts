@@ -151,13 +151,30 @@ export function fileIdFromUrl(url: string): string | null {
   return id.toLowerCase();
 }
 
+/** What a presenter needs of a signer: the links it writes. */
+export type FileLinker = Pick<FileUrlSigner, 'url' | 'invoiceUrl'>;
+
+/**
+ * The links of files and invoices without a signature: what an API token without `files:read` is
+ * answered (an order's files stay named and referable, e.g. as a revision's attachment, but opening
+ * one takes a bearer token allowed to read files).
+ */
+export function unsignedLinker(config: { publicUrl: string }): FileLinker {
+  const base = () => config.publicUrl.replace(/\/+$/, '');
+  return {
+    url: (file) => `${base()}${API_PREFIX}/files/${file.id}/${encodeURIComponent(file.name)}`,
+    invoiceUrl: (order) =>
+      `${base()}${API_PREFIX}/invoices/${order.id}/${encodeURIComponent(invoiceFileName(order.number))}`,
+  };
+}
+
 /** The signer for this configuration (key from JWT_SECRET, URLs under PUBLIC_URL). */
 export function fileSignerFor(config: { jwtSecret: string; publicUrl: string }): FileUrlSigner {
   return createFileUrlSigner({ secret: config.jwtSecret, publicUrl: () => config.publicUrl });
 }
 
 /** The signed links of `signer`, dated `now` when given (a list signs all its links at one moment). */
-export function signedLinks(signer: FileUrlSigner, now?: Date): FileUrl {
+export function signedLinks(signer: FileLinker, now?: Date): FileUrl {
   return Object.assign((file: Pick<FileRow, 'id' | 'name'>) => signer.url(file, now), {
     invoice: (order: Pick<OrderRow, 'id' | 'number'>) => signer.invoiceUrl(order, now),
   });

@@ -1,6 +1,7 @@
 import type { QualityOptions } from '@stitchdesk/stitch';
 import type { Knex } from 'knex';
 import type { FileRow } from '../../db/rows.ts';
+import { addConversionJob } from '../../jobs/queue.ts';
 import type { Storage } from '../files/storage/types.ts';
 import { mayBeStitchFile, readStoredBytes, withReadSlot } from './read-stored.ts';
 import { summarizeOffThread } from './worker-pool.ts';
@@ -15,6 +16,8 @@ export async function recordStitchSummary(
   file: FileRow,
   /** The machines the file is checked for (`qa` in the summary): asked only for a stitch file. */
   quality?: () => Promise<QualityOptions>,
+  /** Queue its conversions (a client's upload; staff files are converted when delivered). */
+  convert = false,
 ): Promise<FileRow> {
   if (!(await mayBeStitchFile(storage, file))) return file;
   const options = quality ? await quality() : undefined;
@@ -22,8 +25,12 @@ export async function recordStitchSummary(
     summarizeOffThread(await readStoredBytes(storage, file), file.name, options),
   );
   if (!stitch) return file;
-  await db('files')
-    .where({ id: file.id })
-    .update({ stitch: JSON.stringify(stitch) });
+  await db.transaction(async (trx) => {
+    await trx('files')
+      .where({ id: file.id })
+      .update({ stitch: JSON.stringify(stitch) });
+    // Its conversions for the client's machines, written before anyone downloads them.
+    if (convert) await addConversionJob(trx, file.id);
+  });
   return { ...file, stitch };
 }

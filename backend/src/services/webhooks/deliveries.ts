@@ -1,11 +1,11 @@
-import { webhookMessageId } from '@stitchdesk/shared';
+import { WEBHOOK_ATTEMPT_LOG_LIMIT, webhookMessageId } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { FileUrlSigner } from '../files/signing.ts';
 import { addJob } from '../../jobs/queue.ts';
 import { notify } from '../notifications/notifications.ts';
 import { notFound } from '../../errors.ts';
-import type { DeliveryRow, WebhookEndpointRow } from '../../db/rows.ts';
+import type { DeliveryAttemptRow, DeliveryRow, WebhookEndpointRow } from '../../db/rows.ts';
 import { signingSecrets } from './endpoints.ts';
 import { deliveryJobKey, endpointQueue } from './events.ts';
 import { postWebhook } from './post.ts';
@@ -114,23 +114,35 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): P
     },
   });
   const attempts = delivery.attempts + 1;
+  // The retry schedule counts the attempts of this round: a redelivery starts it over.
+  const ofRound = attempts - delivery.round_start;
   const ok = result.status !== null && result.status >= 200 && result.status < 300;
   const gone = result.status === 410;
-  const exhausted = !ok && attempts >= MAX_DELIVERY_ATTEMPTS;
+  const exhausted = !ok && ofRound >= MAX_DELIVERY_ATTEMPTS;
   const nextAt =
-    ok || gone || exhausted ? null : new Date(Date.now() + (deps.retryDelayMs ?? retryDelayMs)(attempts));
+    ok || gone || exhausted ? null : new Date(Date.now() + (deps.retryDelayMs ?? retryDelayMs)(ofRound));
+  const error = result.error ?? (ok ? null : `Answered ${result.status}`);
   await db.transaction(async (trx) => {
     const updated = await trx('webhook_deliveries')
-      .where({ id: deliveryId, status: 'pending' })
+      .where({ id: deliveryId, status: 'pending', attempts: delivery.attempts })
       .update({
         status: ok ? 'succeeded' : nextAt ? 'pending' : 'failed',
         attempts,
         response_code: result.status,
-        error: result.error ?? (ok ? null : `Answered ${result.status}`),
+        error,
         last_attempt_at: now,
         next_attempt_at: nextAt,
       });
     if (updated === 0) return;
+    await trx('webhook_delivery_attempts').insert({
+      delivery_id: deliveryId,
+      number: attempts,
+      succeeded: ok,
+      response_code: result.status,
+      error,
+      redelivery: delivery.redelivery && ofRound === 1,
+      attempted_at: now,
+    });
     if (nextAt)
       await addJob(
         trx,
@@ -151,25 +163,66 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): P
   );
 }
 
-export async function listDeliveries(db: Knex, endpointId: string): Promise<DeliveryRow[]> {
-  return db<DeliveryRow>('webhook_deliveries')
+export interface LoggedDelivery {
+  row: DeliveryRow;
+  /** Its latest attempts, oldest first. */
+  attempts: DeliveryAttemptRow[];
+}
+
+/** The latest attempts of each delivery (at most WEBHOOK_ATTEMPT_LOG_LIMIT each), oldest first. */
+export async function attemptsOf(
+  db: Knex,
+  deliveryIds: readonly string[],
+): Promise<Map<string, DeliveryAttemptRow[]>> {
+  const byDelivery = new Map<string, DeliveryAttemptRow[]>(deliveryIds.map((id) => [id, []]));
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await db
+    .select<DeliveryAttemptRow[]>('*')
+    .from(
+      db('webhook_delivery_attempts')
+        .select('*', db.raw('row_number() OVER (PARTITION BY delivery_id ORDER BY number DESC) AS latest'))
+        .whereIn('delivery_id', deliveryIds)
+        .as('a'),
+    )
+    .where('latest', '<=', WEBHOOK_ATTEMPT_LOG_LIMIT)
+    .orderBy([{ column: 'delivery_id' }, { column: 'number' }]);
+  for (const row of rows) byDelivery.get(row.delivery_id)?.push(row);
+  return byDelivery;
+}
+
+export async function listDeliveries(db: Knex, endpointId: string): Promise<LoggedDelivery[]> {
+  const rows = await db<DeliveryRow>('webhook_deliveries')
     .where({ endpoint_id: endpointId })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
     .limit(DELIVERY_LOG_LIMIT);
+  const attempts = await attemptsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ row, attempts: attempts.get(row.id) ?? [] }));
 }
 
-/** Sends a delivery again now, under the same webhook-id; its attempts start over. */
+/**
+ * Sends a delivery again now, under the same webhook-id (Standard Webhooks: the receiver may see an
+ * id twice): one more attempt of the same delivery, its count going on, with a fresh round of retries.
+ */
 export async function redeliver(
   trx: Knex.Transaction,
   endpointId: string,
   deliveryId: string,
-): Promise<DeliveryRow> {
+): Promise<LoggedDelivery> {
   const [row] = await trx<DeliveryRow>('webhook_deliveries')
     .where({ id: deliveryId, endpoint_id: endpointId })
-    .update({ status: 'pending', attempts: 0, next_attempt_at: new Date(), error: null })
+    .update({
+      status: 'pending',
+      round_start: trx.raw<number>('attempts'),
+      redelivery: true,
+      next_attempt_at: new Date(),
+      error: null,
+    })
     .returning('*');
   if (!row) throw notFound(DELIVERY_NOT_FOUND);
   await addJob(
@@ -178,5 +231,5 @@ export async function redeliver(
     { deliveryId },
     { queue: endpointQueue(endpointId), jobKey: deliveryJobKey(deliveryId) },
   );
-  return row;
+  return { row, attempts: (await attemptsOf(trx, [deliveryId])).get(deliveryId) ?? [] };
 }

@@ -15,6 +15,7 @@ import { queueOrderMail } from '../notifications/order-mail.ts';
 import { emitStatusChange } from '../webhooks/order-events.ts';
 import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders/orders.ts';
 import { bumpOrdersVersion } from '../orders/version.ts';
+import { addConversionJob } from '../../jobs/queue.ts';
 import { checkDeliverySizes } from '../stitch/delivery-size.ts';
 import { checkDeliveryQuality } from '../stitch/delivery-quality.ts';
 import type { Storage } from '../files/storage/types.ts';
@@ -226,6 +227,8 @@ export async function deliverOrderFiles(
       ...(balanceNote ? [balanceNote] : []),
     ].join('\n');
     const change = await moveOrder(trx, viewer, order, 'Completed', note, deliveredMessage(order.title));
+    // The client's machine formats of each stitch file, stored before "Download Files" asks.
+    for (const file of files) if (file.stitch) await addConversionJob(trx, file.id);
     return { ...change, files };
   });
 }

@@ -137,6 +137,12 @@ export function convertedFileName(fileName: string, conversion: ConversionFormat
   return conversion === 'pes1' ? `${stem}-pesv1.pes` : `${stem}.${conversion}`;
 }
 
+/** A design's production worksheet, named beside it: `crest.dst` → `crest-worksheet.pdf`. */
+export function worksheetFileName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}-worksheet.pdf`;
+}
+
 /** An admin's brand chart import: its brand and name, and the CSV (`code,name,hex` a line). */
 export const threadChartImportSchema = z
   .object({

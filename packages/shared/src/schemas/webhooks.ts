@@ -151,13 +151,37 @@ export const rotatedSecretSchema = z
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
+export const webhookAttemptSchema = z
+  .object({
+    number: z
+      .number()
+      .int()
+      .describe('1, 2, … counted over the delivery’s whole life, redeliveries included'),
+    succeeded: z.boolean(),
+    responseCode: z.number().int().nullable().describe('The HTTP status answered; null: no answer'),
+    error: z.string().nullable().describe('Why it failed when there was no 2xx answer'),
+    redelivery: z.boolean().describe('True for the first attempt of a redelivery someone asked for'),
+    at: isoDateTime,
+  })
+  .meta({ id: 'WebhookAttempt' });
+
+/** Most attempts one delivery of the log lists (the latest). */
+export const WEBHOOK_ATTEMPT_LOG_LIMIT = 20;
+
 export const webhookDeliverySchema = z
   .object({
     id: z.uuid(),
     messageId: z.string().describe('The webhook-id header of every attempt'),
     type: z.enum(WEBHOOK_EVENTS),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-    attempts: z.number().int(),
+    attempts: z
+      .number()
+      .int()
+      .describe('Attempts made so far; a redelivery adds to them (the same webhook-id, a new attempt)'),
+    attemptLog: z
+      .array(webhookAttemptSchema)
+      .max(WEBHOOK_ATTEMPT_LOG_LIMIT)
+      .describe('The latest attempts, oldest first'),
     responseCode: z.number().int().nullable().describe('The last answer’s HTTP status; null: none'),
     error: z.string().nullable().describe('Why the last attempt failed when there was no answer'),
     createdAt: isoDateTime,
@@ -175,4 +199,5 @@ export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
 export type WebhooksResponse = z.infer<typeof webhooksResponseSchema>;
 export type RotatedSecret = z.infer<typeof rotatedSecretSchema>;
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 export type WebhookDeliveriesResponse = z.infer<typeof webhookDeliveriesResponseSchema>;

@@ -4,7 +4,7 @@ import { constants, createGzip, type ZlibOptions } from 'node:zlib';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import type { FileUrl } from '../../../db/rows.ts';
-import { fileUrlExpiry, signedLinks, type FileUrlSigner } from '../../files/signing.ts';
+import { fileUrlExpiry, signedLinks, type FileLinker } from '../../files/signing.ts';
 import { owned } from '../../../lib/owned-buffer.ts';
 import { buildOrderList, type BuiltList, type ListedOrder } from './builder.ts';
 
@@ -72,7 +72,7 @@ export const encodedListBytes = (list: EncodedList): number =>
 export class OrderListCache {
   readonly #cache: LRUCache<string, EncodedList>;
   readonly #db: Knex;
-  readonly #signer: FileUrlSigner;
+  readonly #signer: FileLinker;
   readonly #present: PresentListedOrder;
   #referenceUrl = '';
   #urlsTag = '';
@@ -84,7 +84,7 @@ export class OrderListCache {
     present,
   }: {
     db: Knex;
-    signer: FileUrlSigner;
+    signer: FileLinker;
     maxBytes: number;
     present: PresentListedOrder;
   }) {

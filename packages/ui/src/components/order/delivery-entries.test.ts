@@ -39,8 +39,16 @@ describe('deliveryEntries', () => {
   it("holds each delivered design in every wanted format, the client's PES version, and its worksheet", () => {
     const { order } = completedOrder();
     const profile = withProfileDefaults({ formats: ['PES', 'JEF', 'DST'], pesVersion: 1 });
-    const names = deliveryEntries(order, { profile, name: 'Sam' }).map((e) => e.name);
-    expect(names).toEqual(['crest.dst', 'crest-pesv1.pes', 'crest.jef', 'crest-worksheet.pdf', 'notes.txt']);
+    const entries = deliveryEntries(order, profile);
+    expect(entries.map((e) => e.name)).toEqual([
+      'crest.dst',
+      'crest-pesv1.pes',
+      'crest.jef',
+      'crest-worksheet.pdf',
+      'notes.txt',
+    ]);
+    // The worksheet is the server's, made for the client's machines: the file's own signed URL.
+    expect(entries[3].url).toBe(`${BASE}/worksheet.pdf?exp=1&sig=s`);
   });
 
   it('builds the ZIP: the design, its conversions, the worksheet PDF and the other files', async () => {
@@ -49,9 +57,10 @@ describe('deliveryEntries', () => {
     const profile = withProfileDefaults({ formats: ['PES', 'JEF'], needles: 4, threadChart: 'janome' });
     const served: Record<string, Uint8Array<ArrayBuffer>> = { [order.deliveredFiles![0].url]: DST };
     for (const f of formats) served[f.url] = new Uint8Array([1, 2, 3]);
+    served[`${BASE}/worksheet.pdf?exp=1&sig=s`] = new TextEncoder().encode('%PDF-1.7 worksheet');
     served['https://api.test/api/v1/files/0191/notes.txt?exp=1&sig=s'] = new Uint8Array([104, 105]);
     const fetchFile = fetchServing(served);
-    const blob = await zipFiles(deliveryEntries(order, { profile, name: 'Sam' }, fetchFile), fetchFile);
+    const blob = await zipFiles(deliveryEntries(order, profile), fetchFile);
     const zip = await JSZip.loadAsync(await blob.arrayBuffer());
     expect(Object.keys(zip.files).sort()).toEqual(
       ['crest-worksheet.pdf', 'crest.dst', 'crest.jef', 'crest.pes', 'notes.txt'].sort(),

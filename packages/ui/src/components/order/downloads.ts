@@ -3,7 +3,8 @@ import type { Platform } from '../../platform/types.ts';
 import { ATTACHMENTS_ZIP_NAME, DELIVERIES_ZIP_NAME, zipFiles } from '../../lib/zip.ts';
 import { orderTitle } from '../../lib/order-data.ts';
 import type { MadeEntry } from '../../lib/zip.ts';
-import { deliveryRecipient } from '../machines/machine-profile-api.ts';
+import { withProfileDefaults } from '@stitchdesk/shared';
+import { getMachineProfile } from '../machines/machine-profile-api.ts';
 import { deliveryEntries } from './delivery-entries.ts';
 
 /** Zips the files and hands the archive to the host, which downloads or files it by order title. */
@@ -32,7 +33,8 @@ export async function saveDeliveriesZip(
   order: Order,
   options: { reveal?: boolean } = {},
 ) {
-  const recipient = await deliveryRecipient(order.email);
-  const files = deliveryEntries(order, recipient);
+  // The defaults when the profile cannot be read: the download itself never fails for it.
+  const profile = await getMachineProfile().catch(() => withProfileDefaults(null));
+  const files = deliveryEntries(order, profile);
   return saveZip(platform, DELIVERIES_ZIP_NAME, files, orderTitle(order), options);
 }

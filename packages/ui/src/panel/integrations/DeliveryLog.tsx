@@ -1,4 +1,9 @@
-import { WEBHOOK_EVENT_DATA, formatDateTime, type WebhookDelivery } from '@stitchdesk/shared';
+import {
+  WEBHOOK_EVENT_DATA,
+  formatDateTime,
+  type WebhookAttempt,
+  type WebhookDelivery,
+} from '@stitchdesk/shared';
 import { Button } from '../../components/Button.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useDeliveries } from './api/get-deliveries.ts';
@@ -14,6 +19,30 @@ const STATUS_TEXT: Record<WebhookDelivery['status'], string> = {
 function answerText(delivery: WebhookDelivery): string {
   if (delivery.responseCode !== null) return `HTTP ${delivery.responseCode}`;
   return delivery.error ?? 'Not sent yet';
+}
+
+function attemptText(attempt: WebhookAttempt): string {
+  const answer =
+    attempt.responseCode !== null ? `HTTP ${attempt.responseCode}` : (attempt.error ?? 'No answer');
+  return `${attempt.redelivery ? 'Redelivered: ' : ''}${answer}`;
+}
+
+/** The count, opening onto each attempt: what came back and when. */
+function Attempts({ delivery }: { delivery: WebhookDelivery }) {
+  if (delivery.attemptLog.length === 0) return <>{delivery.attempts}</>;
+  return (
+    <details>
+      <summary className="cursor-pointer">{delivery.attempts}</summary>
+      <ol className="mt-1 space-y-0.5 text-xs text-slate-700">
+        {delivery.attemptLog.map((attempt) => (
+          <li key={attempt.number}>
+            {attempt.number}. {attemptText(attempt)},{' '}
+            <time dateTime={attempt.at}>{formatDateTime(attempt.at)}</time>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
 }
 
 const DELIVERY_COLUMNS = [
@@ -51,7 +80,9 @@ export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string
                 <td className="py-2 pr-3 text-slate-900">{event}</td>
                 <td className="py-2 pr-3">{STATUS_TEXT[delivery.status]}</td>
                 <td className="py-2 pr-3 text-slate-700">{answerText(delivery)}</td>
-                <td className="py-2 pr-3">{delivery.attempts}</td>
+                <td className="py-2 pr-3">
+                  <Attempts delivery={delivery} />
+                </td>
                 <td className="py-2 pr-3 text-slate-700">
                   <time dateTime={when}>{formatDateTime(when)}</time>
                 </td>

@@ -1,0 +1,23 @@
+import type { Config } from '../config.ts';
+import type { FileUrl } from '../db/rows.ts';
+import { readsFiles } from '../policies.ts';
+import { fileSignerFor, signedLinks, unsignedLinker, type FileLinker } from '../services/files/signing.ts';
+import type { AuthUser } from '../state.ts';
+
+export interface FileLinks {
+  /** Signs links (a session, or a token allowed `files:read`). */
+  signer: FileLinker;
+  /** Writes links without a signature (a token without `files:read`). */
+  unsigned: FileLinker;
+  /** The links an answer to `user` carries. */
+  for(user: Pick<AuthUser, 'apiToken'>): FileUrl;
+}
+
+/** The file links of this configuration's answers, signed or not by who is asking (policies.readsFiles). */
+export function fileLinks(config: Config): FileLinks {
+  const signer = fileSignerFor(config);
+  const unsigned = unsignedLinker(config);
+  const signedUrl = signedLinks(signer);
+  const unsignedUrl = signedLinks(unsigned);
+  return { signer, unsigned, for: (user) => (readsFiles(user) ? signedUrl : unsignedUrl) };
+}
