@@ -1,5 +1,6 @@
 import type { DefaultState, Middleware, ParameterizedContext } from 'koa';
 import { throttle } from '../lib/throttle.ts';
+import { answering } from './answers.ts';
 
 /** `S`: the state the route has when the limit counts (a signed-in route's names its user). */
 export interface RateLimitOptions<S extends DefaultState = DefaultState> {
@@ -16,7 +17,7 @@ export interface RateLimitOptions<S extends DefaultState = DefaultState> {
 export function rateLimit<S extends DefaultState = DefaultState>(
   options: RateLimitOptions<S>,
 ): Middleware<S> {
-  return async (ctx, next) => {
+  const limited: Middleware<S> = async (ctx, next) => {
     await throttle(ctx.deps.db, {
       bucket: options.bucket,
       key: options.key ? options.key(ctx) : ctx.ip,
@@ -26,4 +27,5 @@ export function rateLimit<S extends DefaultState = DefaultState>(
     });
     await next();
   };
+  return answering([429], limited);
 }

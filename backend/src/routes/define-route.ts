@@ -2,16 +2,33 @@ import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, type ApiTokenScope } from '@stitchdesk/shared';
 import type { DefaultContext, Middleware, Next } from 'koa';
 import type { z } from 'zod';
-import { accessGate, type Access, type AccessState, type ClientAccess } from '../middleware/access.ts';
+import {
+  accessGate,
+  POLICIES,
+  type Access,
+  type AccessState,
+  type ClientAccess,
+} from '../middleware/access.ts';
+import { answersOf } from '../middleware/answers.ts';
 import { readIdempotencyKey } from '../middleware/idempotency-key.ts';
 import { validate, type WithInput } from '../middleware/validate.ts';
-import type { HeaderDoc, Method, ResponseDoc, RouteDoc, Tag } from './route-docs.ts';
+import { signedFileQuery } from './files/signed-file.ts';
+import {
+  errorResponses,
+  type HeaderDoc,
+  type Method,
+  type ResponseDoc,
+  type RouteDoc,
+  type Tag,
+} from './route-docs.ts';
 
 /*
  * A route declared once: its method, path, access policy, input schemas, answers and handler. From the
  * declaration come the router entry (routerOf), the access gate, the validation that types
  * `ctx.input`, and the route's entry in the OpenAPI document (routes/openapi/ reads `route.doc`).
  * A route runs: access gate → `before` → params, query and body checked → `after` → `bodyFor` → handler.
+ * The error answers that come from the declaration itself are documented without being listed: see
+ * `declaredErrors`; `responses` names the success answers and the errors particular to the handler.
  */
 
 type Schema = z.ZodType;
@@ -54,6 +71,7 @@ export interface RouteSpec<A extends Access, P, Q, B, F, X> {
   idempotent?: boolean;
   /** Other optional request headers, for the document. */
   headers?: Record<string, HeaderDoc>;
+  /** The success answers, and the errors the declaration does not imply (see `declaredErrors`). */
   responses: Record<number, ResponseDoc>;
   /** After the access gate, before the input is checked: limits that count every request. */
   before?: readonly RouterMiddleware<AccessState<A>>[];
@@ -73,6 +91,34 @@ const idempotencyHeader: Record<string, HeaderDoc> = {
     schema: idempotencyKeySchema,
   },
 };
+
+/**
+ * The errors a route gives because of what it declares: a signed-in policy refuses no token (401), a
+ * signed-in policy refuses an API token without the route's scope or any token without one (403), as
+ * a signed URL refuses a bad link (403) or, unsigned, a bad bearer token (401); a body or query that
+ * fails its schema is a 400 (a signed link's query is vouched for by its signature, or absent, before
+ * it is parsed); path params that fail are a 404 (validate.ts), and a step marked with its answers
+ * (a limiter's 429) may give them.
+ */
+function declaredErrors(
+  spec: Pick<
+    RouteSpec<Access, unknown, unknown, unknown, unknown, never>,
+    'access' | 'params' | 'query' | 'body'
+  > & {
+    bodyFor?: unknown;
+    before?: readonly object[];
+    after?: readonly object[];
+  },
+): number[] {
+  const { token } = POLICIES[spec.access];
+  const steps = [...(spec.before ?? []), ...(spec.after ?? [])];
+  return [
+    ...(token || spec.access === 'signedUrl' ? [401, 403] : []),
+    ...(spec.body || spec.bodyFor || (spec.query && spec.query !== signedFileQuery) ? [400] : []),
+    ...(spec.params ? [404] : []),
+    ...steps.flatMap(answersOf),
+  ];
+}
 
 export function defineRoute<
   const A extends Access,
@@ -114,7 +160,7 @@ export function defineRoute<
       query,
       headers: { ...(spec.idempotent ? idempotencyHeader : {}), ...spec.headers },
       body: spec.bodyDoc ?? body,
-      responses: spec.responses,
+      responses: { ...errorResponses(...declaredErrors(spec)), ...spec.responses },
     },
     middleware,
   };

@@ -68,6 +68,11 @@ const ERROR_TEXT: Record<number, string> = {
 export const errorResponses = (...codes: number[]): Record<number, ResponseDoc> =>
   Object.fromEntries(codes.map((code) => [code, { description: ERROR_TEXT[code], schema: apiErrorSchema }]));
 
+/** The answer of a route that honours If-None-Match with its ETag. */
+export const NOT_MODIFIED: Record<number, ResponseDoc> = {
+  304: { description: 'Unchanged (If-None-Match)' },
+};
+
 /** The order bodies: one block keyed by the service, from the schemas the routes validate with. */
 export function orderBodyDoc(kind: 'create' | 'revision'): z.ZodType {
   const options = { earliestDate: serverEarliestDate() };

@@ -6,9 +6,9 @@ import { contentDisposition } from '../../services/files/names.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { convertedDesign } from '../../services/stitch/convert.ts';
 import { orderColorsOfFile } from './file-colors.ts';
+import { NOT_MODIFIED } from '../route-docs.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { etagMatches } from '../etag.ts';
-import { errorResponses } from '../route-docs.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
 export const NO_CONVERSION = 'This file cannot be converted to that format';
@@ -39,8 +39,7 @@ export function convertRoutes({ db, storage }: AppDeps): Route[] {
       query: signedFileQuery,
       responses: {
         200: { description: 'The design in that format', binary: true },
-        304: { description: 'Unchanged (If-None-Match)' },
-        ...errorResponses(403, 404),
+        ...NOT_MODIFIED,
       },
     },
     async (ctx) => {

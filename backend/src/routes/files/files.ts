@@ -4,7 +4,7 @@ import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { etagMatches } from '../etag.ts';
 import { parseRange } from './range.ts';
-import { errorResponses } from '../route-docs.ts';
+import { errorResponses, NOT_MODIFIED } from '../route-docs.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
 /**
@@ -25,8 +25,8 @@ export function filesRoutes(): Route[] {
       responses: {
         200: { description: 'The file', binary: true },
         206: { description: 'The requested range', binary: true },
-        304: { description: 'Unchanged (If-None-Match)' },
-        ...errorResponses(403, 404, 416),
+        ...NOT_MODIFIED,
+        ...errorResponses(416),
       },
     },
     async (ctx) => {

@@ -4,8 +4,8 @@ import { orderColorsOfFile } from './file-colors.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { etagMatches } from '../etag.ts';
+import { NOT_MODIFIED } from '../route-docs.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
 export const NO_PREVIEW = 'This file has no preview';
@@ -33,8 +33,7 @@ export function previewRoutes({ db, storage }: AppDeps): Route[] {
       query: signedFileQuery,
       responses: {
         200: { description: 'The design as image/svg+xml', binary: true },
-        304: { description: 'Unchanged (If-None-Match)' },
-        ...errorResponses(403, 404),
+        ...NOT_MODIFIED,
       },
     },
     async (ctx) => {

@@ -5,7 +5,6 @@ import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { worksheetFileName } from '@stitchdesk/shared';
 import { storedWorksheet, worksheetSource } from '../../services/stitch/worksheet.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 import { orderColorsOfFile } from './file-colors.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
@@ -30,7 +29,6 @@ export function worksheetRoutes({ db, storage }: AppDeps): Route[] {
       query: signedFileQuery,
       responses: {
         200: { description: 'The worksheet (application/pdf)', binary: true },
-        ...errorResponses(403, 404),
       },
     },
     async (ctx) => {

@@ -33,7 +33,6 @@ export function apiTokensRoutes({ db }: AppDeps): Route[] {
       access: 'client',
       responses: {
         200: { description: 'Tokens', schema: contract.apiTokensResponseSchema },
-        ...errorResponses(401, 403),
       },
     },
     async (ctx) => {
@@ -52,7 +51,7 @@ export function apiTokensRoutes({ db }: AppDeps): Route[] {
       body: createApiTokenSchema,
       responses: {
         201: { description: 'Created', schema: contract.createdApiTokenSchema },
-        ...errorResponses(400, 401, 403, 409),
+        ...errorResponses(409),
       },
       after: [transaction(db)],
     },
@@ -72,7 +71,7 @@ export function apiTokensRoutes({ db }: AppDeps): Route[] {
       tag: 'Integrations',
       access: 'client',
       params: z.object({ id: uuidParam(API_TOKEN_NOT_FOUND, 'Token id') }),
-      responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 403, 404) },
+      responses: { 204: { description: 'Revoked' } },
     },
     async (ctx) => {
       await revokeApiToken(db, ctx.state.user.id, ctx.input.params.id);

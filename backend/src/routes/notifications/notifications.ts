@@ -9,7 +9,6 @@ import {
 import { etagMatches } from '../etag.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 
 export const MARKED_READ = 'Notifications marked as read';
 
@@ -31,7 +30,6 @@ export function notificationsRoutes({ db }: AppDeps): Route[] {
       responses: {
         200: { description: 'Notifications, newest first', schema: contract.notificationsResponseSchema },
         304: { description: 'Unchanged since the ETag given in If-None-Match' },
-        ...errorResponses(401),
       },
     },
     async (ctx) => {
@@ -55,7 +53,7 @@ export function notificationsRoutes({ db }: AppDeps): Route[] {
       tag: 'Notifications',
       access: 'signedIn',
       scope: 'orders:write',
-      responses: { 200: { description: 'Marked', schema: contract.messageSchema }, ...errorResponses(401) },
+      responses: { 200: { description: 'Marked', schema: contract.messageSchema } },
     },
     async (ctx) => {
       await markAllNotificationsRead(db, ctx.state.user.id);

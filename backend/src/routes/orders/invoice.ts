@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { answering } from '../../middleware/answers.ts';
 import { authenticate } from '../../middleware/auth.ts';
 import { BAD_FILE_LINK, FILE_READER, unsignedWithBearer } from '../../middleware/signed-url.ts';
 import { ownedBy } from '../../policies.ts';
@@ -41,11 +42,11 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
       query: signedFileQuery,
       responses: {
         200: { description: 'The invoice (application/pdf)', binary: true },
-        ...errorResponses(403, 404, 409),
+        ...errorResponses(409),
       },
       before: [
         // The signature first: a bad or expired link learns nothing, not even whether the order exists.
-        async (ctx, next) => {
+        answering([401, 403], async (ctx, next) => {
           const { orderId } = ctx.params;
           const id = String(orderId).toLowerCase();
           if (!isUuid(id)) throw forbidden(BAD_FILE_LINK);
@@ -55,7 +56,7 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
               throw notFound(ORDER_NOT_FOUND);
           } else if (!signer.verifyInvoice(id, ctx.query.exp, ctx.query.sig)) throw forbidden(BAD_FILE_LINK);
           await next();
-        },
+        }),
       ],
     },
     async (ctx) => {

@@ -36,7 +36,7 @@ export function orderProofsRoutes(deps: AppDeps): Route[] {
       params: proofParams,
       responses: {
         200: { description: 'The order, In Progress, with the approval', schema: contract.orderSchema },
-        ...errorResponses(400, 401, 403, 404, 409),
+        ...errorResponses(400, 409),
       },
     },
     async (ctx) => {
@@ -58,7 +58,7 @@ export function orderProofsRoutes(deps: AppDeps): Route[] {
       body: requestChangesSchema,
       responses: {
         200: { description: 'The order, Revision Requested', schema: contract.orderSchema },
-        ...errorResponses(400, 401, 403, 404, 409),
+        ...errorResponses(409),
       },
     },
     async (ctx) => {

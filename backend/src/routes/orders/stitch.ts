@@ -14,7 +14,7 @@ import { fileLinks } from '../file-links.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { uuidParam } from '../params.ts';
-import { errorResponses } from '../route-docs.ts';
+import { NOT_MODIFIED } from '../route-docs.ts';
 import { NO_STITCH_FILE } from '../staff/thread-pins.ts';
 import { sendCacheable } from './cacheable.ts';
 import { stitchViewFor } from '../stitch-view.ts';
@@ -70,8 +70,7 @@ export function orderStitchRoutes({ config, db }: AppDeps): Route[] {
       }),
       responses: {
         200: { description: 'The summary', schema: contract.stitchSummarySchema },
-        304: { description: 'Unchanged (If-None-Match)' },
-        ...errorResponses(401, 403, 404),
+        ...NOT_MODIFIED,
       },
     },
     async (ctx) => {

@@ -46,7 +46,6 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
       scope: 'orders:read',
       responses: {
         200: { description: 'Presets', schema: contract.presetsResponseSchema },
-        ...errorResponses(401, 403),
       },
     },
     async (ctx) => {
@@ -67,7 +66,7 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
       bodyDoc: presetBodyDoc(today()),
       responses: {
         201: { description: 'Saved', schema: contract.presetResponseSchema },
-        ...errorResponses(400, 401, 403, 409),
+        ...errorResponses(409),
       },
       after: [transaction(db)],
     },
@@ -92,7 +91,7 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
       bodyFor: (ctx) => updatePresetSchemaFor(ctx.state.preset.service_type, today()),
       responses: {
         200: { description: 'Updated', schema: contract.presetResponseSchema },
-        ...errorResponses(400, 401, 403, 404, 409),
+        ...errorResponses(409),
       },
       after: [transaction(db), ownPreset()],
     },
@@ -111,7 +110,7 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
       access: 'client',
       scope: 'orders:write',
       params: idParams,
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+      responses: { 204: { description: 'Deleted' } },
     },
     async (ctx) => {
       await deletePreset(db, ctx.state.user.id, ctx.input.params.id);

@@ -4,7 +4,6 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { createQuote } from '../../services/quotes/requests.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 
 export const QUOTE_SENT = 'Message sent successfully!';
 
@@ -20,7 +19,6 @@ export function quotesRoutes({ db, config }: AppDeps): Route[] {
       body: quoteSchema,
       responses: {
         201: { description: 'Sent', schema: contract.messageSchema },
-        ...errorResponses(400, 429),
       },
       before: [
         rateLimit({

@@ -15,7 +15,6 @@ import {
 import { CLIENT_NOT_FOUND, findClient } from '../../services/accounts/clients.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { uuidParam } from '../params.ts';
-import { errorResponses } from '../route-docs.ts';
 import { viewerOf } from './roles.ts';
 
 const idParams = z.object({ id: uuidParam(CLIENT_NOT_FOUND, 'Client id') });
@@ -58,7 +57,6 @@ export function staffAllowancesRoutes({ db, config }: AppDeps): Route[] {
       params: idParams,
       responses: {
         200: { description: 'Allowances', schema: contract.clientAllowancesResponseSchema },
-        ...errorResponses(401, 403, 404),
       },
     },
     async (ctx) => {
@@ -79,7 +77,6 @@ export function staffAllowancesRoutes({ db, config }: AppDeps): Route[] {
       body: updateAllowancesSchema,
       responses: {
         200: { description: 'Updated', schema: contract.clientAllowancesResponseSchema },
-        ...errorResponses(400, 401, 403, 404),
       },
       after: [transaction(db)],
     },

@@ -6,7 +6,6 @@ import { machineProfileOf } from '../../services/machines/profile.ts';
 import { findVisibleOrder } from '../../services/orders/visible.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { uuidParam } from '../params.ts';
-import { errorResponses } from '../route-docs.ts';
 import { viewerOf } from './roles.ts';
 
 /**
@@ -27,7 +26,6 @@ export function staffClientMachinesRoutes({ db }: AppDeps): Route[] {
           description: 'The profile, defaults filled in',
           schema: contract.machineProfileResponseSchema,
         },
-        ...errorResponses(401, 403, 404),
       },
     },
     async (ctx) => {

@@ -18,7 +18,6 @@ import { uuidParam } from '../params.ts';
 import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 
 export const CLIENT_DISABLED = 'Client disabled';
 export const CLIENT_ENABLED = 'Client enabled';
@@ -35,7 +34,6 @@ export function staffClientsRoutes({ db }: AppDeps): Route[] {
       query: staffClientsQuerySchema,
       responses: {
         200: { description: 'Clients', schema: contract.staffClientsResponseSchema },
-        ...errorResponses(400, 401, 403),
       },
     },
     async (ctx) => {
@@ -61,7 +59,6 @@ export function staffClientsRoutes({ db }: AppDeps): Route[] {
       body: updateClientSchema,
       responses: {
         200: { description: 'Updated', schema: contract.staffClientResponseSchema },
-        ...errorResponses(400, 401, 403, 404),
       },
     },
     async (ctx) => {

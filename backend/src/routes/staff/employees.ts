@@ -34,7 +34,6 @@ export function staffEmployeesRoutes({ db }: AppDeps): Route[] {
       access: 'admin',
       responses: {
         200: { description: 'Employees', schema: contract.staffEmployeesResponseSchema },
-        ...errorResponses(401, 403),
       },
     },
     async (ctx) => {
@@ -52,7 +51,7 @@ export function staffEmployeesRoutes({ db }: AppDeps): Route[] {
       body: createEmployeeSchema,
       responses: {
         201: { description: 'Created', schema: contract.staffEmployeeResponseSchema },
-        ...errorResponses(400, 401, 403, 409),
+        ...errorResponses(409),
       },
     },
     async (ctx) => {
@@ -76,7 +75,7 @@ export function staffEmployeesRoutes({ db }: AppDeps): Route[] {
       body: updateEmployeeSchema,
       responses: {
         200: { description: 'Updated', schema: contract.staffEmployeeResponseSchema },
-        ...errorResponses(400, 401, 403, 404, 409),
+        ...errorResponses(409),
       },
     },
     async (ctx) => {

@@ -34,7 +34,7 @@ export function orderStepSpec<B extends z.ZodType>(step: {
     body: step.body,
     responses: {
       200: { description: step.answered, schema: contract.orderSchema },
-      ...errorResponses(400, 401, 403, 404, 409),
+      ...errorResponses(409),
     },
   };
 }

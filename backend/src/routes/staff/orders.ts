@@ -8,29 +8,28 @@ import {
   type StaffOrderDetail,
   type StaffQueueResponse,
 } from '@stitchdesk/shared';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
 import { WHOLE_SUMMARY } from '../../presenters/stitch.ts';
-import { signedLinks } from '../../services/files/signing.ts';
-import { fileSignerFor } from '../../services/files/signing.ts';
+import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
 import { setOrderAssignee, setOrderDue } from '../../services/orders/assignment.ts';
+import type { StaffViewer } from '../../services/orders/viewer.ts';
 import { changeOrderStatus, deliverOrderFiles } from '../../services/workflow/transitions.ts';
 import { UNKNOWN_SERVICE } from '../params.ts';
 import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
-import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
+import { defineRoute, type Route, type RouteSpec } from '../define-route.ts';
 import { stitchViewFor } from '../stitch-view.ts';
 import { orderIdParams, orderStepAnswer, orderStepSpec } from './order-step.ts';
 
 /** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
-  const signer = fileSignerFor(config);
-  const fileUrl = signedLinks(signer);
+  const fileUrl = signedLinks(fileSignerFor(config));
   // A status move or delivery answers like every workflow step (its e-mail is a job of the step).
   const answer = orderStepAnswer(deps);
 
@@ -44,7 +43,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       query: staffQueueQuerySchema,
       responses: {
         200: { description: 'Queue', schema: contract.staffQueueResponseSchema },
-        ...errorResponses(400, 401, 403),
       },
     },
     async (ctx) => {
@@ -62,7 +60,7 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
   );
 
   /** The page's answer (after a change made on it: the detail, with its history entry). */
-  const answerDetail = async (ctx: { body: unknown }, viewer: ReturnType<typeof viewerOf>, id: string) => {
+  const answerDetail = async (ctx: { body: unknown }, viewer: StaffViewer, id: string) => {
     const detail = await staffOrderDetail(db, viewer, id);
     const stitchView = await stitchViewFor(db, detail.order.user_id, detail.files, WHOLE_SUMMARY);
     ctx.body = presentStaffOrderDetail(detail, fileUrl, stitchView) satisfies StaffOrderDetail;
@@ -78,7 +76,6 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
       params: orderIdParams,
       responses: {
         200: { description: 'Order detail', schema: contract.staffOrderDetailSchema },
-        ...errorResponses(401, 403, 404),
       },
     },
     async (ctx) => {
@@ -130,20 +127,30 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
     },
   );
 
-  const assignee = defineRoute(
-    {
-      method: 'post',
-      path: '/staff/orders/:id/assignee',
-      summary: 'Assign the order to an employee (null: the client’s assignee); kept in its history',
-      tag: 'Staff',
-      access: 'staff',
-      params: orderIdParams,
-      body: orderAssigneeSchema,
-      responses: {
-        200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
-        ...errorResponses(400, 401, 403, 404),
-      },
+  /** A change staff make on the order's page (its assignee, its due time): the page answers it. */
+  const pageEdit = <B extends z.ZodType>(
+    field: string,
+    summary: string,
+    body: B,
+  ): RouteSpec<'staff', typeof orderIdParams, undefined, B, undefined, unknown> => ({
+    method: 'post',
+    path: `/staff/orders/:id/${field}`,
+    summary,
+    tag: 'Staff',
+    access: 'staff',
+    params: orderIdParams,
+    body,
+    responses: {
+      200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
     },
+  });
+
+  const assignee = defineRoute(
+    pageEdit(
+      'assignee',
+      'Assign the order to an employee (null: the client’s assignee); kept in its history',
+      orderAssigneeSchema,
+    ),
     async (ctx) => {
       const viewer = viewerOf(ctx);
       await setOrderAssignee(db, viewer, { orderId: ctx.input.params.id, ...ctx.input.body });
@@ -152,19 +159,11 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
   );
 
   const due = defineRoute(
-    {
-      method: 'post',
-      path: '/staff/orders/:id/due',
-      summary: 'Change the order’s due time, with an optional reason; kept in its history',
-      tag: 'Staff',
-      access: 'staff',
-      params: orderIdParams,
-      body: orderDueSchema,
-      responses: {
-        200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
-        ...errorResponses(400, 401, 403, 404),
-      },
-    },
+    pageEdit(
+      'due',
+      'Change the order’s due time, with an optional reason; kept in its history',
+      orderDueSchema,
+    ),
     async (ctx) => {
       const viewer = viewerOf(ctx);
       await setOrderDue(db, viewer, { orderId: ctx.input.params.id, ...ctx.input.body });

@@ -33,6 +33,7 @@ describe('API permissions, every declared route', () => {
       const response = await t.request(urlOf(route), { method: route.doc.method.toUpperCase() });
       expect(response.status, `${route.doc.method} ${route.doc.path}`).toBe(401);
       expect(response.body.error).toBeTruthy();
+      expect(route.doc.responses, `${route.doc.method} ${route.doc.path} documents it`).toHaveProperty('401');
     }
   });
 
@@ -48,6 +49,9 @@ describe('API permissions, every declared route', () => {
           token: tokens[role],
         });
         expect(response.status, `${role}: ${route.doc.method} ${route.doc.path}`).toBe(403);
+        expect(route.doc.responses, `${route.doc.method} ${route.doc.path} documents it`).toHaveProperty(
+          '403',
+        );
         refused += 1;
       }
     }
@@ -78,6 +82,7 @@ describe('API permissions, every declared route', () => {
         const response = await t.request(urlOf(route), { method, token: everything });
         expect(response.status, where).toBe(403);
         expect(response.body.error, where).toBe(TOKEN_NOT_ACCEPTED);
+        expect(route.doc.responses, `${where} documents it`).toHaveProperty('403');
         continue;
       }
       expect(['signedIn', 'client'], where).toContain(route.doc.access);
@@ -85,6 +90,7 @@ describe('API permissions, every declared route', () => {
       const response = await t.request(urlOf(route), { method, token: without });
       expect(response.status, where).toBe(403);
       expect(response.body.error, where).toBe(missingScope(scope));
+      expect(route.doc.responses, `${where} documents it`).toHaveProperty('403');
       await t
         .db('api_tokens')
         .where({ user_id: client.user.id })
@@ -94,12 +100,28 @@ describe('API permissions, every declared route', () => {
     expect(guarded.filter(({ doc }) => doc.scope).length).toBeGreaterThan(10);
   });
 
+  it('answers a caller the policy admits, asking with an unknown id and no body, as the route documents', async () => {
+    const guarded = routes.filter(({ doc }) => POLICIES[doc.access].token);
+    for (const route of guarded) {
+      const where = `${route.doc.method} ${route.doc.path}`;
+      const role = ROLES.find((r) => allows(route.doc.access, r))!;
+      // A caller of its own: logging out or changing the password must not sign the next route out.
+      const { token } = await t.createUser({ role });
+      const response = await t.request(urlOf(route), { method: route.doc.method.toUpperCase(), token });
+      expect(response.status, where).toBeLessThan(500);
+      expect(Object.keys(route.doc.responses), `${where} answered ${response.status}`).toContain(
+        String(response.status),
+      );
+    }
+  });
+
   it('answers 403 to an unsigned request on every signed-URL route', async () => {
     const signed = routes.filter(({ doc }) => doc.access === 'signedUrl');
     expect(signed.length).toBeGreaterThan(0);
     for (const route of signed) {
       const response = await t.request(urlOf(route), { method: route.doc.method.toUpperCase() });
       expect(response.status, `${route.doc.method} ${route.doc.path}`).toBe(403);
+      expect(route.doc.responses, `${route.doc.method} ${route.doc.path} documents it`).toHaveProperty('403');
     }
   });
 });

@@ -11,7 +11,6 @@ import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/quo
 import { uuidParam } from '../params.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 
 export const QUOTE_UPDATED = 'Quote updated';
 
@@ -29,7 +28,6 @@ export function staffQuotesRoutes({ db }: AppDeps): Route[] {
       query: staffQuotesQuerySchema,
       responses: {
         200: { description: 'Quotes', schema: contract.staffQuotesResponseSchema },
-        ...errorResponses(400, 401, 403),
       },
     },
     async (ctx) => {
@@ -55,7 +53,6 @@ export function staffQuotesRoutes({ db }: AppDeps): Route[] {
       body: quoteHandledSchema,
       responses: {
         200: { description: 'Updated', schema: contract.staffQuoteResponseSchema },
-        ...errorResponses(400, 401, 403, 404),
       },
     },
     async (ctx) => {

@@ -6,7 +6,6 @@ import { endAllSessions } from '../../services/accounts/sessions.ts';
 import { uuidParam } from '../params.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 
 export const SIGNED_OUT_EVERYWHERE = 'Signed out everywhere';
 const USER_NOT_FOUND = 'User not found';
@@ -23,7 +22,6 @@ export function staffSessionsRoutes({ db }: AppDeps): Route[] {
       params: z.object({ id: uuidParam(USER_NOT_FOUND, 'User id') }),
       responses: {
         200: { description: 'Signed out', schema: contract.messageSchema },
-        ...errorResponses(401, 403, 404),
       },
     },
     async (ctx) => {

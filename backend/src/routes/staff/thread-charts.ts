@@ -6,7 +6,6 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { allThreadCharts } from '../../services/machines/thread-charts.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 
 /** Lines reported back for a chart that does not read: enough to fix it, never the whole file. */
 const ERRORS_SHOWN = 20;
@@ -25,7 +24,6 @@ export function staffThreadChartsRoutes({ db }: AppDeps): Route[] {
           description: 'The charts',
           schema: z.object({ charts: z.array(contract.threadChartSchema) }),
         },
-        ...errorResponses(401, 403),
       },
     },
     async (ctx) => {
@@ -43,7 +41,6 @@ export function staffThreadChartsRoutes({ db }: AppDeps): Route[] {
       body: threadChartImportSchema,
       responses: {
         201: { description: 'The imported chart', schema: contract.threadChartSchema },
-        ...errorResponses(400, 401, 403),
       },
     },
     async (ctx) => {

@@ -6,7 +6,6 @@ import { findVisibleOrder } from '../../services/orders/visible.ts';
 import { bumpOrdersVersion } from '../../services/orders/version.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { uuidParam } from '../params.ts';
-import { errorResponses } from '../route-docs.ts';
 import { viewerOf } from './roles.ts';
 
 export const NO_STITCH_FILE = 'Stitch file not found';
@@ -31,7 +30,6 @@ export function staffThreadPinsRoutes({ db }: AppDeps): Route[] {
       body: threadPinsSchema,
       responses: {
         200: { description: 'The pins as stored', schema: threadPinsSchema },
-        ...errorResponses(400, 401, 403, 404),
       },
     },
     async (ctx) => {

@@ -142,7 +142,7 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
       bodyDoc: 'multipart-file',
       responses: {
         201: { description: 'Stored', schema: contract.uploadResponseSchema },
-        ...errorResponses(400, 401, 413),
+        ...errorResponses(400, 413),
       },
       before: [
         rateLimit({

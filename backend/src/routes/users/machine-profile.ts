@@ -5,7 +5,6 @@ import { badRequest } from '../../errors.ts';
 import { machineProfileOf } from '../../services/machines/profile.ts';
 import { threadChartOf } from '../../services/machines/thread-charts.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { errorResponses } from '../route-docs.ts';
 
 export const UNKNOWN_CHART = 'Thread chart not found';
 
@@ -20,7 +19,6 @@ export function machineProfileRoutes({ db }: AppDeps): Route[] {
       access: 'client',
       responses: {
         200: { description: 'The profile', schema: contract.machineProfileResponseSchema },
-        ...errorResponses(401, 403),
       },
     },
     async (ctx) => {
@@ -38,7 +36,6 @@ export function machineProfileRoutes({ db }: AppDeps): Route[] {
       body: machineProfileSchema,
       responses: {
         200: { description: 'The profile as stored', schema: contract.machineProfileResponseSchema },
-        ...errorResponses(400, 401, 403),
       },
     },
     async (ctx) => {
@@ -64,7 +61,6 @@ export function machineProfileRoutes({ db }: AppDeps): Route[] {
       access: 'client',
       responses: {
         200: { description: 'The chart', schema: contract.threadChartSchema },
-        ...errorResponses(401, 403),
       },
     },
     async (ctx) => {

@@ -65,7 +65,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       body: registerSchema,
       responses: {
         201: { description: 'Registered', schema: contract.registerResponseSchema },
-        ...errorResponses(400, 409, 429),
+        ...errorResponses(409),
       },
       after: [
         rateLimit({
@@ -98,7 +98,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       body: loginSchema,
       responses: {
         200: { description: 'A bearer token', schema: contract.loginResponseSchema },
-        ...errorResponses(400, 401, 429),
+        ...errorResponses(401, 429),
       },
     },
     async (ctx) => {
@@ -143,7 +143,6 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       access: 'signedIn',
       responses: {
         200: { description: 'Logged out', schema: contract.messageSchema },
-        ...errorResponses(401),
       },
     },
     async (ctx) => {
@@ -166,7 +165,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       body: changePasswordSchema,
       responses: {
         200: { description: 'Changed', schema: contract.passwordChangedSchema },
-        ...errorResponses(400, 401, 429),
+        ...errorResponses(429),
       },
     },
     async (ctx) => {
@@ -197,7 +196,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       tag: 'Accounts',
       access: 'signedIn',
       scope: 'orders:read',
-      responses: { 200: { description: 'Profile', schema: contract.userInfoSchema }, ...errorResponses(401) },
+      responses: { 200: { description: 'Profile', schema: contract.userInfoSchema } },
     },
     async (ctx) => {
       const me = ctx.state.user;
@@ -217,7 +216,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       body: assignProjectSchema,
       responses: {
         200: { description: 'Assigned', schema: contract.messageSchema },
-        ...errorResponses(400, 401, 403, 404),
+        ...errorResponses(404),
       },
     },
     async (ctx) => {

@@ -49,7 +49,6 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       scope: 'webhooks:manage',
       responses: {
         200: { description: 'Endpoints', schema: contract.webhooksResponseSchema },
-        ...errorResponses(401, 403),
       },
     },
     async (ctx) => {
@@ -69,7 +68,7 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       body: createWebhookSchema,
       responses: {
         201: { description: 'Registered', schema: contract.createdWebhookSchema },
-        ...errorResponses(400, 401, 403, 409),
+        ...errorResponses(409),
       },
     },
     async (ctx) => {
@@ -96,7 +95,6 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       body: updateWebhookSchema,
       responses: {
         200: { description: 'Updated', schema: contract.webhookSchema },
-        ...errorResponses(400, 401, 403, 404),
       },
     },
     async (ctx) => {
@@ -119,7 +117,7 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       access: 'client',
       scope: 'webhooks:manage',
       params: idParams,
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+      responses: { 204: { description: 'Deleted' } },
     },
     async (ctx) => {
       await deleteEndpoint(db, ctx.state.user.id, ctx.input.params.id);
@@ -139,7 +137,6 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       params: idParams,
       responses: {
         200: { description: 'The new secret', schema: contract.rotatedSecretSchema },
-        ...errorResponses(401, 403, 404),
       },
       after: [transaction(db)],
     },
@@ -166,7 +163,6 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       params: idParams,
       responses: {
         200: { description: 'Deliveries', schema: contract.webhookDeliveriesResponseSchema },
-        ...errorResponses(401, 403, 404),
       },
     },
     async (ctx) => {
@@ -190,7 +186,6 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       params: deliveryParams,
       responses: {
         202: { description: 'Queued', schema: contract.webhookDeliverySchema },
-        ...errorResponses(401, 403, 404),
       },
       after: [transaction(db)],
     },
