@@ -138,7 +138,10 @@ function operationObject(collector: SchemaCollector, op: RouteDoc, fullPath: str
       .replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(bearer
       ? { security: [{ bearerAuth: [] }, ...(op.scope ? [{ apiToken: [op.scope] }] : [])] }
-      : { security: [] }),
+      : op.access === 'signedUrl'
+        ? // The signature alone ({}), or the bearer token of the file's client.
+          { security: [{}, { bearerAuth: [] }, { apiToken: ['files:read'] }] }
+        : { security: [] }),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
