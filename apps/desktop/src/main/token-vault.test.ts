@@ -18,14 +18,16 @@ async function filesContent(dir: string): Promise<string> {
   return contents.join('\n');
 }
 
+/** A vault on the file in `dir`: a second one on the same folder is the app launched again. */
+function vaultIn(dir: string, encryption: Parameters<typeof createTokenVault>[0]['encryption']) {
+  return createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption });
+}
+
 describe('token vault', () => {
   it('keeps the token across restarts, encrypted: the file on disk never holds it in plain text', async () => {
     const dir = await tempDir();
     const key = randomBytes(32);
-    const first = createTokenVault({
-      store: new Store({ cwd: dir, name: 'vault' }),
-      encryption: aesGcmEncryption(key),
-    });
+    const first = vaultIn(dir, aesGcmEncryption(key));
     expect(first.persistent).toBe(true);
     first.save(TOKEN);
 
@@ -36,35 +38,24 @@ describe('token vault', () => {
     for (const segment of TOKEN.split('.')) expect(onDisk).not.toContain(segment);
 
     // A new process: new store instance, same keychain key.
-    const second = createTokenVault({
-      store: new Store({ cwd: dir, name: 'vault' }),
-      encryption: aesGcmEncryption(key),
-    });
+    const second = vaultIn(dir, aesGcmEncryption(key));
     expect(second.load()).toBe(TOKEN);
   });
 
   it('forgets the token on sign-out', async () => {
     const dir = await tempDir();
     const key = randomBytes(32);
-    const vault = createTokenVault({
-      store: new Store({ cwd: dir, name: 'vault' }),
-      encryption: aesGcmEncryption(key),
-    });
+    const vault = vaultIn(dir, aesGcmEncryption(key));
     vault.save(TOKEN);
     vault.save(null);
     expect(vault.load()).toBeNull();
-    const reopened = createTokenVault({
-      store: new Store({ cwd: dir, name: 'vault' }),
-      encryption: aesGcmEncryption(key),
-    });
+    const reopened = vaultIn(dir, aesGcmEncryption(key));
     expect(reopened.load()).toBeNull();
   });
 
   it('drops a token it cannot decrypt (keychain key changed) instead of failing', async () => {
     const dir = await tempDir();
-    createTokenVault({ store: new Store({ cwd: dir, name: 'vault' }), encryption: aesGcmEncryption() }).save(
-      TOKEN,
-    );
+    vaultIn(dir, aesGcmEncryption()).save(TOKEN);
     const store = new Store({ cwd: dir, name: 'vault' });
     const otherKeychain = createTokenVault({ store, encryption: aesGcmEncryption() });
     expect(otherKeychain.load()).toBeNull();
@@ -80,29 +71,17 @@ describe('token vault', () => {
     expect(vault.load()).toBe(TOKEN);
     expect(await filesContent(dir)).not.toContain(TOKEN);
 
-    const nextLaunch = createTokenVault({
-      store: new Store({ cwd: dir, name: 'vault' }),
-      encryption: aesGcmEncryption(randomBytes(32), false),
-    });
+    const nextLaunch = vaultIn(dir, aesGcmEncryption(randomBytes(32), false));
     expect(nextLaunch.load()).toBeNull();
   });
 
   it('without a keychain removes a token stored while one was available, so sign-out sticks', async () => {
     const dir = await tempDir();
     const key = randomBytes(32);
-    createTokenVault({
-      store: new Store({ cwd: dir, name: 'vault' }),
-      encryption: aesGcmEncryption(key),
-    }).save(TOKEN);
-    const locked = createTokenVault({
-      store: new Store({ cwd: dir, name: 'vault' }),
-      encryption: aesGcmEncryption(key, false),
-    });
+    vaultIn(dir, aesGcmEncryption(key)).save(TOKEN);
+    const locked = vaultIn(dir, aesGcmEncryption(key, false));
     locked.save(null);
-    const unlockedAgain = createTokenVault({
-      store: new Store({ cwd: dir, name: 'vault' }),
-      encryption: aesGcmEncryption(key),
-    });
+    const unlockedAgain = vaultIn(dir, aesGcmEncryption(key));
     expect(unlockedAgain.load()).toBeNull();
   });
 });

@@ -30,8 +30,11 @@ describe('orders API', () => {
     return list;
   }
 
-  const create = (service: string, body: unknown, as = client.token) =>
-    t.request(`/api/v1/order/createorder/${service}`, { method: 'POST', token: as, body });
+  const create = (service: string, body: unknown, as = client.token, headers?: Record<string, string>) =>
+    t.request(`/api/v1/order/createorder/${service}`, { method: 'POST', token: as, body, headers });
+  /** A body sent as written, under its own content type: what a broken or hostile client sends. */
+  const createRaw = (contentType: string, body: string) =>
+    create('digitizing', body, client.token, { 'content-type': contentType });
 
   async function place(key: ServiceKey, as = client.token, title?: string): Promise<Order> {
     const response = await create(key, { [key]: validBlock(key, await attachments(1, as), title) }, as);
@@ -402,23 +405,13 @@ describe('orders API', () => {
       expect(response.status).toBe(400);
       expect(response.body.error).toMatch(/digitizing/);
       for (const body of [[1, 2], 'text', 42, null]) {
-        const bad = await t.request('/api/v1/order/createorder/digitizing', {
-          method: 'POST',
-          token: client.token,
-          body: JSON.stringify(body),
-          headers: { 'content-type': 'application/json' },
-        });
+        const bad = await createRaw('application/json', JSON.stringify(body));
         expect(bad.status, JSON.stringify(body)).toBe(400);
       }
     });
 
     it('never answers 5xx for malformed bodies', async () => {
-      const badJson = await t.request('/api/v1/order/createorder/digitizing', {
-        method: 'POST',
-        token: client.token,
-        body: '{"digitizing": {',
-        headers: { 'content-type': 'application/json' },
-      });
+      const badJson = await createRaw('application/json', '{"digitizing": {');
       expect(badJson.status).toBe(400);
 
       const wrongTypes = await create('digitizing', {
@@ -443,12 +436,7 @@ describe('orders API', () => {
       });
       expect(longTitle.status).toBe(400);
 
-      const form = await t.request('/api/v1/order/createorder/digitizing', {
-        method: 'POST',
-        token: client.token,
-        body: 'digitizing=1',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const form = await createRaw('application/x-www-form-urlencoded', 'digitizing=1');
       expect(form.status).toBeLessThan(500);
     });
 

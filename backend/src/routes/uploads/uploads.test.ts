@@ -27,6 +27,15 @@ describe('POST /api/v1/uploads', () => {
   });
   afterAll(() => t?.close());
 
+  /** A multipart body written by hand, for the shapes a FormData never produces. */
+  const postMultipart = (body: string) =>
+    t.request('/api/v1/uploads', {
+      method: 'POST',
+      token,
+      body,
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+
   it('streams the file to storage and records it for the caller', async () => {
     const body = await upload(t, token, { name: 'logo.png', type: 'image/png' });
     expect(body).toEqual({
@@ -87,12 +96,9 @@ describe('POST /api/v1/uploads', () => {
   it('stores the declared content type reduced to type/subtype', async () => {
     const body = await upload(t, token, { name: 'x.png', type: 'image/png; foo=bar' });
     expect(body.contentType).toBe('image/png');
-    const raw = await t.request('/api/v1/uploads', {
-      method: 'POST',
-      token,
-      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: IMAGE/PNG ; x=1\r\n\r\nabc\r\n--xyz--\r\n',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-    });
+    const raw = await postMultipart(
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: IMAGE/PNG ; x=1\r\n\r\nabc\r\n--xyz--\r\n',
+    );
     expect(raw.status).toBe(201);
     expect(raw.body.contentType).toBe('image/png');
   });
@@ -146,12 +152,9 @@ describe('POST /api/v1/uploads', () => {
     const json = await t.request('/api/v1/uploads', { method: 'POST', token, body: { file: 'x' } });
     expect(json.status).toBe(400);
 
-    const broken = await t.request('/api/v1/uploads', {
-      method: 'POST',
-      token,
-      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-    });
+    const broken = await postMultipart(
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    );
     expect(broken.status).toBe(400);
     expect(broken.body.error).toBe('The upload was incomplete or malformed');
 

@@ -23,6 +23,15 @@ const TABLES = [
 
 type Call = { method: string; path: string; body?: unknown; as: 'none' | 'client' | 'admin' };
 
+/** The body that creates an account, whether a client registers or an admin adds an employee. */
+function account(username: string, email: string, password: string) {
+  return { username, email, password };
+}
+
+function api(method: string, path: string, as: Call['as'], body: unknown): Call {
+  return { method, path, as, body };
+}
+
 describe('attack: NUL and lone surrogates in text', () => {
   let t: TestContext;
   let client = '';
@@ -63,6 +72,13 @@ describe('attack: NUL and lone surrogates in text', () => {
     return t.request(`${API}${call.path}`, { method: call.method, body: call.body, token, headers });
   }
 
+  /** A client placing a `key` order: a valid block with `change` laid over it. */
+  function placing(key: ServiceKey, change: object, files = [attachment]): Call {
+    return api('POST', `/order/createorder/${key}`, 'client', {
+      [key]: { ...validBlock(key, files), ...change },
+    });
+  }
+
   /** Every text field of every endpoint, with `bad` put in it. */
   function calls(bad: string): [string, Call][] {
     // A query string is decoded as UTF-8, where a lone surrogate cannot exist (its bytes become
@@ -71,146 +87,68 @@ describe('attack: NUL and lone surrogates in text', () => {
     const list: [string, Call][] = [
       [
         'register username',
-        {
-          method: 'POST',
-          path: '/user/register',
-          as: 'none',
-          body: { username: bad, email: 'n@example.test', password: 'long enough' },
-        },
+        api('POST', '/user/register', 'none', account(bad, 'n@example.test', 'long enough')),
       ],
       [
         'register email',
-        {
-          method: 'POST',
-          path: '/user/register',
-          as: 'none',
-          body: { username: 'n', email: `${bad}@example.test`, password: 'long enough' },
-        },
+        api('POST', '/user/register', 'none', account('n', `${bad}@example.test`, 'long enough')),
       ],
       [
         'register password',
-        {
-          method: 'POST',
-          path: '/user/register',
-          as: 'none',
-          body: { username: 'n', email: 'n2@example.test', password: `long ${bad} enough` },
-        },
+        api('POST', '/user/register', 'none', account('n', 'n2@example.test', `long ${bad} enough`)),
       ],
       [
         'login email',
-        {
-          method: 'POST',
-          path: '/user/login',
-          as: 'none',
-          body: { email: `${bad}@example.test`, password: 'whatever' },
-        },
+        api('POST', '/user/login', 'none', { email: `${bad}@example.test`, password: 'whatever' }),
       ],
-      [
-        'login password',
-        { method: 'POST', path: '/user/login', as: 'none', body: { email: 'n@example.test', password: bad } },
-      ],
-      [
-        'quote name',
-        {
-          method: 'POST',
-          path: '/quotes',
-          as: 'none',
-          body: { name: bad, email: 'q@example.test', message: 'hi' },
-        },
-      ],
+      ['login password', api('POST', '/user/login', 'none', { email: 'n@example.test', password: bad })],
+      ['quote name', api('POST', '/quotes', 'none', { name: bad, email: 'q@example.test', message: 'hi' })],
       [
         'quote email',
-        {
-          method: 'POST',
-          path: '/quotes',
-          as: 'none',
-          body: { name: 'Q', email: `${bad}@example.test`, message: 'hi' },
-        },
+        api('POST', '/quotes', 'none', { name: 'Q', email: `${bad}@example.test`, message: 'hi' }),
       ],
-      [
-        'quote message',
-        {
-          method: 'POST',
-          path: '/quotes',
-          as: 'none',
-          body: { name: 'Q', email: 'q@example.test', message: bad },
-        },
-      ],
+      ['quote message', api('POST', '/quotes', 'none', { name: 'Q', email: 'q@example.test', message: bad })],
       [
         'password change',
-        {
-          method: 'POST',
-          path: '/user/password',
-          as: 'client',
-          body: { currentPassword: bad, newPassword: 'long enough' },
-        },
+        api('POST', '/user/password', 'client', { currentPassword: bad, newPassword: 'long enough' }),
       ],
       [
         'price reason',
-        {
-          method: 'POST',
-          path: `/staff/orders/${orderId}/price`,
-          as: 'admin',
-          body: { amountCents: 100, reason: bad },
-        },
+        api('POST', `/staff/orders/${orderId}/price`, 'admin', { amountCents: 100, reason: bad }),
       ],
       [
         'payment reference',
-        {
-          method: 'POST',
-          path: `/staff/orders/${orderId}/payments`,
-          as: 'admin',
-          body: { amountCents: 100, method: 'cash', reference: bad },
-        },
+        api('POST', `/staff/orders/${orderId}/payments`, 'admin', {
+          amountCents: 100,
+          method: 'cash',
+          reference: bad,
+        }),
       ],
       [
         'proof note',
-        {
-          method: 'POST',
-          path: `/staff/orders/${orderId}/proofs`,
-          as: 'admin',
-          body: { fileIds: [crypto.randomUUID()], note: bad },
-        },
+        api('POST', `/staff/orders/${orderId}/proofs`, 'admin', {
+          fileIds: [crypto.randomUUID()],
+          note: bad,
+        }),
       ],
       [
         'change request comment',
-        {
-          method: 'POST',
-          path: `/order/${orderId}/proofs/${crypto.randomUUID()}/request-changes`,
-          as: 'client',
-          body: { comment: bad },
-        },
+        api('POST', `/order/${orderId}/proofs/${crypto.randomUUID()}/request-changes`, 'client', {
+          comment: bad,
+        }),
       ],
       [
         'employee name',
-        {
-          method: 'POST',
-          path: '/staff/employees',
-          as: 'admin',
-          body: { username: bad, email: 'e@example.test', password: 'long enough' },
-        },
+        api('POST', '/staff/employees', 'admin', account(bad, 'e@example.test', 'long enough')),
       ],
       [
         'employee email',
-        {
-          method: 'POST',
-          path: '/staff/employees',
-          as: 'admin',
-          body: { username: 'E', email: `${bad}@example.test`, password: 'long enough' },
-        },
+        api('POST', '/staff/employees', 'admin', account('E', `${bad}@example.test`, 'long enough')),
       ],
-      [
-        'employee rename',
-        { method: 'PATCH', path: `/staff/employees/${employeeId}`, as: 'admin', body: { username: bad } },
-      ],
+      ['employee rename', api('PATCH', `/staff/employees/${employeeId}`, 'admin', { username: bad })],
       [
         'status note',
-        {
-          method: 'POST',
-          path: `/staff/orders/${orderId}/status`,
-          as: 'admin',
-          body: { status: 'In Progress', note: bad },
-        },
+        api('POST', `/staff/orders/${orderId}/status`, 'admin', { status: 'In Progress', note: bad }),
       ],
     ];
     if (bad !== LONE) {
@@ -223,44 +161,17 @@ describe('attack: NUL and lone surrogates in text', () => {
     for (const key of ['digitizing', 'vector', 'patches', 'customApparel'] as ServiceKey[]) {
       const fields = ['orderTitle', 'otherInstructions', ...(key === 'customApparel' ? [] : ['designName'])];
       for (const field of fields) {
-        list.push([
-          `${key} order ${field}`,
-          {
-            method: 'POST',
-            path: `/order/createorder/${key}`,
-            as: 'client',
-            body: { [key]: { ...validBlock(key, [attachment]), [field]: bad } },
-          },
-        ]);
+        list.push([`${key} order ${field}`, placing(key, { [field]: bad })]);
       }
-      list.push([
-        `${key} attachment name`,
-        {
-          method: 'POST',
-          path: `/order/createorder/${key}`,
-          as: 'client',
-          body: { [key]: validBlock(key, [{ url: attachment.url, name: bad }]) },
-        },
-      ]);
-      list.push([
-        `${key} attachment url`,
-        {
-          method: 'POST',
-          path: `/order/createorder/${key}`,
-          as: 'client',
-          body: { [key]: validBlock(key, [{ url: bad, name: 'x' }]) },
-        },
-      ]);
+      list.push([`${key} attachment name`, placing(key, {}, [{ url: attachment.url, name: bad }])]);
+      list.push([`${key} attachment url`, placing(key, {}, [{ url: bad, name: 'x' }])]);
     }
     for (const field of ['orderTitle', 'otherInstructions', 'designName']) {
       list.push([
         `revision ${field}`,
-        {
-          method: 'PUT',
-          path: `/order/revision/${orderId}`,
-          as: 'client',
-          body: { digitizing: { orderTitle: 'Order digitizing', [field]: bad } },
-        },
+        api('PUT', `/order/revision/${orderId}`, 'client', {
+          digitizing: { orderTitle: 'Order digitizing', [field]: bad },
+        }),
       ]);
     }
     return list;
@@ -285,18 +196,13 @@ describe('attack: NUL and lone surrogates in text', () => {
 
   it('strips control characters and direction overrides from titles, keeps line breaks in instructions', async () => {
     const file = await upload(t, client);
-    const res = await send({
-      method: 'POST',
-      path: '/order/createorder/digitizing',
-      as: 'client',
-      body: {
-        digitizing: {
-          ...validBlock('digitizing', [{ url: file.url, name: file.name }]),
-          orderTitle: 'Invoice\u202etxt.exe\u0007\u2066',
-          otherInstructions: 'line one\r\nline two\u0001',
-        },
-      },
-    });
+    const res = await send(
+      placing(
+        'digitizing',
+        { orderTitle: 'Invoice\u202etxt.exe\u0007\u2066', otherInstructions: 'line one\r\nline two\u0001' },
+        [{ url: file.url, name: file.name }],
+      ),
+    );
     expect(res.status).toBe(201);
     expect(res.body.order.digitizing.orderTitle).toBe('Invoicetxt.exe');
     expect(res.body.order.digitizing.otherInstructions).toBe('line one\nline two');
@@ -309,12 +215,7 @@ describe('attack: NUL and lone surrogates in text', () => {
     ['an exponent number', { garmentGSM: '1e3' }],
   ])('answers 400 to %s and stores nothing', async (_label, change) => {
     const before = await counts();
-    const res = await send({
-      method: 'POST',
-      path: '/order/createorder/customApparel',
-      as: 'client',
-      body: { customApparel: { ...validBlock('customApparel', [attachment]), ...change } },
-    });
+    const res = await send(placing('customApparel', change));
     expect(res.status).toBe(400);
     expect(await counts()).toEqual(before);
   });
@@ -331,17 +232,9 @@ describe('attack: NUL and lone surrogates in text', () => {
 
   it('still takes numbers written as plain decimals', async () => {
     const file = await upload(t, client);
-    const res = await send({
-      method: 'POST',
-      path: '/order/createorder/customApparel',
-      as: 'client',
-      body: {
-        customApparel: {
-          ...validBlock('customApparel', [{ url: file.url, name: file.name }]),
-          garmentGSM: '12.5',
-        },
-      },
-    });
+    const res = await send(
+      placing('customApparel', { garmentGSM: '12.5' }, [{ url: file.url, name: file.name }]),
+    );
     expect(res.status).toBe(201);
     expect(res.body.order.customApparel.garmentGSM).toBe(12.5);
   });
