@@ -1,3 +1,4 @@
+import { DEFAULT_MACHINE_PROFILE } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { placeOrder, postJson } from '../../test/staff.ts';
@@ -27,12 +28,10 @@ describe('GET /staff/orders/:id/machine-profile', () => {
     const res = await t.request(`/api/v1/staff/orders/${order._id}/machine-profile`, { token: staff });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({
+      ...DEFAULT_MACHINE_PROFILE,
       formats: ['PES', 'JEF'],
-      pesVersion: 6,
       needles: 4,
       hoopMm: { width: 200, height: 200 },
-      threadChart: 'brother',
-      speedSpm: 800,
     });
   });
 

@@ -15,6 +15,10 @@ describe('employees (admin only)', () => {
 
   const call = (path: string, method = 'GET', body?: unknown, token = admin.token) =>
     t.request(`/api/v1/staff/employees${path}`, { method, body, token });
+  const signIn = (email: string, password: string) =>
+    t.request('/api/v1/user/login', { method: 'POST', body: { email, password } });
+  /** What the staff console answers this token: 200 while the employee may work, 401 once not. */
+  const consoleStatus = async (token: string) => (await t.request('/api/v1/staff/orders', { token })).status;
 
   it('creates an employee who can then sign in and use the console', async () => {
     const created = await call('', 'POST', {
@@ -31,12 +35,9 @@ describe('employees (admin only)', () => {
       disabled: false,
     });
 
-    const login = await t.request('/api/v1/user/login', {
-      method: 'POST',
-      body: { email: 'lee@example.test', password: 'a long password' },
-    });
+    const login = await signIn('lee@example.test', 'a long password');
     expect(login.status).toBe(200);
-    expect((await t.request('/api/v1/staff/orders', { token: login.body.token })).status).toBe(200);
+    expect(await consoleStatus(login.body.token)).toBe(200);
 
     const list = await call('');
     expect(list.status).toBe(200);
@@ -70,26 +71,20 @@ describe('employees (admin only)', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.employee.username).toBe('Patricia');
 
-    expect((await t.request('/api/v1/staff/orders', { token })).status).toBe(200);
+    expect(await consoleStatus(token)).toBe(200);
     const disabled = await call(`/${user.id}`, 'PATCH', { disabled: true });
     expect(disabled.body.employee.disabled).toBe(true);
-    expect((await t.request('/api/v1/staff/orders', { token })).status).toBe(401);
-    const login = await t.request('/api/v1/user/login', {
-      method: 'POST',
-      body: { email: user.email, password: user.password },
-    });
+    expect(await consoleStatus(token)).toBe(401);
+    const login = await signIn(user.email, user.password);
     expect(login.status).not.toBe(200);
 
     const enabled = await call(`/${user.id}`, 'PATCH', { disabled: false });
     expect(enabled.body.employee.disabled).toBe(false);
     // Enabling again does not revive the token signed before: the employee signs in anew.
-    expect((await t.request('/api/v1/staff/orders', { token })).status).toBe(401);
-    const again = await t.request('/api/v1/user/login', {
-      method: 'POST',
-      body: { email: user.email, password: user.password },
-    });
+    expect(await consoleStatus(token)).toBe(401);
+    const again = await signIn(user.email, user.password);
     expect(again.status).toBe(200);
-    expect((await t.request('/api/v1/staff/orders', { token: again.body.token })).status).toBe(200);
+    expect(await consoleStatus(again.body.token)).toBe(200);
   });
 
   it('does not let an admin disable themselves', async () => {

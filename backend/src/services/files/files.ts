@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { Readable } from 'node:stream';
 import { badRequest } from '../../errors.ts';
-import { ownedBy, whereFileOwnedBy } from '../../policies.ts';
+import { whereFileOwnedBy } from '../../policies.ts';
 import type { FileKind, FileRow } from '../../db/rows.ts';
 import { sanitizeFileName, normalizeContentType } from './names.ts';
 import { fileIdFromUrl } from './signing.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Storage } from './storage/types.ts';
-import { oldestFirst } from '../../db/oldest-first.ts';
+import { rowsOfOrders, rowsOfUserOrders } from '../orders/children-query.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -117,31 +117,13 @@ export async function findOwnFile(
 }
 
 /** Every file linked to any of `orderIds` (attachments, revision files, deliveries), in one query. */
-export async function filesOfOrders(db: Db, orderIds: readonly string[]): Promise<FileRow[]> {
-  if (orderIds.length === 0) return [];
-  return db<FileRow>('files')
-    .select(...FILE_COLUMNS)
-    .whereIn('order_id', orderIds)
-    .orderBy(oldestFirst());
+export function filesOfOrders(db: Db, orderIds: readonly string[]): Promise<FileRow[]> {
+  return rowsOfOrders<FileRow>(db, 'files', FILE_COLUMNS, orderIds);
 }
 
-/**
- * Every file linked to any order of `userId`, in one query that joins orders rather than listing
- * their ids as parameters (a client with 10,000 orders made that 10,000 bind parameters; PostgreSQL
- * refuses more than 65,535).
- */
-export async function filesOfUserOrders(
-  db: Db,
-  userId: string,
-  /** Only the files of these orders (bound as one array, whatever the count). */
-  orderIds?: readonly string[],
-): Promise<FileRow[]> {
-  const query = db<FileRow>('files')
-    .select(...FILE_COLUMNS.map((column) => `files.${column}`))
-    .join('orders', 'orders.id', 'files.order_id')
-    .where(ownedBy(userId));
-  if (orderIds) query.whereRaw('files.order_id = ANY(?::uuid[])', [[...orderIds]]);
-  return query.orderBy(oldestFirst('files'));
+/** Every file linked to any order of `userId` (or to only `orderIds` of them). */
+export function filesOfUserOrders(db: Db, userId: string, orderIds?: readonly string[]): Promise<FileRow[]> {
+  return rowsOfUserOrders<FileRow>(db, 'files', FILE_COLUMNS, userId, orderIds);
 }
 
 export const UNKNOWN_ATTACHMENT = 'Unknown attachment';

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProofRow } from '../../db/rows.ts';
-import { ownedBy } from '../../policies.ts';
-import { oldestFirst } from '../../db/oldest-first.ts';
+import { rowsOfOrders, rowsOfUserOrders } from '../orders/children-query.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -20,24 +19,15 @@ export const PROOF_COLUMNS = [
 ] as const;
 
 /** The proofs of these orders, oldest first. */
-export async function proofsOfOrders(db: Db, orderIds: readonly string[]): Promise<ProofRow[]> {
-  if (orderIds.length === 0) return [];
-  return db<ProofRow>('proofs')
-    .select(...PROOF_COLUMNS)
-    .whereRaw('order_id = ANY(?::uuid[])', [[...orderIds]])
-    .orderBy(oldestFirst());
+export function proofsOfOrders(db: Db, orderIds: readonly string[]): Promise<ProofRow[]> {
+  return rowsOfOrders<ProofRow>(db, 'proofs', PROOF_COLUMNS, orderIds);
 }
 
-/** Every proof of `userId`'s orders (or of only `orderIds` of them), in one query whatever the count. */
-export async function proofsOfUserOrders(
+/** Every proof of `userId`'s orders (or of only `orderIds` of them). */
+export function proofsOfUserOrders(
   db: Db,
   userId: string,
   orderIds?: readonly string[],
 ): Promise<ProofRow[]> {
-  const query = db<ProofRow>('proofs')
-    .select(...PROOF_COLUMNS.map((column) => `proofs.${column}`))
-    .join('orders', 'orders.id', 'proofs.order_id')
-    .where(ownedBy(userId));
-  if (orderIds) query.whereRaw('proofs.order_id = ANY(?::uuid[])', [[...orderIds]]);
-  return query.orderBy(oldestFirst('proofs'));
+  return rowsOfUserOrders<ProofRow>(db, 'proofs', PROOF_COLUMNS, userId, orderIds);
 }
