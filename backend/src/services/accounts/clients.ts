@@ -3,7 +3,8 @@ import type { ClientRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
 import { whereClientVisible } from '../../policies.ts';
 import { usersChanged } from './user-cache.ts';
-import { likePattern, offsetOf, type StaffViewer } from '../orders/viewer.ts';
+import { likePattern, type StaffViewer } from '../orders/viewer.ts';
+import { newestPage } from '../newest-page.ts';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 
@@ -55,27 +56,22 @@ export async function listClients(
     .count({ order_count: '*' })
     .groupBy('user_id')
     .as('counts');
-  const [rows, [{ count }]]: [ClientRow[], { count?: string | number }[]] = await Promise.all([
-    scope()
-      .leftJoin('users as assignee', 'assignee.id', 'client.assign_to')
-      .leftJoin(orderCounts, 'counts.user_id', 'client.id')
-      .select(
-        'client.id',
-        'client.username',
-        'client.email',
-        'client.created_at',
-        'client.disabled',
-        'assignee.id as assignee_id',
-        'assignee.username as assignee_username',
-        db.raw('coalesce(counts.order_count, 0)::int as order_count'),
-      )
-      .orderBy([
-        { column: 'client.created_at', order: 'desc' },
-        { column: 'client.id', order: 'desc' },
-      ])
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
-    scope().count({ count: '*' }),
-  ]);
-  return { rows, total: Number(count) };
+  return newestPage<ClientRow>(
+    scope,
+    (query) =>
+      query
+        .leftJoin('users as assignee', 'assignee.id', 'client.assign_to')
+        .leftJoin(orderCounts, 'counts.user_id', 'client.id')
+        .select(
+          'client.id',
+          'client.username',
+          'client.email',
+          'client.created_at',
+          'client.disabled',
+          'assignee.id as assignee_id',
+          'assignee.username as assignee_username',
+          db.raw('coalesce(counts.order_count, 0)::int as order_count'),
+        ),
+    { page, pageSize, table: 'client' },
+  );
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
 import type { QuoteRow } from '../../db/rows.ts';
-import { offsetOf } from '../orders/viewer.ts';
+import { newestPage } from '../newest-page.ts';
 
 const QUOTE_COLUMNS = ['id', 'name', 'email', 'services', 'message', 'handled', 'created_at'] as const;
 
@@ -13,18 +13,7 @@ export async function listQuotes(
   { handled, page, pageSize }: { handled?: boolean; page: number; pageSize: number },
 ): Promise<{ rows: QuoteRow[]; total: number }> {
   const scope = () => (handled === undefined ? db('quotes') : db('quotes').where({ handled }));
-  const [rows, [{ count }]]: [QuoteRow[], { count?: string | number }[]] = await Promise.all([
-    scope()
-      .select(...QUOTE_COLUMNS)
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
-    scope().count({ count: '*' }),
-  ]);
-  return { rows, total: Number(count) };
+  return newestPage<QuoteRow>(scope, (query) => query.select(...QUOTE_COLUMNS), { page, pageSize });
 }
 
 export async function setQuoteHandled(db: Knex, id: string, handled: boolean): Promise<QuoteRow> {
