@@ -29,7 +29,11 @@ type WorkflowColumn =
   | 'due_at'
   | 'estimated_ship_date'
   | 'estimated_delivery_from'
-  | 'estimated_delivery_to';
+  | 'estimated_delivery_to'
+  | 'shipment_carrier'
+  | 'shipment_tracking_number'
+  | 'shipment_tracking_url'
+  | 'shipped_at';
 
 /**
  * Records one workflow step in the caller's transaction: the order row updated (always, so its

@@ -10,13 +10,10 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
-import { notify } from '../notifications/notifications.ts';
-import { queueOrderMail } from '../notifications/order-mail.ts';
-import { emitStatusChange } from '../webhooks/order-events.ts';
-import { ORDER_COLUMNS, ORDER_NOT_FOUND, recordOrderEvent } from '../orders/orders.ts';
-import { bumpOrdersVersion } from '../orders/version.ts';
+import { ORDER_NOT_FOUND } from '../orders/orders.ts';
 import { addConversionJob } from '../../jobs/queue.ts';
 import { checkDeliverySizes } from '../stitch/delivery-size.ts';
+import { recordStep, type WorkflowStep } from './step.ts';
 import { checkDeliveryQuality } from '../stitch/delivery-quality.ts';
 import type { Storage } from '../files/storage/types.ts';
 import {
@@ -71,25 +68,17 @@ async function moveOrder(
   to: OrderStatus,
   note: string,
   message: string,
-  updates: Partial<OrderRow> = {},
+  updates: WorkflowStep['updates'] = {},
 ): Promise<OrderChange> {
-  const [updated] = await trx('orders')
-    .where({ id: order.id })
-    .update({ ...updates, status: to, updated_at: trx.fn.now() })
-    .returning<OrderRow[]>([...ORDER_COLUMNS]);
-  await recordOrderEvent(trx, {
-    orderId: order.id,
+  const updated = await recordStep(trx, {
+    order,
     actorId: viewer.id,
-    from: order.status,
-    to,
+    kind: 'status',
     note,
     clientMessage: message,
+    to,
+    updates,
   });
-  // Status and (for a delivery) the files the client's list shows changed in this transaction.
-  await bumpOrdersVersion(trx, order.user_id);
-  await notify(trx, [order.user_id], message, order.id);
-  await queueOrderMail(trx, { userId: order.user_id, orderId: order.id, message });
-  await emitStatusChange(trx, order, updated);
   return {
     order: updated,
     client: { id: order.user_id, username: order.client_username, email: order.client_email },
