@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import { formatServerDateTime } from '@stitchdesk/shared';
-import { badRequest, notFound } from '../../errors.ts';
-import type { StaffOrderRow } from '../../db/rows.ts';
-import { recordOrderEvent, ORDER_NOT_FOUND } from './orders.ts';
+import { badRequest } from '../../errors.ts';
+import { recordOrderEvent } from './orders.ts';
 import { bumpOrdersVersion } from './version.ts';
-import { findVisibleOrder } from './visible.ts';
+import { lockVisibleOrder } from './visible.ts';
 import type { StaffViewer } from './viewer.ts';
 
 export const UNKNOWN_EMPLOYEE = 'Choose an active employee';
@@ -17,16 +16,6 @@ export async function assignableEmployees(db: Knex): Promise<{ id: string; usern
     .orderBy([{ column: 'username' }, { column: 'id' }]);
 }
 
-async function lockedOrder(
-  trx: Knex.Transaction,
-  viewer: StaffViewer,
-  orderId: string,
-): Promise<StaffOrderRow> {
-  const order = await findVisibleOrder(trx, viewer, orderId, { lock: true });
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return order;
-}
-
 /**
  * Gives the order to an employee (null: back to the client's assignee), with a history entry. The
  * order stays where the visibility rule puts it: that follows the client (policies.ts).
@@ -37,7 +26,7 @@ export async function setOrderAssignee(
   input: { orderId: string; employeeId: string | null },
 ): Promise<void> {
   await db.transaction(async (trx) => {
-    const order = await lockedOrder(trx, viewer, input.orderId);
+    const order = await lockVisibleOrder(trx, viewer, input.orderId);
     let name = 'the client’s assignee';
     if (input.employeeId) {
       const employee = await trx('users')
@@ -68,7 +57,7 @@ export async function setOrderDue(
   input: { orderId: string; dueAt: string; note: string },
 ): Promise<void> {
   await db.transaction(async (trx) => {
-    const order = await lockedOrder(trx, viewer, input.orderId);
+    const order = await lockVisibleOrder(trx, viewer, input.orderId);
     const dueAt = new Date(input.dueAt);
     await trx('orders').where({ id: order.id }).update({ due_at: dueAt, updated_at: trx.fn.now() });
     const moved = `Due time moved from ${formatServerDateTime(order.due_at)} to ${formatServerDateTime(dueAt)}`;

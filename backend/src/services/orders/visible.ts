@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { StaffOrderRow } from '../../db/rows.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { ORDER_COLUMNS } from './orders.ts';
+import { ORDER_COLUMNS, ORDER_NOT_FOUND } from './orders.ts';
+import { notFound } from '../../errors.ts';
 import { whereClientVisible } from '../../policies.ts';
 import type { StaffViewer } from './viewer.ts';
 
@@ -41,4 +42,15 @@ export async function findVisibleOrder(
   const query = visibleOrders(db, viewer).select(STAFF_ORDER_COLUMNS).where('orders.id', orderId).first();
   if (lock) query.forUpdate('orders');
   return query;
+}
+
+/** The order `viewer` is changing, locked for the rest of the transaction; 404 when they may not see it. */
+export async function lockVisibleOrder(
+  trx: Knex.Transaction,
+  viewer: StaffViewer,
+  orderId: string,
+): Promise<StaffOrderRow> {
+  const order = await findVisibleOrder(trx, viewer, orderId, { lock: true });
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
 }

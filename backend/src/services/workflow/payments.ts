@@ -7,10 +7,9 @@ import {
   priceSummary,
   type PaymentMethod,
 } from '@stitchdesk/shared';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import type { OrderRow } from '../../db/rows.ts';
-import { ORDER_NOT_FOUND } from '../orders/orders.ts';
-import { findVisibleOrder } from '../orders/visible.ts';
+import { lockVisibleOrder } from '../orders/visible.ts';
 import type { OrderChange } from './transitions.ts';
 import type { StaffViewer } from '../orders/viewer.ts';
 import { ORDER_CANCELLED, PRICE_NOT_SET, overpaymentMessage, paymentRecordedMessage } from './messages.ts';
@@ -95,8 +94,7 @@ export async function recordManualPayment(
   input: { orderId: string; amountCents: number; method: PaymentMethod; reference: string; paidAt?: string },
 ): Promise<OrderChange> {
   return db.transaction(async (trx) => {
-    const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await lockVisibleOrder(trx, viewer, input.orderId);
     const { order: updated, message } = await appendPayment(
       trx,
       order,

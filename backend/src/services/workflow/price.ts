@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { formatCents, priceSummary } from '@stitchdesk/shared';
-import { conflict, notFound } from '../../errors.ts';
-import { ORDER_NOT_FOUND } from '../orders/orders.ts';
-import { findVisibleOrder } from '../orders/visible.ts';
+import { conflict } from '../../errors.ts';
+import { lockVisibleOrder } from '../orders/visible.ts';
 import type { OrderChange } from './transitions.ts';
 import type { StaffViewer } from '../orders/viewer.ts';
 import { ORDER_CANCELLED, priceBelowPaidMessage, priceSetMessage } from './messages.ts';
@@ -18,8 +17,7 @@ export async function setOrderPrice(
   input: { orderId: string; amountCents: number; reason: string },
 ): Promise<OrderChange> {
   return db.transaction(async (trx) => {
-    const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await lockVisibleOrder(trx, viewer, input.orderId);
     if (order.status === 'Cancelled') throw conflict(ORDER_CANCELLED);
     if (input.amountCents < order.paid_cents) throw conflict(priceBelowPaidMessage(order.paid_cents));
     const before = order.price_cents === null ? 'to be confirmed' : formatCents(order.price_cents);

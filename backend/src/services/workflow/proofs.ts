@@ -15,7 +15,7 @@ import { notifyClientsStaff } from '../notifications/notifications.ts';
 import { ORDER_NOT_FOUND, findOrderOfUser, type Client } from '../orders/orders.ts';
 import { PROOF_COLUMNS } from './proofs-query.ts';
 import { REVISION_COLUMNS } from '../orders/revisions.ts';
-import { findVisibleOrder } from '../orders/visible.ts';
+import { lockVisibleOrder } from '../orders/visible.ts';
 import type { OrderChange } from './transitions.ts';
 import type { StaffViewer } from '../orders/viewer.ts';
 import {
@@ -62,8 +62,7 @@ export async function sendProof(
   input: { orderId: string; fileIds: readonly string[]; note: string },
 ): Promise<OrderChange> {
   return db.transaction(async (trx) => {
-    const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await lockVisibleOrder(trx, viewer, input.orderId);
     if (!canSendProof(order.status)) throw conflict(cannotProofMessage(order.status));
 
     const ids = [...new Set(input.fileIds.map((id) => id.toLowerCase()))];

@@ -7,10 +7,9 @@ import {
   type OrderStatus,
   type ShipmentInput,
 } from '@stitchdesk/shared';
-import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
+import { badRequest, conflict, HttpError } from '../../errors.ts';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
-import { ORDER_NOT_FOUND } from '../orders/orders.ts';
 import { addConversionJob } from '../../jobs/queue.ts';
 import { checkDeliverySizes } from '../stitch/delivery-size.ts';
 import { recordStep, type WorkflowStep } from './step.ts';
@@ -26,7 +25,7 @@ import {
   UNKNOWN_DELIVERY_FILE,
 } from './status-messages.ts';
 import type { StaffOrderRow } from '../../db/rows.ts';
-import { findVisibleOrder } from '../orders/visible.ts';
+import { lockVisibleOrder } from '../orders/visible.ts';
 import { balanceConfirmedNote, balanceOwedMessage, shippedMessage } from './messages.ts';
 import { assertRequirements } from './requirements.ts';
 
@@ -115,8 +114,7 @@ export async function changeOrderStatus(
   },
 ): Promise<OrderChange> {
   return db.transaction(async (trx) => {
-    const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await lockVisibleOrder(trx, viewer, input.orderId);
     if (!canTransition(order.service_type, order.status, input.to)) {
       throw conflict(cannotMoveMessage(order.status, input.to));
     }
@@ -177,8 +175,7 @@ export async function deliverOrderFiles(
   },
 ): Promise<OrderChange & { files: FileRow[] }> {
   return db.transaction(async (trx) => {
-    const order = await findVisibleOrder(trx, viewer, input.orderId, { lock: true });
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await lockVisibleOrder(trx, viewer, input.orderId);
     if (!canDeliver(order.service_type, order.status)) throw conflict(cannotDeliverMessage(order.status));
 
     const ids = [...new Set(input.fileIds.map((id) => id.toLowerCase()))];
