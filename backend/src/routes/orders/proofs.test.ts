@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
 import { PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
+import { bellMessages } from '../../test/bell.ts';
 
 /** The client's decision on a proof (issue 13), against the real database. */
 describe('production workflow: the client approves or requests changes', () => {
@@ -77,18 +78,12 @@ describe('production workflow: the client approves or requests changes', () => {
     expect(row.approved_files).toEqual(stored.map((f) => ({ fileId: f.id, name: f.name, sha256: f.sha256 })));
     for (const file of stored) expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const toClient = await t
-      .db('notifications')
-      .where({ user_id: client.user.id, order_id: order._id })
-      .pluck('message');
+    const toClient = await bellMessages(t, client.user.id, order._id);
     expect(toClient).toContain(
       `You approved the proof of Approved badge: it is estimated to ship on ${formatDate(shipDate)} and to arrive between ` +
         `${formatDate(approved.estimatedDelivery!.from)} and ${formatDate(approved.estimatedDelivery!.to)}`,
     );
-    const toStaff = await t
-      .db('notifications')
-      .where({ user_id: staff.user.id, order_id: order._id })
-      .pluck('message');
+    const toStaff = await bellMessages(t, staff.user.id, order._id);
     expect(toStaff).toContain('Ana approved the proof of Approved badge');
     const detail = (
       await t.request<StaffOrderDetail>(`/api/v1/staff/orders/${order._id}`, { token: staff.token })
@@ -140,10 +135,7 @@ describe('production workflow: the client approves or requests changes', () => {
       otherInstructions: 'Make the letters bigger\nand gold',
       patchCategory: 'Woven Patch',
     });
-    const toStaff = await t
-      .db('notifications')
-      .where({ user_id: staff.user.id, order_id: order._id })
-      .pluck('message');
+    const toStaff = await bellMessages(t, staff.user.id, order._id);
     expect(toStaff).toContain('Ana requested changes to the proof of Changed badge');
 
     // Staff answer with a new proof straight from Revision Requested.

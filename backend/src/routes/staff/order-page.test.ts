@@ -2,6 +2,7 @@ import type { Order, StaffOrderDetail } from '@stitchdesk/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext, useUser } from '../../test/context.ts';
 import { payInFull, placeOrder, postJson, setStatus } from '../../test/staff.ts';
+import { bellMessages } from '../../test/bell.ts';
 import { makeReadyForProduction } from '../../test/workflow.ts';
 
 /**
@@ -190,10 +191,7 @@ describe('staff order page', () => {
       const mine = (await t.request<Order>(`/api/v1/order/getorder/${order._id}`, { token: client.token }))
         .body;
       expect(mine.shipment).toEqual(shipped.shipment);
-      const bell = await t
-        .db('notifications')
-        .where({ user_id: client.user.id, order_id: order._id })
-        .pluck('message');
+      const bell = await bellMessages(t, client.user.id, order._id);
       expect(bell).toContain(
         'Your order Tracked badge is now Shipped with USPS, tracking number 9400 1000 0000 0000 0000 00 ' +
           '(track it at https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000)',

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
 import { PDF_BYTES, fileIdOf, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
+import { bellMessages } from '../../test/bell.ts';
 
 /**
  * The staff half of the production workflow (issue 13) against the real database: prices, the
@@ -126,10 +127,7 @@ describe('production workflow: staff', () => {
         clientMessage:
           'The price of your order Big run is $600.00: the 50% deposit of $300.00 is due before production (invoice on your order page)',
       });
-      const bell = await t
-        .db('notifications')
-        .where({ user_id: client.user.id, order_id: order._id })
-        .pluck('message');
+      const bell = await bellMessages(t, client.user.id, order._id);
       expect(bell).toContain(
         'The price of your order Big run is $625.50: the 50% deposit of $312.75 is due before production (invoice on your order page)',
       );
@@ -346,10 +344,7 @@ describe('production workflow: staff', () => {
 
       const own = await t.request<Order>(`/api/v1/order/getorder/${order._id}`, { token: client.token });
       expect(own.body.proofs.map((p) => p._id)).toEqual([sent.proofs[0]._id]);
-      const bell = await t
-        .db('notifications')
-        .where({ user_id: client.user.id, order_id: order._id })
-        .pluck('message');
+      const bell = await bellMessages(t, client.user.id, order._id);
       expect(bell).toContain(
         'A proof of your order Proofed badge is ready: please approve it or request changes',
       );
@@ -455,10 +450,7 @@ describe('production workflow: staff', () => {
       });
       expect(shipped.status).toBe(200);
       const delivery = (shipped.body as Order).estimatedDelivery!;
-      const bell = await t
-        .db('notifications')
-        .where({ user_id: client.user.id, order_id: order._id })
-        .pluck('message');
+      const bell = await bellMessages(t, client.user.id, order._id);
       expect(bell).toContain(
         'Your order Fifty badges is now Shipped with FedEx, tracking number 449044304137821 (track it at ' +
           'https://www.fedex.com/fedextrack/?trknbr=449044304137821): it should arrive between ' +
