@@ -4,8 +4,8 @@ import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
 import { SERVICE_KEYS } from '@stitchdesk/shared';
 import { emptyBlocks } from '@stitchdesk/shared/test/empty-blocks';
-import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
-import { fileRow, orderRow, ROW_CREATED, testFileUrl } from '../test/presenter-rows.ts';
+import type { FileRow, OrderRow } from '../db/rows.ts';
+import { fileRow, orderRow, revisionRow, ROW_CREATED, testFileUrl } from '../test/presenter-rows.ts';
 
 const fileUrl = testFileUrl;
 const created = ROW_CREATED;
@@ -181,19 +181,12 @@ describe('presentOrder', () => {
 });
 
 describe('presentRevision', () => {
-  const revision: RevisionRow = {
-    id: 'r1',
-    order_id: 'o1',
-    user_id: 'u1',
-    status: 'Revision Requested',
-    changes: {
-      orderTitle: 'Team logo',
-      otherInstructions: 'Bigger',
-      designCategory: 'Normal',
-      designColors: [],
-    },
-    created_at: created,
-  };
+  const revision = revisionRow({
+    orderTitle: 'Team logo',
+    otherInstructions: 'Bigger',
+    designCategory: 'Normal',
+    designColors: [],
+  });
 
   it('keys one full block by the service, with only the revision’s own files and an empty completeOrder', () => {
     const result = presentRevision({

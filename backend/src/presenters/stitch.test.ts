@@ -2,11 +2,11 @@ import { readStitchFile, summarize, type StitchSummary } from '@stitchdesk/stitc
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { describe, expect, it } from 'vitest';
-import type { FileRow, RevisionRow } from '../db/rows.ts';
+import type { FileRow } from '../db/rows.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
 import { presentStitch, previewUrlOf } from './stitch.ts';
-import { fileRow, orderRow, ROW_CREATED, testFileUrl } from '../test/presenter-rows.ts';
+import { fileRow, orderRow, revisionRow, testFileUrl } from '../test/presenter-rows.ts';
 
 const fileUrl = testFileUrl;
 
@@ -125,14 +125,7 @@ describe('stitch facts in order answers', () => {
   });
 
   it("shows a revision's stitch files in the colours the revision asks for", () => {
-    const revision: RevisionRow = {
-      id: 'r1',
-      order_id: 'o1',
-      user_id: 'u1',
-      status: 'Revision Requested',
-      changes: { designColors: ['#c8102e'] },
-      created_at: ROW_CREATED,
-    };
+    const revision = revisionRow({ designColors: ['#c8102e'] });
     const presented = presentRevision({
       revision,
       order: vectorOrder,

@@ -1,4 +1,4 @@
-import type { FileRow, OrderRow } from '../db/rows.ts';
+import type { FileRow, OrderRow, RevisionRow } from '../db/rows.ts';
 
 /** The moment every row below was made, unless a test says otherwise. */
 export const ROW_CREATED = new Date('2030-01-02T03:04:05.678Z');
@@ -55,5 +55,17 @@ export function orderRow(partial: Partial<OrderRow>): OrderRow {
     assigned_to: null,
     estimated_delivery_to: null,
     ...partial,
+  };
+}
+
+/** A revisions row as Knex returns it: u1 asking for `changes` on order o1. */
+export function revisionRow(changes: RevisionRow['changes']): RevisionRow {
+  return {
+    id: 'r1',
+    order_id: 'o1',
+    user_id: 'u1',
+    status: 'Revision Requested',
+    changes,
+    created_at: ROW_CREATED,
   };
 }
