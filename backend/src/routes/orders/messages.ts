@@ -2,7 +2,7 @@ import * as contract from '@stitchdesk/shared';
 import { type UnreadMessagesResponse } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { rateLimit } from '../../middleware/rate-limit.ts';
+import { userRateLimit } from '../../middleware/rate-limit.ts';
 import { presentSent, presentThread } from '../../presenters/message.ts';
 import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
 import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
@@ -60,12 +60,11 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
         201: { description: 'Sent', schema: contract.orderMessageCreatedSchema },
       },
       before: [
-        rateLimit({
+        userRateLimit({
           bucket: 'order-message',
           limit: MESSAGES_PER_HOUR,
           windowSeconds: 60 * 60,
-          key: (ctx) => ctx.state.user.id,
-          message: 'Too many messages. Please try again later.',
+          what: 'messages',
         }),
       ],
     },
