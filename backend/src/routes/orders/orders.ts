@@ -64,7 +64,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
         ...errorResponses(409, 413, 422),
       },
       before: [
-        // Per client (its API tokens included): staff raise it for a high-volume client.
+        // Staff raise it for a high-volume client.
         userRateLimit({
           bucket: 'order',
           limit: (ctx) => orderLimitOf(config, ctx.state.user),

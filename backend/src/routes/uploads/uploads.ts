@@ -147,7 +147,6 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
       before: [
         userRateLimit({
           bucket: 'upload',
-          // Counted per user, so a client's API tokens share its allowance with its sessions.
           limit: (ctx) => uploadLimitOf(config, ctx.state.user),
           windowSeconds: config.uploadRateWindowSeconds,
           what: 'uploads',
