@@ -29,3 +29,18 @@ export function rateLimit<S extends DefaultState = DefaultState>(
   };
   return answering([429], limited);
 }
+
+/**
+ * A limit per signed-in user, so a client's API tokens share one allowance with its sessions; the
+ * refusal reads "Too many {what}. Please try again later."
+ */
+export function userRateLimit<S extends DefaultState & { user: { id: string } }>(
+  options: Omit<RateLimitOptions<S>, 'key' | 'message'> & { what: string },
+): Middleware<S> {
+  const { what, ...limit } = options;
+  return rateLimit<S>({
+    ...limit,
+    key: (ctx) => ctx.state.user.id,
+    message: `Too many ${what}. Please try again later.`,
+  });
+}

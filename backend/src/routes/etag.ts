@@ -1,3 +1,5 @@
+import type { Context } from 'koa';
+
 /** The opaque part of an entity tag: weak and strong tags with the same opaque part match. */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
@@ -9,4 +11,15 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const wanted = opaque(etag);
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/**
+ * Tags the answer with `etag`; when the client already holds that version (If-None-Match), answers
+ * 304 and returns true, so the caller sends nothing more.
+ */
+export function answeredNotModified(ctx: Context, etag: string): boolean {
+  ctx.set('ETag', etag);
+  if (!etagMatches(ctx.get('If-None-Match'), etag)) return false;
+  ctx.status = 304;
+  return true;
 }

@@ -28,8 +28,7 @@ export class ByteReader {
   }
 
   skip(count: number, what: string): void {
-    this.need(count, what);
-    this.pos += count;
+    this.take(count, what);
   }
 
   u8(what: string): number {
@@ -42,12 +41,17 @@ export class ByteReader {
     return v > 127 ? v - 256 : v;
   }
 
+  /** Checks that `count` bytes are there, moves past them and returns where they start. */
+  private take(count: number, what: string): number {
+    this.need(count, what);
+    const at = this.pos;
+    this.pos += count;
+    return at;
+  }
+
   u16le(what: string): number {
-    this.need(2, what);
-    const b = this.bytes;
-    const v = b[this.pos] | (b[this.pos + 1] << 8);
-    this.pos += 2;
-    return v;
+    const p = this.take(2, what);
+    return this.bytes[p] | (this.bytes[p + 1] << 8);
   }
 
   s16le(what: string): number {
@@ -56,11 +60,8 @@ export class ByteReader {
   }
 
   u16be(what: string): number {
-    this.need(2, what);
-    const b = this.bytes;
-    const v = (b[this.pos] << 8) | b[this.pos + 1];
-    this.pos += 2;
-    return v;
+    const p = this.take(2, what);
+    return (this.bytes[p] << 8) | this.bytes[p + 1];
   }
 
   s16be(what: string): number {
@@ -69,28 +70,21 @@ export class ByteReader {
   }
 
   u24be(what: string): number {
-    this.need(3, what);
+    const p = this.take(3, what);
     const b = this.bytes;
-    const v = (b[this.pos] << 16) | (b[this.pos + 1] << 8) | b[this.pos + 2];
-    this.pos += 3;
-    return v;
+    return (b[p] << 16) | (b[p + 1] << 8) | b[p + 2];
   }
 
   u24le(what: string): number {
-    this.need(3, what);
+    const p = this.take(3, what);
     const b = this.bytes;
-    const v = b[this.pos] | (b[this.pos + 1] << 8) | (b[this.pos + 2] << 16);
-    this.pos += 3;
-    return v;
+    return b[p] | (b[p + 1] << 8) | (b[p + 2] << 16);
   }
 
   u32le(what: string): number {
-    this.need(4, what);
+    const p = this.take(4, what);
     const b = this.bytes;
-    const v =
-      (b[this.pos] | (b[this.pos + 1] << 8) | (b[this.pos + 2] << 16) | (b[this.pos + 3] << 24)) >>> 0;
-    this.pos += 4;
-    return v;
+    return (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
   }
 
   s32le(what: string): number {
@@ -98,12 +92,9 @@ export class ByteReader {
   }
 
   u32be(what: string): number {
-    this.need(4, what);
+    const p = this.take(4, what);
     const b = this.bytes;
-    const v =
-      ((b[this.pos] << 24) | (b[this.pos + 1] << 16) | (b[this.pos + 2] << 8) | b[this.pos + 3]) >>> 0;
-    this.pos += 4;
-    return v;
+    return ((b[p] << 24) | (b[p + 1] << 16) | (b[p + 2] << 8) | b[p + 3]) >>> 0;
   }
 
   s32be(what: string): number {
@@ -112,20 +103,15 @@ export class ByteReader {
 
   /** Latin-1 text of `count` bytes; stitch file headers are single-byte text. */
   latin1(count: number, what: string): string {
-    this.need(count, what);
+    const p = this.take(count, what);
     let s = '';
-    for (let i = 0; i < count; i++) s += String.fromCharCode(this.bytes[this.pos + i]);
-    this.pos += count;
+    for (let i = 0; i < count; i++) s += String.fromCharCode(this.bytes[p + i]);
     return s;
   }
 
   utf8(count: number, what: string): string {
-    this.need(count, what);
-    const s = new TextDecoder('utf-8', { fatal: false }).decode(
-      this.bytes.subarray(this.pos, this.pos + count),
-    );
-    this.pos += count;
-    return s;
+    const p = this.take(count, what);
+    return new TextDecoder('utf-8', { fatal: false }).decode(this.bytes.subarray(p, p + count));
   }
 }
 

@@ -8,7 +8,7 @@ import { convertedDesign } from '../../services/stitch/convert.ts';
 import { orderColorsOfFile } from './file-colors.ts';
 import { NOT_MODIFIED } from '../route-docs.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { etagMatches } from '../etag.ts';
+import { answeredNotModified } from '../etag.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
 export const NO_CONVERSION = 'This file cannot be converted to that format';
@@ -59,14 +59,10 @@ export function convertRoutes({ db, storage }: AppDeps): Route[] {
 
       const etag = `"${file.sha256.slice(0, 27)}-${format}-${colors.map((c) => c.hex.slice(1)).join('')}"`;
       ctx.compress = false;
-      ctx.set('ETag', etag);
       ctx.set('Cache-Control', 'private, max-age=3600');
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.set('Content-Disposition', contentDisposition('attachment', ctx.input.params.name));
-      if (etagMatches(ctx.get('If-None-Match'), etag)) {
-        ctx.status = 304;
-        return;
-      }
+      if (answeredNotModified(ctx, etag)) return;
       ctx.status = 200;
       ctx.type = 'application/octet-stream';
       ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

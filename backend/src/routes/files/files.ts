@@ -2,7 +2,7 @@ import { notFound } from '../../errors.ts';
 import { contentDisposition, servingOf } from '../../services/files/names.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { etagMatches } from '../etag.ts';
+import { answeredNotModified } from '../etag.ts';
 import { parseRange } from './range.ts';
 import { errorResponses, NOT_MODIFIED } from '../route-docs.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
@@ -37,17 +37,13 @@ export function filesRoutes(): Route[] {
       const { contentType, disposition } = servingOf(file.content_type);
       // Ranges and compression do not mix, and these files are mostly compressed already.
       ctx.compress = false;
-      ctx.set('ETag', etag);
       ctx.set('Cache-Control', 'private, max-age=3600');
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.set('Accept-Ranges', 'bytes');
       ctx.set('Content-Disposition', contentDisposition(disposition, file.name));
       ctx.type = contentType;
 
-      if (etagMatches(ctx.get('If-None-Match'), etag)) {
-        ctx.status = 304;
-        return;
-      }
+      if (answeredNotModified(ctx, etag)) return;
 
       const size = file.size;
       const ifRange = ctx.get('If-Range');

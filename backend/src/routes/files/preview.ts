@@ -3,7 +3,7 @@ import { notFound } from '../../errors.ts';
 import { orderColorsOfFile } from './file-colors.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
-import { etagMatches } from '../etag.ts';
+import { answeredNotModified } from '../etag.ts';
 import { NOT_MODIFIED } from '../route-docs.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
@@ -50,14 +50,10 @@ export function previewRoutes({ db, storage }: AppDeps): Route[] {
       }
       if (!preview) throw notFound(NO_PREVIEW);
 
-      ctx.set('ETag', preview.etag);
       ctx.set('Cache-Control', 'private, max-age=3600');
       ctx.set('Content-Security-Policy', PREVIEW_CSP);
       ctx.set('X-Content-Type-Options', 'nosniff');
-      if (etagMatches(ctx.get('If-None-Match'), preview.etag)) {
-        ctx.status = 304;
-        return;
-      }
+      if (answeredNotModified(ctx, preview.etag)) return;
       ctx.status = 200;
       ctx.type = 'image/svg+xml';
       ctx.body = preview.svg;

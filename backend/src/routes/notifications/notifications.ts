@@ -6,7 +6,7 @@ import {
   markAllNotificationsRead,
   notificationsEtag,
 } from '../../services/notifications/notifications.ts';
-import { etagMatches } from '../etag.ts';
+import { answeredNotModified } from '../etag.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 
@@ -35,11 +35,7 @@ export function notificationsRoutes({ db }: AppDeps): Route[] {
     async (ctx) => {
       const { user } = ctx.state;
       const etag = notificationsEtag(user.id, user.notificationsVersion, user.notificationsCount);
-      ctx.set('ETag', etag);
-      if (etagMatches(ctx.get('If-None-Match'), etag)) {
-        ctx.status = 304;
-        return;
-      }
+      if (answeredNotModified(ctx, etag)) return;
       const rows = await listNotifications(db, user.id);
       ctx.body = { notification: rows.map(presentNotification) } satisfies NotificationsResponse;
     },

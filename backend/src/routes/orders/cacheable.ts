@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { etagMatches } from '../etag.ts';
+import { answeredNotModified } from '../etag.ts';
 
 /**
  * Answers `body` as JSON with a weak ETag of its bytes, or 304 when the client already has them.
@@ -11,11 +11,7 @@ export function sendCacheable(ctx: Context, body: unknown): void {
   // measure and to send — three passes over a 12 MB list).
   const json = Buffer.from(JSON.stringify(body));
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  ctx.set('ETag', etag);
-  if (etagMatches(ctx.get('If-None-Match'), etag)) {
-    ctx.status = 304;
-    return;
-  }
+  if (answeredNotModified(ctx, etag)) return;
   ctx.type = 'application/json';
   ctx.body = json;
 }

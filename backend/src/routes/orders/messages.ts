@@ -1,8 +1,13 @@
 import * as contract from '@stitchdesk/shared';
-import { type UnreadMessagesResponse } from '@stitchdesk/shared';
+import type {
+  MessageSide,
+  OrderMessageCreated,
+  OrderMessagesResponse,
+  UnreadMessagesResponse,
+} from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { rateLimit } from '../../middleware/rate-limit.ts';
+import { userRateLimit } from '../../middleware/rate-limit.ts';
 import { presentSent, presentThread } from '../../presenters/message.ts';
 import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
 import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
@@ -16,6 +21,27 @@ export const THREAD_RESPONSES = {
   200: { description: 'Messages', schema: contract.orderMessagesResponseSchema },
 };
 
+/**
+ * What both sides do with an order's thread, given how that side finds the order: read it (the
+ * other side's messages become read) and write to it, answered with signed file links.
+ */
+export function messageThread({ config, db }: AppDeps, side: MessageSide) {
+  const fileUrl = signedLinks(fileSignerFor(config));
+  return {
+    list: async (findOrder: OrderFinder): Promise<OrderMessagesResponse> =>
+      presentThread(await threadFor(db, findOrder, side), fileUrl),
+    send: async (
+      findOrder: OrderFinder,
+      author: { id: string; username: string },
+      message: z.infer<typeof contract.orderMessageBodySchema>,
+    ): Promise<OrderMessageCreated> =>
+      presentSent(
+        await sendMessage(db, { ...message, findOrder, side, author, publicUrl: config.publicUrl }),
+        fileUrl,
+      ),
+  };
+}
+
 /** A person writes a few messages an hour; more is a script flooding the shop's bell. */
 export const MESSAGES_PER_HOUR = 60;
 
@@ -28,8 +54,8 @@ const clientOrder =
 
 /** The client's side of an order's message thread (issue 26); another client's order is 404. */
 export function orderMessagesRoutes(deps: AppDeps): Route[] {
-  const { config, db } = deps;
-  const fileUrl = signedLinks(fileSignerFor(config));
+  const { db } = deps;
+  const thread = messageThread(deps, 'client');
 
   const list = defineRoute(
     {
@@ -42,8 +68,7 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
       responses: THREAD_RESPONSES,
     },
     async (ctx) => {
-      const items = await threadFor(db, clientOrder(ctx.state.user.id, ctx.input.params.orderId), 'client');
-      ctx.body = presentThread(items, fileUrl);
+      ctx.body = await thread.list(clientOrder(ctx.state.user.id, ctx.input.params.orderId));
     },
   );
 
@@ -60,26 +85,18 @@ export function orderMessagesRoutes(deps: AppDeps): Route[] {
         201: { description: 'Sent', schema: contract.orderMessageCreatedSchema },
       },
       before: [
-        rateLimit({
+        userRateLimit({
           bucket: 'order-message',
           limit: MESSAGES_PER_HOUR,
           windowSeconds: 60 * 60,
-          key: (ctx) => ctx.state.user.id,
-          message: 'Too many messages. Please try again later.',
+          what: 'messages',
         }),
       ],
     },
     async (ctx) => {
       const { user } = ctx.state;
-      const sent = await sendMessage(db, {
-        ...ctx.input.body,
-        findOrder: clientOrder(user.id, ctx.input.params.orderId),
-        side: 'client',
-        author: user,
-        publicUrl: config.publicUrl,
-      });
       ctx.status = 201;
-      ctx.body = presentSent(sent, fileUrl);
+      ctx.body = await thread.send(clientOrder(user.id, ctx.input.params.orderId), user, ctx.input.body);
     },
   );
 

@@ -5,7 +5,7 @@ import { presentOrder } from '../../presenters/order.ts';
 import { readsFiles } from '../../policies.ts';
 import { GZIP_THRESHOLD, OrderListCache } from '../../services/orders/order-list/index.ts';
 import type { FileLinks } from '../file-links.ts';
-import { etagMatches } from '../etag.ts';
+import { answeredNotModified } from '../etag.ts';
 
 /**
  * GET /order/getorder: the caller's orders, newest first. A matching If-None-Match is answered 304
@@ -18,11 +18,7 @@ export function orderListHandler(listsFor: (user: SignedIn['user']) => OrderList
     const lists = listsFor(user);
     const now = new Date();
     const etag = lists.etag(user, now);
-    ctx.set('ETag', etag);
-    if (etagMatches(ctx.get('If-None-Match'), etag)) {
-      ctx.status = 304;
-      return;
-    }
+    if (answeredNotModified(ctx, etag)) return;
     const list = await lists.list(user, etag, now);
     ctx.type = 'application/json';
     if (list.json.length < GZIP_THRESHOLD || ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') {

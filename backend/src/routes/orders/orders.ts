@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { rateLimit } from '../../middleware/rate-limit.ts';
+import { userRateLimit } from '../../middleware/rate-limit.ts';
 import { transaction } from '../../middleware/transaction.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
@@ -64,13 +64,12 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
         ...errorResponses(409, 413, 422),
       },
       before: [
-        // Per client (its API tokens included): staff raise it for a high-volume client.
-        rateLimit({
+        // Staff raise it for a high-volume client.
+        userRateLimit({
           bucket: 'order',
           limit: (ctx) => orderLimitOf(config, ctx.state.user),
           windowSeconds: config.orderRateWindowSeconds,
-          key: (ctx) => ctx.state.user.id,
-          message: 'Too many orders. Please try again later.',
+          what: 'orders',
         }),
       ],
     },
@@ -176,12 +175,11 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       },
       before: [
         // Each revision notifies staff: a script must not flood them.
-        rateLimit({
+        userRateLimit({
           bucket: 'revision',
           limit: config.revisionsPerHour,
           windowSeconds: 60 * 60,
-          key: (ctx) => ctx.state.user.id,
-          message: 'Too many revisions. Please try again later.',
+          what: 'revisions',
         }),
       ],
       // Loaded once, locked: it names the block the body must carry and is the row the revision edits.

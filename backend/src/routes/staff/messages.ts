@@ -1,11 +1,9 @@
 import * as contract from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { presentSent, presentThread } from '../../presenters/message.ts';
-import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
-import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
+import type { OrderFinder } from '../../services/messages/send.ts';
 import { findVisibleOrder } from '../../services/orders/visible.ts';
 import type { StaffViewer } from '../../services/orders/viewer.ts';
-import { THREAD_RESPONSES } from '../orders/messages.ts';
+import { messageThread, THREAD_RESPONSES } from '../orders/messages.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { orderIdParams } from './order-step.ts';
 import { viewerOf } from './roles.ts';
@@ -17,8 +15,7 @@ const staffOrder =
 
 /** The shop's side of an order's message thread, for the orders the viewer may see (policies.ts). */
 export function staffMessagesRoutes(deps: AppDeps): Route[] {
-  const { config, db } = deps;
-  const fileUrl = signedLinks(fileSignerFor(config));
+  const thread = messageThread(deps, 'shop');
 
   const list = defineRoute(
     {
@@ -31,8 +28,7 @@ export function staffMessagesRoutes(deps: AppDeps): Route[] {
       responses: THREAD_RESPONSES,
     },
     async (ctx) => {
-      const items = await threadFor(db, staffOrder(viewerOf(ctx), ctx.input.params.id), 'shop');
-      ctx.body = presentThread(items, fileUrl);
+      ctx.body = await thread.list(staffOrder(viewerOf(ctx), ctx.input.params.id));
     },
   );
 
@@ -50,15 +46,12 @@ export function staffMessagesRoutes(deps: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const sent = await sendMessage(db, {
-        ...ctx.input.body,
-        findOrder: staffOrder(viewerOf(ctx), ctx.input.params.id),
-        side: 'shop',
-        author: ctx.state.user,
-        publicUrl: config.publicUrl,
-      });
       ctx.status = 201;
-      ctx.body = presentSent(sent, fileUrl);
+      ctx.body = await thread.send(
+        staffOrder(viewerOf(ctx), ctx.input.params.id),
+        ctx.state.user,
+        ctx.input.body,
+      );
     },
   );
 

@@ -22,7 +22,7 @@ import { changeOrderStatus, deliverOrderFiles } from '../../services/workflow/tr
 import { UNKNOWN_SERVICE } from '../params.ts';
 import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';
-import { defineRoute, type Route, type RouteSpec } from '../define-route.ts';
+import { defineRoute, type Route } from '../define-route.ts';
 import { stitchViewFor } from '../stitch-view.ts';
 import { orderIdParams, orderStepAnswer, orderStepSpec } from './order-step.ts';
 
@@ -127,48 +127,48 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
     },
   );
 
-  /** A change staff make on the order's page (its assignee, its due time): the page answers it. */
-  const pageEdit = <B extends z.ZodType>(
+  /**
+   * A change staff make on the order's page (its assignee, its due time): `apply` makes it for the
+   * viewer, then the page answers with the order's detail as it now is.
+   */
+  const pageEdit = <T extends object>(
     field: string,
     summary: string,
-    body: B,
-  ): RouteSpec<'staff', typeof orderIdParams, undefined, B, undefined, unknown> => ({
-    method: 'post',
-    path: `/staff/orders/:id/${field}`,
-    summary,
-    tag: 'Staff',
-    access: 'staff',
-    params: orderIdParams,
-    body,
-    responses: {
-      200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
-    },
-  });
+    body: z.ZodType<T>,
+    apply: (viewer: StaffViewer, orderId: string, input: T) => Promise<void>,
+  ): Route =>
+    defineRoute(
+      {
+        method: 'post',
+        path: `/staff/orders/:id/${field}`,
+        summary,
+        tag: 'Staff',
+        access: 'staff',
+        params: orderIdParams,
+        body,
+        responses: {
+          200: { description: 'The order detail', schema: contract.staffOrderDetailSchema },
+        },
+      },
+      async (ctx) => {
+        const viewer = viewerOf(ctx);
+        await apply(viewer, ctx.input.params.id, ctx.input.body);
+        await answerDetail(ctx, viewer, ctx.input.params.id);
+      },
+    );
 
-  const assignee = defineRoute(
-    pageEdit(
-      'assignee',
-      'Assign the order to an employee (null: the client’s assignee); kept in its history',
-      orderAssigneeSchema,
-    ),
-    async (ctx) => {
-      const viewer = viewerOf(ctx);
-      await setOrderAssignee(db, viewer, { orderId: ctx.input.params.id, ...ctx.input.body });
-      await answerDetail(ctx, viewer, ctx.input.params.id);
-    },
+  const assignee = pageEdit(
+    'assignee',
+    'Assign the order to an employee (null: the client’s assignee); kept in its history',
+    orderAssigneeSchema,
+    (viewer, orderId, input) => setOrderAssignee(db, viewer, { orderId, ...input }),
   );
 
-  const due = defineRoute(
-    pageEdit(
-      'due',
-      'Change the order’s due time, with an optional reason; kept in its history',
-      orderDueSchema,
-    ),
-    async (ctx) => {
-      const viewer = viewerOf(ctx);
-      await setOrderDue(db, viewer, { orderId: ctx.input.params.id, ...ctx.input.body });
-      await answerDetail(ctx, viewer, ctx.input.params.id);
-    },
+  const due = pageEdit(
+    'due',
+    'Change the order’s due time, with an optional reason; kept in its history',
+    orderDueSchema,
+    (viewer, orderId, input) => setOrderDue(db, viewer, { orderId, ...input }),
   );
 
   return [queue, detail, move, deliver, assignee, due];

@@ -3,7 +3,7 @@ import busboy from 'busboy';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError, tooLarge, tooManyRequests } from '../../errors.ts';
-import { rateLimit } from '../../middleware/rate-limit.ts';
+import { userRateLimit } from '../../middleware/rate-limit.ts';
 import type { FileRow } from '../../db/rows.ts';
 import { storeFile } from '../../services/files/files.ts';
 import { recordStitchSummary } from '../../services/stitch/summary.ts';
@@ -145,13 +145,11 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
         ...errorResponses(400, 413),
       },
       before: [
-        rateLimit({
+        userRateLimit({
           bucket: 'upload',
-          // Counted per user, so a client's API tokens share its allowance with its sessions.
           limit: (ctx) => uploadLimitOf(config, ctx.state.user),
           windowSeconds: config.uploadRateWindowSeconds,
-          key: (ctx) => ctx.state.user.id,
-          message: 'Too many uploads. Please try again later.',
+          what: 'uploads',
         }),
         async (ctx, next) => {
           const release = takeUploadSlot(ctx.state.user.id, config.uploadsInFlightPerUser);

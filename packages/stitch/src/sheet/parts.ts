@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { growingBox, type Box } from '../extent.ts';
 import type { Design } from '../model.ts';
 import type { QaFinding } from '../quality.ts';
 import { traceStitches } from '../trace.ts';
@@ -102,21 +103,10 @@ export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
 export const num = (n: number): string => (Number.isInteger(n) ? `${n}` : n.toFixed(4));
 
 /** The box of what is drawn (stitches and the moves between them), design units; null when nothing is. */
-export function designExtent(
-  design: Design,
-): { minX: number; minY: number; maxX: number; maxY: number } | null {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  const extend = (x: number, y: number): void => {
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  };
-  traceStitches(design, { block() {}, moveTo: extend, lineTo: extend });
-  return minX === Infinity ? null : { minX, minY, maxX, maxY };
+export function designExtent(design: Design): Box | null {
+  const extent = growingBox();
+  traceStitches(design, { block() {}, moveTo: extent.add, lineTo: extent.add });
+  return extent.box();
 }
 
 /** Design units (0.1 mm, y down) to page points (y up): x' = scale·x + tx, y' = −scale·y + ty. */
