@@ -88,10 +88,4 @@ describe('Edit order', () => {
     renderPanel('/clientpanel/editorder/Vector/nope');
     expect(await screen.findByText('Error fetching order data:')).toBeInTheDocument();
   });
-
-  it('an unknown service type goes to /not-found', async () => {
-    fakeRoutes({});
-    renderPanel('/clientpanel/editorder/Embroidery/ord-1');
-    expect(await screen.findByText('Not found page at /not-found')).toBeInTheDocument();
-  });
 });

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import {
   canClientRevise,
   revisionBlockSchemas,
-  parseServiceParam,
   SERVICE_LABELS,
   type Order,
   type ServiceKey,
@@ -21,23 +19,16 @@ import { ordersQueryOptions } from '../orders/api/get-orders.ts';
 import { revisionsQueryOptions } from '../revisions/api/get-revisions.ts';
 import { orderServiceKey } from '../../lib/order-data.ts';
 import { reviseOrder } from './api/revise-order.ts';
+import { serviceRoute, type ServicePageProps } from '../orders/ServiceRoute.tsx';
+import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 
 /** clientpanel/editorder/:serviceType/:orderId — "Edit {serviceType} Order" (spec §2). */
-export default function EditOrderPage() {
-  const { serviceType, orderId = '' } = useParams();
-  const service = parseServiceParam(serviceType);
-  if (!service) return <Navigate to="/not-found" replace />;
-  return <EditOrder urlService={service} orderId={orderId} />;
-}
+export default serviceRoute('serviceType', EditOrder);
 
-function EditOrder({ urlService, orderId }: { urlService: ServiceKey; orderId: string }) {
+function EditOrder({ service: urlService, orderId }: ServicePageProps) {
   const { data: order, isPending, error } = useOrder(orderId);
 
-  useEffect(() => {
-    if (!error) return;
-    console.error('Error fetching order data:', error);
-    toast.error('Error fetching order data:', { id: 'edit-order-error' });
-  }, [error]);
+  useLoadErrorToast(error, 'Error fetching order data:', 'edit-order-error');
 
   // The order's own service decides the form; the URL's names the page until it has loaded.
   const service = (order && orderServiceKey(order)) || urlService;

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../../components/Logo.tsx';
 import { BRAND } from '@stitchdesk/shared/brand';
 import { LineIcon } from '../../components/LineIcon.tsx';
+import { useDismiss } from '../../components/use-dismiss.ts';
 
 /**
  * The phone-width top bar (spec §2): a menu toggle, a logo link to the panel, and an account
@@ -21,22 +22,7 @@ export function TopBar({
 }) {
   const [accountOpen, setAccountOpen] = useState(false);
   const accountMenuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!accountOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setAccountOpen(false);
-    const onPointer = (event: PointerEvent) => {
-      if (wrapper.current && event.target instanceof Node && !wrapper.current.contains(event.target))
-        setAccountOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [accountOpen]);
+  const wrapper = useDismiss<HTMLDivElement>(accountOpen, () => setAccountOpen(false));
 
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur md:hidden">

@@ -78,12 +78,6 @@ describe('new order forms: validation', () => {
     expect(screen.getByText('Quantity must be at least 1')).toBeInTheDocument();
     expect(calls(log)).toEqual([]);
   });
-
-  it('an unknown service goes to /not-found', async () => {
-    fakeRoutes({});
-    renderPanel('/clientpanel/neworder/embroidery');
-    expect(await screen.findByText('Not found page at /not-found')).toBeInTheDocument();
-  });
 });
 
 describe('new order forms: placing', () => {

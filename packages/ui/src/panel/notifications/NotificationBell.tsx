@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useMarkNotificationsRead } from './api/mark-read.ts';
 import { LineIcon } from '../../components/LineIcon.tsx';
+import { useDismiss } from '../../components/use-dismiss.ts';
 
 export const NOTIFICATIONS_FAILED = 'Failed getting notifications';
 
@@ -17,24 +18,9 @@ export function NotificationBell() {
   // Opening marks everything read at once; what was unread stays bold while the panel is open.
   const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<string>>(new Set());
   const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const wrapper = useDismiss<HTMLDivElement>(open, () => setOpen(false));
   const list = data?.list ?? [];
   const unread = isError ? 0 : list.filter((n) => !n.readStatus).length;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const onPointer = (event: PointerEvent) => {
-      if (wrapper.current && event.target instanceof Node && !wrapper.current.contains(event.target))
-        setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   const toggle = () => {
     setUnreadWhenOpened(open ? new Set() : new Set(list.filter((n) => !n.readStatus).map((n) => n._id)));

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { isLaterThanAsked, type Order } from '@stitchdesk/shared';
-import { Card } from '../../components/Card.tsx';
+import { OrderCard } from './OrderCard.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 /**
@@ -17,14 +16,10 @@ export function DeliveryDates({
   /** The date the client asked for on the form (YYYY-MM-DD), if any. */
   requestedDate: string | null;
 }) {
-  const headingId = useId();
   const requested = requestedDate ? requestedDate.slice(0, 10) : null;
   const late = isLaterThanAsked(estimatedDelivery?.to ?? null, requested);
   return (
-    <Card labelledBy={headingId}>
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
-        Delivery dates
-      </h2>
+    <OrderCard title="Delivery dates">
       {estimatedShipDate ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
           <dt className="text-slate-600">Estimated ship date</dt>
@@ -56,6 +51,6 @@ export function DeliveryDates({
           for ({formatDate(requested)}).
         </p>
       ) : null}
-    </Card>
+    </OrderCard>
   );
 }

@@ -15,6 +15,14 @@ afterEach(() => {
 const url = (id: string, name: string) => `http://h/api/v1/files/${id}/${name}?exp=1&sig=s`;
 const preview = (id: string) => `http://h/api/v1/files/${id}/preview.svg?exp=1&sig=s`;
 
+/** The client's thread chart, a Madeira one with these threads, as the API answers it. */
+const clientChart = (threads: { code: string; name: string; hex: string }[]) => ({
+  'GET /user/machine-profile/thread-chart': {
+    status: 200,
+    data: { id: 'c1', brand: 'Madeira', name: 'Madeira Classic', builtIn: false, threads },
+  },
+});
+
 function stitchOrder(routes: Parameters<typeof fakeRoutes>[0] = {}) {
   const bytes = sampleDstBytes();
   const art = { url: url('f-art', 'sketch.dst'), name: 'sketch.dst' };
@@ -95,18 +103,13 @@ describe('Order page: stitch files', () => {
   });
 
   it("names each stop's nearest thread in the client's chart, with the colour difference", async () => {
-    const chart = {
-      id: 'c1',
-      brand: 'Madeira',
-      name: 'Madeira Classic',
-      builtIn: false,
-      threads: [
+    const order = stitchOrder(
+      clientChart([
         { code: '1043', name: 'Navy', hex: '#1f3a93' },
         { code: '1147', name: 'Red', hex: '#c8102e' },
         { code: '1024', name: 'Gold', hex: '#f2b134' },
-      ],
-    };
-    const order = stitchOrder({ 'GET /user/machine-profile/thread-chart': { status: 200, data: chart } });
+      ]),
+    );
     // Staff pinned stop 3.
     order.deliveredFiles[0].stitch.threadPins = { '3': '1147' };
     renderPanel('/clientpanel/orders/Digitizing/ord-9');
@@ -119,14 +122,7 @@ describe('Order page: stitch files', () => {
 
   it('shows the threads the API names per stop, and how many stops it does not list', async () => {
     // A chart of the client's that would name other threads: the API's names win.
-    const chart = {
-      id: 'c1',
-      brand: 'Madeira',
-      name: 'Madeira Classic',
-      builtIn: false,
-      threads: [{ code: '1043', name: 'Navy', hex: '#1f3a93' }],
-    };
-    const order = stitchOrder({ 'GET /user/machine-profile/thread-chart': { status: 200, data: chart } });
+    const order = stitchOrder(clientChart([{ code: '1043', name: 'Navy', hex: '#1f3a93' }]));
     const stitch = order.deliveredFiles[0].stitch;
     const thread = (code: string, name: string, hex: string, deltaE: number, pinned = false) => ({
       brand: 'Janome',

@@ -120,10 +120,4 @@ describe('Order page', () => {
     renderPanel('/clientpanel/orders/Patches/x');
     expect(await screen.findByText('Error: Order not found')).toBeInTheDocument();
   });
-
-  it('an unknown service goes to /not-found', async () => {
-    fakeRoutes({});
-    renderPanel('/clientpanel/orders/Stickers/x');
-    expect(await screen.findByText('Not found page at /not-found')).toBeInTheDocument();
-  });
 });

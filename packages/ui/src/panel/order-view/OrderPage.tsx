@@ -1,10 +1,11 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { formatOrderNumber, parseServiceParam, SERVICE_LABELS } from '@stitchdesk/shared';
+import { Link } from 'react-router-dom';
+import { formatOrderNumber, SERVICE_LABELS } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { DELIVERIES_ZIP_NAME } from '../../lib/zip.ts';
 import { Card } from '../../components/Card.tsx';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { useOrder } from '../orders/api/get-order.ts';
+import { serviceRoute, type ServicePageProps } from '../orders/ServiceRoute.tsx';
 import { attachedFiles, completedFiles, orderServiceKey, orderTitle } from '../../lib/order-data.ts';
 import { BlockDetails } from '../../components/order/BlockDetails.tsx';
 import { FileGrid } from '../../components/order/FileTile.tsx';
@@ -28,14 +29,9 @@ import { OrderIdAndStatus } from '../../components/order/OrderIdAndStatus.tsx';
 import { stitchSummaryQueryOptions } from './api/get-stitch-summary.ts';
 
 /** clientpanel/orders/:service/:orderId — unknown service → /not-found (spec §2). */
-export default function OrderPage() {
-  const { service: param, orderId = '' } = useParams();
-  const urlService = parseServiceParam(param);
-  if (!urlService) return <Navigate to="/not-found" replace />;
-  return <OrderView orderId={orderId} />;
-}
+export default serviceRoute('service', OrderView);
 
-function OrderView({ orderId }: { orderId: string }) {
+function OrderView({ orderId }: ServicePageProps) {
   const { data: order, isPending, error } = useOrder(orderId);
   if (isPending) return <Loading text="Loading..." />;
   if (error) return <LoadError message={errorMessage(error, error.message)} />;

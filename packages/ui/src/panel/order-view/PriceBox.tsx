@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Card } from '../../components/Card.tsx';
+import { OrderCard } from './OrderCard.tsx';
 import { InvoiceLink } from '../../components/workflow/InvoiceLink.tsx';
 import { formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
 
@@ -12,13 +11,9 @@ export function PriceBox({
   /** The order's invoice, with how to pay it; null until priced. */
   invoiceUrl?: string | null;
 }) {
-  const headingId = useId();
   const known = price.amountCents !== null;
   return (
-    <Card labelledBy={headingId}>
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
-        Price and payments
-      </h2>
+    <OrderCard title="Price and payments">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
         <dt className="text-slate-600">Price</dt>
         <dd className="font-semibold text-slate-900">
@@ -46,6 +41,6 @@ export function PriceBox({
           ) : null}
         </div>
       ) : null}
-    </Card>
+    </OrderCard>
   );
 }

@@ -1,16 +1,11 @@
-import { useId } from 'react';
 import type { Shipment } from '@stitchdesk/shared';
-import { Card } from '../../components/Card.tsx';
+import { OrderCard } from './OrderCard.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 /** How the goods travel: carrier, tracking number with the carrier's tracking page, and the day they left. */
 export function ShipmentCard({ shipment }: { shipment: Shipment }) {
-  const headingId = useId();
   return (
-    <Card labelledBy={headingId}>
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
-        Shipment
-      </h2>
+    <OrderCard title="Shipment">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
         <dt className="text-slate-600">Carrier</dt>
         <dd className="font-semibold text-slate-900">{shipment.carrier}</dd>
@@ -30,6 +25,6 @@ export function ShipmentCard({ shipment }: { shipment: Shipment }) {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
-    </Card>
+    </OrderCard>
   );
 }

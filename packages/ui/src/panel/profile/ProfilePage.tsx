@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/Button.tsx';
 import { SelectField } from '../../components/Field.tsx';
@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { useAssignProject } from './api/assign-project.ts';
 import { useUserInfo } from './api/get-user-info.ts';
 import { MachinesSection } from './MachinesSection.tsx';
+import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 
 export const NO_EMPLOYEE_CHOSEN = 'Please select an employee to assign the task.';
 
@@ -19,12 +20,7 @@ export default function ProfilePage() {
   const [employeeId, setEmployeeId] = useState('');
   const assignPanelId = useId();
 
-  useEffect(() => {
-    if (error) {
-      console.error(error);
-      toast.error('Error fetching user info', { id: 'user-info-error' });
-    }
-  }, [error]);
+  useLoadErrorToast(error, 'Error fetching user info', 'user-info-error');
 
   if (isPending) return <Loading text="Loading..." />;
 

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { formatOrderNumber, parseServiceParam, SERVICE_LABELS, type ServiceKey } from '@stitchdesk/shared';
+import { Link } from 'react-router-dom';
+import { formatOrderNumber, SERVICE_LABELS } from '@stitchdesk/shared';
+import { serviceRoute, type ServicePageProps } from '../orders/ServiceRoute.tsx';
+import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { Card } from '../../components/Card.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -18,22 +18,13 @@ import { stitchSummaryQueryOptions } from '../order-view/api/get-stitch-summary.
  * clientpanel/revisions/:service/:orderId — the `:orderId` segment holds the revision's own id
  * (see RevisionsPage). Shows the revised fields only (spec §2).
  */
-export default function RevisionPage() {
-  const { service: param, orderId: revisionId = '' } = useParams();
-  const service = parseServiceParam(param);
-  if (!service) return <Navigate to="/not-found" replace />;
-  return <RevisionView service={service} revisionId={revisionId} />;
-}
+export default serviceRoute('service', RevisionView);
 
-function RevisionView({ service, revisionId }: { service: ServiceKey; revisionId: string }) {
+function RevisionView({ service, orderId: revisionId }: ServicePageProps) {
   const { data: revision, isPending, error } = useRevision(revisionId);
 
-  useEffect(() => {
-    if (!error) return;
-    console.error('Error fetching data:', error);
-    // Spec §8: the vector revision view only logs.
-    if (service !== 'vector') toast.error('Error fetching data:', { id: 'revision-error' });
-  }, [error, service]);
+  // Spec §8: the vector revision view only logs.
+  useLoadErrorToast(error, 'Error fetching data:', 'revision-error', service === 'vector');
 
   if (isPending) return <Loading text="Loading..." />;
   if (error) return <LoadError message={errorMessage(error, error.message)} />;

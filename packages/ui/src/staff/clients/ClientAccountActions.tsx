@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import type { StaffClient } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
+import { accountToggleToasts } from '../components/account-toggle-toasts.ts';
 import { useSetClientDisabled, useSignOutEverywhere } from './api/update-client.ts';
 
 const smallButton =
@@ -12,14 +13,7 @@ export function ClientAccountActions({ client }: { client: StaffClient }) {
   const signOut = useSignOutEverywhere();
 
   const toggleDisabled = () =>
-    toggle.mutate(
-      { id: client.id, disabled: !client.disabled },
-      {
-        onSuccess: () =>
-          toast.success(client.disabled ? `${client.username} enabled` : `${client.username} disabled`),
-        onError: (error) => toast.error(errorMessage(error, 'Could not change the account')),
-      },
-    );
+    toggle.mutate({ id: client.id, disabled: !client.disabled }, accountToggleToasts(client));
 
   const endSessions = () =>
     signOut.mutate(client.id, {

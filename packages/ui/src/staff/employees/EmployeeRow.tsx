@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { isAdminRole, type StaffEmployee } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { formatDate } from '../../lib/format.ts';
+import { accountToggleToasts } from '../components/account-toggle-toasts.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 const smallButton =
@@ -35,14 +36,7 @@ export function EmployeeRow({ employee, isSelf }: { employee: StaffEmployee; isS
   };
 
   const toggleDisabled = () =>
-    update.mutate(
-      { id: employee.id, disabled: !employee.disabled },
-      {
-        onSuccess: () =>
-          toast.success(employee.disabled ? `${employee.username} enabled` : `${employee.username} disabled`),
-        onError: (error) => toast.error(errorMessage(error, 'Could not change the account')),
-      },
-    );
+    update.mutate({ id: employee.id, disabled: !employee.disabled }, accountToggleToasts(employee));
 
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">

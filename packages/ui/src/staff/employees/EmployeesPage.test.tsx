@@ -81,6 +81,7 @@ describe('EmployeesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Disable Sam' }));
     expect(await screen.findByRole('button', { name: 'Enable Sam' })).toBeInTheDocument();
+    expect(await screen.findByText('Sam disabled')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ disabled: true });
 
     await user.click(screen.getByRole('button', { name: 'Rename Sam' }));

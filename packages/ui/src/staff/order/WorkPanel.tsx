@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { StaffOrderDetail } from '@stitchdesk/shared';
-import { errorMessage } from '../../lib/http.ts';
+import { SelectField, TextField } from '../../components/Field.tsx';
+import { RequestError } from '../../components/RequestError.tsx';
 import { useAssignOrder, useChangeDue } from './api/assign-and-due.ts';
 
-const FIELD =
-  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none';
 const BUTTON =
   'inline-flex h-10 items-center self-start rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
 
@@ -19,9 +18,6 @@ function localInputValue(iso: string): string {
 /** Who works on the order and when it is due, changed here and kept in the history. */
 export function WorkPanel({ detail }: { detail: StaffOrderDetail }) {
   const { order, summary, employees } = detail;
-  const assigneeId = useId();
-  const dueId = useId();
-  const reasonId = useId();
   const assign = useAssignOrder();
   const due = useChangeDue();
   const [employee, setEmployee] = useState(summary.assignedTo?.id ?? '');
@@ -53,61 +49,37 @@ export function WorkPanel({ detail }: { detail: StaffOrderDetail }) {
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={saveAssignee} className="flex flex-col gap-1.5">
-        <label htmlFor={assigneeId} className="text-sm font-medium text-slate-800">
-          Assigned to
-        </label>
-        <select
-          id={assigneeId}
-          value={employee}
-          onChange={(e) => setEmployee(e.target.value)}
-          className={FIELD}
-        >
+        <SelectField label="Assigned to" value={employee} onChange={(e) => setEmployee(e.target.value)}>
           <option value="">The client’s assignee</option>
           {employees.map((e) => (
             <option key={e.id} value={e.id}>
               {e.username}
             </option>
           ))}
-        </select>
+        </SelectField>
         <button type="submit" disabled={assign.isPending} className={BUTTON}>
           Save assignee
         </button>
-        {assign.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {errorMessage(assign.error, 'Could not assign the order')}
-          </p>
-        ) : null}
+        <RequestError error={assign.error} fallback="Could not assign the order" />
       </form>
       <form onSubmit={saveDue} className="flex flex-col gap-1.5">
-        <label htmlFor={dueId} className="text-sm font-medium text-slate-800">
-          Due time
-        </label>
-        <input
-          id={dueId}
+        <TextField
+          label="Due time"
           type="datetime-local"
           required
           value={dueAt}
           onChange={(e) => setDueAt(e.target.value)}
-          className={FIELD}
         />
-        <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
-          Reason (optional, kept in the history)
-        </label>
-        <input
-          id={reasonId}
+        <TextField
+          label="Reason (optional, kept in the history)"
           value={reason}
           maxLength={500}
           onChange={(e) => setReason(e.target.value)}
-          className={FIELD}
         />
         <button type="submit" disabled={due.isPending || !dueAt} className={BUTTON}>
           Change due time
         </button>
-        {due.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {errorMessage(due.error, 'Could not change the due time')}
-          </p>
-        ) : null}
+        <RequestError error={due.error} fallback="Could not change the due time" />
       </form>
     </div>
   );

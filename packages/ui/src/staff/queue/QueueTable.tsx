@@ -9,6 +9,18 @@ import { formatDateTime } from '../../lib/format.ts';
 import { StaffTable } from '../components/StaffTable.tsx';
 import { DueCell, DueStatus, isOverdue } from './DueCell.tsx';
 
+/** The order's title, the way to its page from the card and from the table row alike. */
+function OrderLink({ order }: { order: StaffOrderSummary }) {
+  return (
+    <Link
+      to={`/staff/orders/${order._id}`}
+      className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline"
+    >
+      {order.title || 'Untitled order'}
+    </Link>
+  );
+}
+
 /** One order as a card, for phones: the table's columns one under the other, nothing squeezed. */
 function QueueCard({ order, now }: { order: StaffOrderSummary; now: number }) {
   const late = isOverdue(order, now);
@@ -20,12 +32,7 @@ function QueueCard({ order, now }: { order: StaffOrderSummary; now: number }) {
         <span className="text-sm font-semibold text-slate-700">{formatOrderNumber(order.number)}</span>
         <StatusBadge status={order.orderStatus} />
       </div>
-      <Link
-        to={`/staff/orders/${order._id}`}
-        className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline"
-      >
-        {order.title || 'Untitled order'}
-      </Link>
+      <OrderLink order={order} />
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
         {SERVICE_TITLES[order.serviceKey]} · {order.client.username}
         {order.superRush ? <SuperRushBadge /> : null}
@@ -77,12 +84,7 @@ function QueueRows({ orders, now }: { orders: StaffOrderSummary[]; now: number }
           className={`align-top hover:bg-slate-50 ${isOverdue(order, now) ? 'border-l-4 border-l-red-600 bg-red-50/40' : ''}`}
         >
           <td className="px-4 py-3">
-            <Link
-              to={`/staff/orders/${order._id}`}
-              className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline"
-            >
-              {order.title || 'Untitled order'}
-            </Link>
+            <OrderLink order={order} />
             <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
               <span className="font-medium text-slate-700">{formatOrderNumber(order.number)}</span>
               {SERVICE_TITLES[order.serviceKey]}
