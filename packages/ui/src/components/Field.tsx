@@ -23,20 +23,48 @@ interface FieldFrame {
   className?: string;
 }
 
-function Frame({
+/** What a labelled control needs from its frame: its id, and aria marks for the hint/error under it. */
+interface ControlA11y {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+type FrameProps = FieldFrame & { id?: string };
+
+/** Splits a field's props into the frame's (label, hint, error, class, id) and the control's own. */
+function splitFrame<P extends FrameProps>({
+  label,
+  hint,
+  error,
+  className,
   id,
+  ...control
+}: P): [FrameProps, Omit<P, keyof FrameProps>] {
+  return [{ label, hint, error, className, id }, control];
+}
+
+/** One home for every labelled control: the label, the control (rendered with its a11y marks), hint and error. */
+function Labelled({
+  id: givenId,
   label,
   hint,
   error,
   className = '',
   children,
-}: FieldFrame & { id: string; children: ReactNode }) {
+}: FrameProps & { children: (a11y: ControlA11y) => ReactNode }) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, { label, hint, error }),
+      })}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {hint}
@@ -54,50 +82,20 @@ function describedBy(id: string, { hint, error }: FieldFrame): string | undefine
 }
 
 /** `<TextField label="Email" type="email" name="email" value onChange />` — a labelled <input>. */
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  id: givenId,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  return (
-    <Frame id={id} label={label} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, hint, error })}
-        {...input}
-      />
-    </Frame>
-  );
+export function TextField(props: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+  const [frame, input] = splitFrame(props);
+  return <Labelled {...frame}>{(a11y) => <input className={control} {...a11y} {...input} />}</Labelled>;
 }
 
 /** `<TextAreaField label="Message" rows={5} />` — a labelled <textarea>. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  id: givenId,
-  ...textarea
-}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function TextAreaField(
+  props: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>,
+) {
+  const [frame, textarea] = splitFrame(props);
   return (
-    <Frame id={id} label={label} hint={hint} error={error} className={className}>
-      <textarea
-        id={id}
-        className={`${control} min-h-32 resize-y`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, hint, error })}
-        {...textarea}
-      />
-    </Frame>
+    <Labelled {...frame}>
+      {(a11y) => <textarea className={`${control} min-h-32 resize-y`} {...a11y} {...textarea} />}
+    </Labelled>
   );
 }
 
@@ -105,47 +103,35 @@ export function TextAreaField({
  * `<SelectField label="Select Service" options={[{ value, label }]} />` — a labelled <select>.
  * Children, when given, replace `options` (for <optgroup>s or a placeholder option).
  */
-export function SelectField({
-  label,
-  hint,
-  error,
-  className,
-  id: givenId,
-  options,
-  children,
-  ...select
-}: FieldFrame & {
-  options?: readonly { value: string; label: string }[];
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function SelectField(
+  props: FieldFrame & {
+    options?: readonly { value: string; label: string }[];
+  } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>,
+) {
+  const [frame, { options, children, ...select }] = splitFrame(props);
   return (
-    <Frame id={id} label={label} hint={hint} error={error} className={className}>
-      <div className="relative">
-        <select
-          id={id}
-          className={`${control} appearance-none pr-10`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { label, hint, error })}
-          {...select}
-        >
-          {children ??
-            options?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-        </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
-      </div>
-    </Frame>
+    <Labelled {...frame}>
+      {(a11y) => (
+        <div className="relative">
+          <select className={`${control} appearance-none pr-10`} {...a11y} {...select}>
+            {children ??
+              options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+          </select>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+          >
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+          </svg>
+        </div>
+      )}
+    </Labelled>
   );
 }
 
