@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../components/Button.tsx';
+import { CheckboxField } from '../components/CheckboxField.tsx';
 import { TextField } from '../components/Field.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import {
@@ -48,8 +49,6 @@ export function DesktopSettings({
   const [serverError, setServerError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const autoDownloadId = useId();
-  const autoPlaceId = useId();
 
   useEffect(() => {
     let live = true;
@@ -182,22 +181,12 @@ export function DesktopSettings({
             </Button>
           )}
         </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={autoPlaceId}
-            type="checkbox"
-            checked={config.autoPlacePresetOrders}
-            disabled={busy}
-            onChange={(event) => {
-              const enabled = event.target.checked;
-              void run(() => bridge.settings.setAutoPlace(enabled));
-            }}
-            className="size-4 accent-brand-600"
-          />
-          <label htmlFor={autoPlaceId} className="text-sm text-slate-800">
-            Place orders from preset folders automatically
-          </label>
-        </div>
+        <CheckboxField
+          label="Place orders from preset folders automatically"
+          checked={config.autoPlacePresetOrders}
+          disabled={busy}
+          onChange={(enabled) => void run(() => bridge.settings.setAutoPlace(enabled))}
+        />
       </SettingsCard>
 
       <SettingsCard title="Deliveries">
@@ -225,22 +214,12 @@ export function DesktopSettings({
             </Button>
           )}
         </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={autoDownloadId}
-            type="checkbox"
-            checked={config.autoDownloadDeliveries}
-            disabled={busy}
-            onChange={(event) => {
-              const enabled = event.target.checked;
-              void run(() => bridge.settings.setAutoDownload(enabled));
-            }}
-            className="size-4 accent-brand-600"
-          />
-          <label htmlFor={autoDownloadId} className="text-sm text-slate-800">
-            Download new deliveries automatically
-          </label>
-        </div>
+        <CheckboxField
+          label="Download new deliveries automatically"
+          checked={config.autoDownloadDeliveries}
+          disabled={busy}
+          onChange={(enabled) => void run(() => bridge.settings.setAutoDownload(enabled))}
+        />
       </SettingsCard>
     </div>
   );

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { QaFinding } from '@stitchdesk/stitch';
+import { CheckboxField } from '../CheckboxField.tsx';
 import { DroppedFileFindings } from './DroppedFileFindings.tsx';
 import type { DroppedStitchFile } from './read-dropped-file.ts';
 import { SizeCheckNotice } from './SizeCheckNotice.tsx';
@@ -29,7 +29,6 @@ export function DroppedFileCheck({
   onConfirm: (value: boolean) => void;
   disabled?: boolean;
 }) {
-  const checkboxId = useId();
   const qualityErrors = findings?.some((finding) => finding.severity === 'error') ?? false;
   return (
     <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-2">
@@ -53,21 +52,16 @@ export function DroppedFileCheck({
         <p className="rounded-lg bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800">{serverMessage}</p>
       ) : null}
       {result?.check?.flagged || serverMessage || qualityErrors ? (
-        <div className="flex items-start gap-2 text-sm">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={confirmed}
-            disabled={disabled}
-            onChange={(event) => onConfirm(event.target.checked)}
-            className="mt-0.5 size-4 shrink-0 accent-brand-600"
-          />
-          <label htmlFor={checkboxId} className="text-slate-800">
-            {serverMessage || qualityErrors
+        <CheckboxField
+          label={
+            serverMessage || qualityErrors
               ? `Deliver ${name} anyway: I checked what is reported above (recorded in the order history)`
-              : `Deliver ${name} anyway: I checked the size difference (recorded in the order history)`}
-          </label>
-        </div>
+              : `Deliver ${name} anyway: I checked the size difference (recorded in the order history)`
+          }
+          checked={confirmed}
+          disabled={disabled}
+          onChange={onConfirm}
+        />
       ) : null}
     </div>
   );
