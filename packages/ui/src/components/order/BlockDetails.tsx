@@ -21,6 +21,17 @@ function Instructions({ text }: { text: string | undefined }) {
   );
 }
 
+/** Title, design name (only when given) and size: how the digitizing, patches and vector blocks open. */
+function DesignRows({ block }: { block: Blocks['digitizing' | 'patches' | 'vector'] | undefined }) {
+  return (
+    <>
+      <Row label="Title">{orDash(block?.orderTitle)}</Row>
+      {block?.designName ? <Row label="Design Name">{block.designName}</Row> : null}
+      <Row label="Design Size">{formatDesignSize(block?.designSize)}</Row>
+    </>
+  );
+}
+
 /**
  * The fields of one service's block (spec §2 "Order detail"), for an order and for a revision's
  * changes alike. Anything missing reads N/A.
@@ -62,9 +73,7 @@ export function BlockDetails({ service, blocks }: { service: ServiceKey; blocks:
         const b = blocks.digitizing;
         return (
           <>
-            <Row label="Title">{orDash(b?.orderTitle)}</Row>
-            {b?.designName ? <Row label="Design Name">{b.designName}</Row> : null}
-            <Row label="Design Size">{formatDesignSize(b?.designSize)}</Row>
+            <DesignRows block={b} />
             <Row label="Design Category">{orDash(b?.designCategory)}</Row>
             <Row label="Instructions">
               <Instructions text={b?.otherInstructions} />
@@ -76,9 +85,7 @@ export function BlockDetails({ service, blocks }: { service: ServiceKey; blocks:
         const b = blocks.patches;
         return (
           <>
-            <Row label="Title">{orDash(b?.orderTitle)}</Row>
-            {b?.designName ? <Row label="Design Name">{b.designName}</Row> : null}
-            <Row label="Design Size">{formatDesignSize(b?.designSize)}</Row>
+            <DesignRows block={b} />
             <Row label="Patch Category">{orDash(b?.patchCategory)}</Row>
             <Row label="Backing">{orDash(b?.backing)}</Row>
             <Row label="Quantity">{orDash(b?.quantity)}</Row>
@@ -96,9 +103,7 @@ export function BlockDetails({ service, blocks }: { service: ServiceKey; blocks:
         const b = blocks.vector;
         return (
           <>
-            <Row label="Title">{orDash(b?.orderTitle)}</Row>
-            {b?.designName ? <Row label="Design Name">{b.designName}</Row> : null}
-            <Row label="Design Size">{formatDesignSize(b?.designSize)}</Row>
+            <DesignRows block={b} />
             <Row label="Design Category">{orDash(b?.designCategory)}</Row>
             <Row label="Colours">
               <ColorSwatchList colors={b?.designColors ?? []} />
