@@ -9,7 +9,7 @@ export function CheckboxField({
 }: {
   label: ReactNode;
   checked: boolean;
-  disabled: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();

@@ -16,6 +16,62 @@ import { errorAt, type FieldErrors } from '../validation.ts';
 import { SizesPicker } from './SizesPicker.tsx';
 import { SuperRushField } from './SuperRushField.tsx';
 
+/**
+ * The patches and custom apparel forms each ask for an amount beside the delivery date: a whole
+ * count of patches, or a garment weight that may have decimals. The error keys are the schema's.
+ */
+const AMOUNT_AND_DATE = {
+  patches: {
+    amount: 'quantity',
+    label: 'Quantity',
+    whole: true,
+    dateLabel: 'Delivery Date',
+    dateError: 'estimatedDeliveryDate',
+  },
+  customApparel: {
+    amount: 'garmentGSM',
+    label: 'Garment GSM',
+    whole: false,
+    dateLabel: 'Estimated Delivery Date',
+    dateError: 'shippingEstimatedTime',
+  },
+} as const;
+
+function AmountAndDateRow({
+  row,
+  draft,
+  errors,
+  onChange,
+  disabled,
+}: Pick<Props, 'draft' | 'errors' | 'onChange' | 'disabled'> & {
+  row: (typeof AMOUNT_AND_DATE)[keyof typeof AMOUNT_AND_DATE];
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField
+        label={row.label}
+        type="number"
+        min={row.whole ? 1 : 0}
+        step={row.whole ? 1 : 'any'}
+        inputMode={row.whole ? 'numeric' : 'decimal'}
+        value={draft[row.amount]}
+        error={errors[row.amount]}
+        disabled={disabled}
+        onChange={(e) => onChange({ [row.amount]: e.target.value })}
+      />
+      <TextField
+        label={row.dateLabel}
+        type="date"
+        min={localToday()}
+        value={draft.date}
+        error={errors[row.dateError]}
+        disabled={disabled}
+        onChange={(e) => onChange({ date: e.target.value })}
+      />
+    </div>
+  );
+}
+
 interface Props {
   service: ServiceKey;
   draft: OrderDraft;
@@ -61,7 +117,6 @@ function CategorySelect({
 
 /** The fields of one service's form (spec §3), each with its first error under it. */
 export function ServiceFields({ service, draft, errors, onChange, titleReadOnly, disabled }: Props) {
-  const today = localToday();
   const hasDesignName = service !== 'customApparel';
   const sizeFields = service !== 'customApparel' && (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -167,54 +222,12 @@ export function ServiceFields({ service, draft, errors, onChange, titleReadOnly,
       {sizeFields}
 
       {service === 'patches' ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Quantity"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={draft.quantity}
-            error={errors.quantity}
-            disabled={disabled}
-            onChange={(e) => onChange({ quantity: e.target.value })}
-          />
-          <TextField
-            label="Delivery Date"
-            type="date"
-            min={today}
-            value={draft.date}
-            error={errors.estimatedDeliveryDate}
-            disabled={disabled}
-            onChange={(e) => onChange({ date: e.target.value })}
-          />
-        </div>
+        <AmountAndDateRow row={AMOUNT_AND_DATE.patches} {...{ draft, errors, onChange, disabled }} />
       ) : null}
 
       {service === 'customApparel' ? (
         <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
-              label="Garment GSM"
-              type="number"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              value={draft.garmentGSM}
-              error={errors.garmentGSM}
-              disabled={disabled}
-              onChange={(e) => onChange({ garmentGSM: e.target.value })}
-            />
-            <TextField
-              label="Estimated Delivery Date"
-              type="date"
-              min={today}
-              value={draft.date}
-              error={errors.shippingEstimatedTime}
-              disabled={disabled}
-              onChange={(e) => onChange({ date: e.target.value })}
-            />
-          </div>
+          <AmountAndDateRow row={AMOUNT_AND_DATE.customApparel} {...{ draft, errors, onChange, disabled }} />
           <SizesPicker
             value={draft.sizes}
             error={errorAt(errors, 'sizes')}
