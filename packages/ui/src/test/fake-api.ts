@@ -96,7 +96,7 @@ export function networkDown(): never {
   throw networkError();
 }
 
-type RouteAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
+export type RouteAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
 
 /**
  * A fake server from a table of `"METHOD /path"` → answer, where a `:name` segment matches any

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '@stitchdesk/shared';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
+import { fakeOrderPlacing } from '../../test/place-order.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 import { answerUpload, pngFile, uploadedFileOf } from '../../test/uploads.ts';
 
@@ -82,14 +83,7 @@ describe('new order forms: validation', () => {
 
 describe('new order forms: placing', () => {
   it('digitizing: uploads the files, then places the order with their URLs, then confirms', async () => {
-    let created: unknown;
-    const log = fakeRoutes({
-      'POST /uploads': answerUpload,
-      'POST /order/createorder/Digitizing': (request) => {
-        created = request.body;
-        return { status: 201, data: { message: 'Order created successfully', order: {} } };
-      },
-    });
+    const { log, created } = fakeOrderPlacing('Digitizing', 'Order created successfully');
     const user = userEvent.setup();
     renderPanel('/clientpanel/neworder/digitizing');
     await user.type(await screen.findByLabelText('Order Title'), 'Team cap');
@@ -110,7 +104,7 @@ describe('new order forms: placing', () => {
     expect(screen.getByText('Order created successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/clientpanel');
     expect(calls(log)).toEqual(['POST /uploads', 'POST /order/createorder/Digitizing']);
-    expect(created).toEqual({
+    expect(created()).toEqual({
       digitizing: {
         orderTitle: 'Team cap',
         otherInstructions: '',
@@ -124,14 +118,10 @@ describe('new order forms: placing', () => {
   });
 
   it('Super Rush: off by default on digitizing and vector, absent on patches, sent when ticked', async () => {
-    let created: { digitizing?: { superRush?: boolean } } = {};
-    fakeRoutes({
-      'POST /uploads': answerUpload,
-      'POST /order/createorder/Digitizing': (request) => {
-        created = request.body as typeof created;
-        return { status: 201, data: { message: 'Order created successfully', order: {} } };
-      },
-    });
+    const { created } = fakeOrderPlacing<{ digitizing: { superRush?: boolean } }>(
+      'Digitizing',
+      'Order created successfully',
+    );
     const user = userEvent.setup();
     const patches = renderPanel('/clientpanel/neworder/Patches');
     await screen.findByLabelText('Order Title');
@@ -157,7 +147,7 @@ describe('new order forms: placing', () => {
     await user.click(rush);
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Your Order is Confirmed' })).toBeInTheDocument();
-    expect(created.digitizing?.superRush).toBe(true);
+    expect(created()?.digitizing.superRush).toBe(true);
   });
 
   it('a retried submission sends the same Idempotency-Key; changed fields get a new one', async () => {
@@ -206,14 +196,10 @@ describe('new order forms: placing', () => {
   });
 
   it('custom apparel: sizes by checkbox, quantity 0 removes, colours toggle by keyboard', async () => {
-    let created: { customApparel: Record<string, unknown> } | undefined;
-    fakeRoutes({
-      'POST /uploads': answerUpload,
-      'POST /order/createorder/Custom%20Apparel': (request) => {
-        created = request.body as typeof created;
-        return { status: 201, data: { message: 'Order placed', order: {} } };
-      },
-    });
+    const { created } = fakeOrderPlacing<{ customApparel: Record<string, unknown> }>(
+      'Custom%20Apparel',
+      'Order placed',
+    );
     const user = userEvent.setup();
     renderPanel('/clientpanel/neworder/Custom Apparel');
     await user.type(await screen.findByLabelText('Order Title'), 'Hoodies');
@@ -241,7 +227,7 @@ describe('new order forms: placing', () => {
     await user.upload(screen.getByLabelText('Files'), [pngFile()]);
     await submit(user);
     await screen.findByRole('heading', { name: 'Your Order is Confirmed' });
-    expect(created?.customApparel).toMatchObject({
+    expect(created()?.customApparel).toMatchObject({
       garmentCategory: 'Hoodie',
       garmentGSM: 320,
       garmentColors: ['#1b2a47'],
@@ -254,18 +240,15 @@ describe('new order forms: placing', () => {
   });
 
   it('patches: a failed upload is dropped and the order still goes out with the rest', async () => {
-    let created: { patches: { attachment: unknown[] } } | undefined;
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeRoutes({
-      'POST /uploads': (request) => {
+    const { created } = fakeOrderPlacing<{ patches: { attachment: unknown[] } }>(
+      'Patches',
+      'ok',
+      (request) => {
         const file = uploadedFileOf(request);
         return file.name === 'bad.png' ? apiError(500, 'Disk full') : answerUpload(request);
       },
-      'POST /order/createorder/Patches': (request) => {
-        created = request.body as typeof created;
-        return { status: 201, data: { message: 'ok', order: {} } };
-      },
-    });
+    );
     const user = userEvent.setup();
     renderPanel('/clientpanel/neworder/Patches');
     await user.type(await screen.findByLabelText('Order Title'), 'Club');
@@ -279,7 +262,7 @@ describe('new order forms: placing', () => {
     await user.upload(screen.getByLabelText('Files'), [pngFile('good.png'), pngFile('bad.png')]);
     await submit(user);
     await screen.findByRole('heading', { name: 'Your Order is Confirmed' });
-    expect(created?.patches.attachment).toEqual([{ url: 'http://files/good.png?sig=1', name: 'good.png' }]);
+    expect(created()?.patches.attachment).toEqual([{ url: 'http://files/good.png?sig=1', name: 'good.png' }]);
   });
 
   it('vector: a failed upload fails the order, toasts "Error creating order" and the form comes back', async () => {
