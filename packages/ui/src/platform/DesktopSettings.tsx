@@ -37,6 +37,40 @@ function FolderPath({ path }: { path: string | null }) {
  * deliveries are saved and whether they download on their own. Every change goes through the
  * bridge; main validates it and answers with the new settings.
  */
+/**
+ * A folder's controls: its row of buttons (choose one, go back; a null entry is a button that does
+ * not apply now) and the switch for what the app does with the folder by itself.
+ */
+function FolderControls({
+  disabled,
+  buttons,
+  toggle,
+}: {
+  disabled: boolean;
+  buttons: readonly (readonly [label: string, onClick: () => void] | null)[];
+  toggle: { label: string; checked: boolean; set: (enabled: boolean) => void };
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {buttons.map((button) =>
+          button ? (
+            <Button key={button[0]} variant="secondary" size="sm" disabled={disabled} onClick={button[1]}>
+              {button[0]}
+            </Button>
+          ) : null,
+        )}
+      </div>
+      <CheckboxField
+        label={toggle.label}
+        checked={toggle.checked}
+        disabled={disabled}
+        onChange={toggle.set}
+      />
+    </>
+  );
+}
+
 export function DesktopSettings({
   bridge,
   initialConfig,
@@ -159,33 +193,22 @@ export function DesktopSettings({
         <p className="text-sm text-slate-800">
           Watched folder: <FolderPath path={config.artworkFolder} />
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            onClick={() => void run(() => bridge.settings.chooseArtworkFolder())}
-          >
-            Choose artwork folder…
-          </Button>
-          {config.artworkFolder && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={busy}
-              onClick={() =>
-                void run(() => bridge.settings.clearArtworkFolder(), 'Stopped watching the folder.')
-              }
-            >
-              Stop watching
-            </Button>
-          )}
-        </div>
-        <CheckboxField
-          label="Place orders from preset folders automatically"
-          checked={config.autoPlacePresetOrders}
+        <FolderControls
           disabled={busy}
-          onChange={(enabled) => void run(() => bridge.settings.setAutoPlace(enabled))}
+          buttons={[
+            ['Choose artwork folder…', () => void run(() => bridge.settings.chooseArtworkFolder())],
+            config.artworkFolder
+              ? [
+                  'Stop watching',
+                  () => void run(() => bridge.settings.clearArtworkFolder(), 'Stopped watching the folder.'),
+                ]
+              : null,
+          ]}
+          toggle={{
+            label: 'Place orders from preset folders automatically',
+            checked: config.autoPlacePresetOrders,
+            set: (enabled) => void run(() => bridge.settings.setAutoPlace(enabled)),
+          }}
         />
       </SettingsCard>
 
@@ -194,31 +217,19 @@ export function DesktopSettings({
           Saved to: <FolderPath path={config.deliveriesFolder} />
         </p>
         <p className="text-xs text-slate-500">Each order gets its own folder, named after the order title.</p>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            onClick={() => void run(() => bridge.settings.chooseDeliveriesFolder())}
-          >
-            Change deliveries folder…
-          </Button>
-          {config.deliveriesFolder !== config.defaultDeliveriesFolder && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={busy}
-              onClick={() => void run(() => bridge.settings.resetDeliveriesFolder())}
-            >
-              Use default folder
-            </Button>
-          )}
-        </div>
-        <CheckboxField
-          label="Download new deliveries automatically"
-          checked={config.autoDownloadDeliveries}
+        <FolderControls
           disabled={busy}
-          onChange={(enabled) => void run(() => bridge.settings.setAutoDownload(enabled))}
+          buttons={[
+            ['Change deliveries folder…', () => void run(() => bridge.settings.chooseDeliveriesFolder())],
+            config.deliveriesFolder !== config.defaultDeliveriesFolder
+              ? ['Use default folder', () => void run(() => bridge.settings.resetDeliveriesFolder())]
+              : null,
+          ]}
+          toggle={{
+            label: 'Download new deliveries automatically',
+            checked: config.autoDownloadDeliveries,
+            set: (enabled) => void run(() => bridge.settings.setAutoDownload(enabled)),
+          }}
         />
       </SettingsCard>
     </div>
