@@ -12,7 +12,7 @@ import { OrderHeader } from './OrderHeader.tsx';
 import { WorkPanel } from './WorkPanel.tsx';
 import { useStaffOrder } from './api/get-staff-order.ts';
 import { DeliverPanel } from './DeliverPanel.tsx';
-import { FileGallery } from './FileGallery.tsx';
+import { OrderFiles } from './OrderFiles.tsx';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { RevisionsList } from './RevisionsList.tsx';
 import { StatusActions } from './StatusActions.tsx';
@@ -20,12 +20,10 @@ import { MessagesSection } from './MessagesSection.tsx';
 import { BalanceConfirmDialog } from './balance/BalanceConfirmDialog.tsx';
 import { InvoiceLink } from '../../components/workflow/InvoiceLink.tsx';
 import { MoneySections, ProofsSection } from './WorkflowSections.tsx';
-import { StitchFiles } from '../../components/stitch/StitchFiles.tsx';
 import {
   attachedStitchFiles,
   deliveredStitchFiles,
   designSizeOf,
-  withoutStitchFiles,
 } from '../../components/stitch/stitch-files.ts';
 import { ThreadPinsForm } from './ThreadPinsForm.tsx';
 
@@ -55,10 +53,6 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
   const artwork = attachedFiles(order, service);
   const delivered = completedFiles(order, service);
   const deliverable = canDeliver(service, summary.orderStatus);
-  const plainArtwork = withoutStitchFiles(artwork, attachedStitchFiles(order, service));
-  // Stitch files are shown once, as cards (with their thread pins), not again as plain tiles.
-  const deliveredStitch = deliveredStitchFiles(order);
-  const plainDelivered = withoutStitchFiles(delivered, deliveredStitch);
 
   return (
     <>
@@ -100,15 +94,13 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               />
             }
           >
-            {/* A stitch file shows once, as its preview card below; the grid keeps the other files. */}
-            {artwork.length === 0 || plainArtwork.length > 0 ? (
-              <FileGallery
-                files={plainArtwork}
-                label="Client's artwork files"
-                emptyText="No attachments available"
-              />
-            ) : null}
-            <StitchFiles files={attachedStitchFiles(order, service)} label="Client's stitch files" />
+            <OrderFiles
+              files={artwork}
+              stitch={attachedStitchFiles(order, service)}
+              label="Client's artwork files"
+              stitchLabel="Client's stitch files"
+              emptyText="No attachments available"
+            />
           </Section>
 
           <Section
@@ -124,16 +116,12 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               ) : null
             }
           >
-            {delivered.length === 0 || plainDelivered.length > 0 ? (
-              <FileGallery
-                files={plainDelivered}
-                label="Delivered files"
-                emptyText="Nothing delivered yet."
-              />
-            ) : null}
-            <StitchFiles
-              files={deliveredStitch}
-              label="Delivered stitch files"
+            <OrderFiles
+              files={delivered}
+              stitch={deliveredStitchFiles(order)}
+              label="Delivered files"
+              stitchLabel="Delivered stitch files"
+              emptyText="Nothing delivered yet."
               actions={(file) => <ThreadPinsForm orderId={order._id} file={file} />}
             />
             <div className="mt-5 border-t border-slate-100 pt-5">
