@@ -21,6 +21,25 @@ async function open(page: Page, path: string, heading: string | RegExp) {
   await expectSiteFrame(page);
 }
 
+/** A card of a price list: the list item under its heading. */
+function priceCard(page: Page, heading: string) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+}
+
+/** Each plan's card shows its price and what it includes. */
+async function expectPlans(
+  page: Page,
+  plans: readonly (readonly [plan: string, price: string, includes: string])[],
+) {
+  for (const [plan, price, includes] of plans) {
+    const card = priceCard(page, plan);
+    await expect(card).toContainText(price);
+    await expect(card).toContainText(includes);
+  }
+}
+
 test.describe('public pages', () => {
   test('home: hero with GET FREE QUOTE, services, testimonials, top seller, book your next project', async ({
     page,
@@ -211,18 +230,12 @@ test.describe('public pages', () => {
       'Halftone, detailed, engraving',
     ])
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-    for (const [plan, price, includes] of [
+    await expectPlans(page, [
       ['Silver', '$500', '50 designs'],
       ['Gold', '$800', '100 designs'],
       ['Diamond', '$1,000', '150 designs'],
       ['Platinum', '$2,000', 'Personal designer, unlimited designs'],
-    ]) {
-      const card = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: plan, exact: true }) });
-      await expect(card).toContainText(price);
-      await expect(card).toContainText(includes);
-    }
+    ]);
     await expectNoSeriousViolations(page, '/pricing/vector');
 
     await open(page, '/pricing/digitizing', 'Embroidery Digitizing Pricing');
@@ -232,23 +245,15 @@ test.describe('public pages', () => {
       ['Jacket backs', '$30'],
       ['Jacket back digitizing', '$25 to $30'],
     ]) {
-      const card = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name, exact: true }) });
+      const card = priceCard(page, name);
       await expect(card).toContainText(price);
     }
-    for (const [plan, price, includes] of [
+    await expectPlans(page, [
       ['Silver', '$500', '50 left chests and 10 jacket backs'],
       ['Gold', '$800', '80 left chests and 15 jacket backs'],
       ['Diamond', '$1,000', '120 left chests and 30 jacket backs'],
       ['Platinum', '$2,000', 'Unlimited'],
-    ]) {
-      const card = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: plan, exact: true }) });
-      await expect(card).toContainText(price);
-      await expect(card).toContainText(includes);
-    }
+    ]);
     await expect(page.getByText('Flat rates, unlimited stitches').first()).toBeVisible();
     await expectNoSeriousViolations(page, '/pricing/digitizing');
 
