@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   bearer,
   checkAtWidths,
@@ -8,6 +8,21 @@ import {
   registerClient,
   signedInPage,
 } from './fixtures.ts';
+
+/** Writes `text` in the thread's `box` with a one-colour picture, sends it, and sees the picture in the thread. */
+async function sendWithPicture(
+  thread: Locator,
+  box: string,
+  text: string,
+  picture: { name: string; rgb: [number, number, number] },
+) {
+  await thread.getByLabel(box).fill(text);
+  await thread
+    .getByLabel('Pictures or files (optional)')
+    .setInputFiles([{ name: picture.name, mimeType: 'image/png', buffer: makePng(48, picture.rgb) }]);
+  await thread.getByRole('button', { name: 'Send message' }).click();
+  await expect(thread.getByRole('img', { name: picture.name })).toBeVisible();
+}
 
 /**
  * Issue 26: a client and the shop exchange messages with pictures on an order; My Orders marks the
@@ -32,12 +47,10 @@ test('messages with a picture both ways, My Orders’ marker, the invoice, and O
   const panel = await signedInPage(browser, client);
   await panel.goto(`/clientpanel/orders/Digitizing/${order._id}`);
   const clientThread = panel.getByRole('region', { name: 'Messages' });
-  await clientThread.getByLabel('Message to the shop').fill('Can the red be darker? See the picture.');
-  await clientThread
-    .getByLabel('Pictures or files (optional)')
-    .setInputFiles([{ name: 'red.png', mimeType: 'image/png', buffer: makePng(48, [200, 20, 20]) }]);
-  await clientThread.getByRole('button', { name: 'Send message' }).click();
-  await expect(clientThread.getByRole('img', { name: 'red.png' })).toBeVisible();
+  await sendWithPicture(clientThread, 'Message to the shop', 'Can the red be darker? See the picture.', {
+    name: 'red.png',
+    rgb: [200, 20, 20],
+  });
 
   // Staff see it marked new, with the picture, and answer with one.
   const staff = await signedInPage(browser, E2E_ADMIN);
@@ -46,12 +59,10 @@ test('messages with a picture both ways, My Orders’ marker, the invoice, and O
   await expect(staffThread.getByText('Can the red be darker? See the picture.')).toBeVisible();
   await expect(staffThread.getByText('New', { exact: true })).toBeVisible();
   await expect(staffThread.getByRole('img', { name: 'red.png' })).toBeVisible();
-  await staffThread.getByLabel('Message to the client').fill('Here is the darker red.');
-  await staffThread
-    .getByLabel('Pictures or files (optional)')
-    .setInputFiles([{ name: 'darker.png', mimeType: 'image/png', buffer: makePng(48, [120, 10, 10]) }]);
-  await staffThread.getByRole('button', { name: 'Send message' }).click();
-  await expect(staffThread.getByRole('img', { name: 'darker.png' })).toBeVisible();
+  await sendWithPicture(staffThread, 'Message to the client', 'Here is the darker red.', {
+    name: 'darker.png',
+    rgb: [120, 10, 10],
+  });
   await checkAtWidths(staff, 'the staff order page with messages', 'staff-messages');
   await staff.context().close();
 
