@@ -26,32 +26,25 @@ for (const viewport of [
     ).toBe(201);
 
     const page = await pageWithToken(browser, token, { viewport });
+    /** Follows the console's navigation link to a page and waits for its heading. */
+    async function openFromNav(link: string, heading: string) {
+      await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
 
     await page.goto('/staff');
     await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Filter by status' })).toBeVisible();
     await expectAccessible(page, 'the queue');
 
-    await page
-      .getByRole('navigation', { name: 'Staff console' })
-      .getByRole('link', { name: 'Quotes' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible();
+    await openFromNav('Quotes', 'Quote requests');
     await expect(page.getByText('Hello').first()).toBeVisible();
     await expectAccessible(page, 'the quotes inbox');
 
-    await page
-      .getByRole('navigation', { name: 'Staff console' })
-      .getByRole('link', { name: 'Clients' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await openFromNav('Clients', 'Clients');
     await expectAccessible(page, 'the clients list');
 
-    await page
-      .getByRole('navigation', { name: 'Staff console' })
-      .getByRole('link', { name: 'Employees' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
+    await openFromNav('Employees', 'Employees');
     await expectAccessible(page, 'the employees page');
 
     // Keyboard: the file button of the delivery panel is reachable, and the form fields have labels.
