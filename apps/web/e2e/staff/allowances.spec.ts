@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../panel/fixtures.ts';
 import { E2E_ADMIN } from './fixtures.ts';
 import { pageWithToken } from '../support/accounts.ts';
+import { registerClient } from '../workflow/fixtures.ts';
 
 /**
  * Issue 27 item 5: an admin raises one client's upload allowance from the clients page; the change
@@ -12,13 +13,7 @@ for (const width of [1280, 390]) {
     browser,
     request,
   }, testInfo) => {
-    const stamp = `${Date.now().toString(36)}${width}`;
-    const client = {
-      username: `Busy ${stamp}`,
-      email: `busy-${stamp}@example.test`,
-      password: 'client-password-1',
-    };
-    expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
+    const client = await registerClient(request, 'Busy');
     const { token } = await (await request.post('/api/v1/user/login', { data: E2E_ADMIN })).json();
     const page = await pageWithToken(browser, token, { viewport: { width, height: 900 } });
     await page.goto('/staff/clients');

@@ -1,21 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures.ts';
 import { pageWithToken } from '../support/accounts.ts';
+import { registerClient } from '../workflow/fixtures.ts';
 
 /**
  * The admin ends a client's access from the clients page: Disable ends the client's sessions at
  * once, Enable lets them sign in again without reviving the old token.
  */
 test('an admin disables and enables a client from the clients page', async ({ browser, request }) => {
-  const stamp = Date.now().toString(36);
-  const client = {
-    username: `Shut ${stamp}`,
-    email: `shut-${stamp}@example.test`,
-    password: 'client-password-1',
-  };
-  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
-  const clientToken = (await (await request.post('/api/v1/user/login', { data: client })).json()).token;
-  const asClient = { headers: { Authorization: `Bearer ${clientToken}` } };
+  const client = await registerClient(request, 'Shut');
+  const asClient = { headers: { Authorization: `Bearer ${client.token}` } };
   expect((await request.get('/api/v1/user/getuser/info', asClient)).status()).toBe(200);
 
   const { token } = await (await request.post('/api/v1/user/login', { data: E2E_ADMIN })).json();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../panel/fixtures.ts';
 import { E2E_ADMIN } from './fixtures.ts';
 import { pageWithToken } from '../support/accounts.ts';
+import { registerClient } from '../workflow/fixtures.ts';
 
 /**
  * The console's pages for an admin, on a phone and a desktop: each loads, is keyboard-reachable and
@@ -59,14 +60,8 @@ test('a client who opens /staff is sent home and sees nothing of the console', a
   browser,
   request,
 }) => {
-  const stamp = Date.now().toString(36);
-  const client = {
-    username: `Nosy ${stamp}`,
-    email: `nosy-${stamp}@example.test`,
-    password: 'client-password-1',
-  };
-  expect((await request.post('/api/v1/user/register', { data: client })).status()).toBe(201);
-  const { token } = await (await request.post('/api/v1/user/login', { data: client })).json();
+  const client = await registerClient(request, 'Nosy');
+  const { token } = client;
   const page = await pageWithToken(browser, token);
   await page.goto('/staff/employees');
   await expect(page).toHaveURL(/\/$/);
