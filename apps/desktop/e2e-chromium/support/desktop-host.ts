@@ -6,13 +6,11 @@ import type { Page } from '@playwright/test';
 import { IPC, IPC_EVENTS } from '@stitchdesk/shared/desktop-bridge';
 import { isAppUrl } from '../../src/main/app-origin.ts';
 import { saveDelivery } from '../../src/main/deliveries.ts';
-import { createFolderPlacement } from '../../src/main/folder-placement.ts';
 import { createHotFolder } from '../../src/main/hot-folder.ts';
 import { createIpcRegistrar, type IpcInvokeEventLike } from '../../src/main/ipc.ts';
 import { registerIpcHandlers } from '../../src/main/ipc-handlers.ts';
 import type { KeyValueStore } from '../../src/main/key-value-store.ts';
-import { createPlacedLedger } from '../../src/main/placed-ledger.ts';
-import { createSavedDeliveries } from '../../src/main/saved-deliveries.ts';
+import { stateBackedServices } from '../../src/main/state-services.ts';
 import { createSettings } from '../../src/main/settings.ts';
 import { createTokenVault } from '../../src/main/token-vault.ts';
 import { aesGcmEncryption } from '../../src/test/aes-encryption.ts';
@@ -107,9 +105,7 @@ export async function attachDesktopHost(
     settings,
     vault,
     hotFolder,
-    placement: createFolderPlacement({ hotFolder, ledger: createPlacedLedger(state) }),
-    savedDeliveries: createSavedDeliveries(state),
-    presetFolderStore: state,
+    ...stateBackedServices(hotFolder, state),
     chooseFolder: async () => folderChoice,
     saveDelivery,
     revealFile: (filePath) => void revealed.push(filePath),

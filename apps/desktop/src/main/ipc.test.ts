@@ -15,12 +15,10 @@ import { tempDirsPerTest } from '../test/temp-dir.ts';
 import { appOrigins, isAppUrl } from './app-origin.ts';
 import { saveDelivery } from './deliveries.ts';
 import { localDay } from './file-moves.ts';
-import { createFolderPlacement } from './folder-placement.ts';
 import { createHotFolder, type HotFolder } from './hot-folder.ts';
 import { createIpcRegistrar, type IpcInvokeEventLike, type IpcMainLike } from './ipc.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
-import { createPlacedLedger } from './placed-ledger.ts';
-import { createSavedDeliveries } from './saved-deliveries.ts';
+import { stateBackedServices } from './state-services.ts';
 import { createSettings } from './settings.ts';
 import { createTokenVault } from './token-vault.ts';
 
@@ -79,9 +77,7 @@ async function desktopMain(options: { devRendererUrl?: string } = {}) {
       encryption: aesGcmEncryption(),
     }),
     hotFolder,
-    placement: createFolderPlacement({ hotFolder, ledger: createPlacedLedger(state) }),
-    savedDeliveries: createSavedDeliveries(state),
-    presetFolderStore: state,
+    ...stateBackedServices(hotFolder, state),
     chooseFolder: async () => folderChoice,
     saveDelivery,
     revealFile: (filePath) => revealed.push(filePath),
