@@ -4,10 +4,9 @@ import path from 'node:path';
 import Conf from 'conf';
 import type { Page } from '@playwright/test';
 import { IPC, IPC_EVENTS } from '@stitchdesk/shared/desktop-bridge';
-import { isAppUrl } from '../../src/main/app-origin.ts';
 import { saveDelivery } from '../../src/main/deliveries.ts';
 import { createHotFolder } from '../../src/main/hot-folder.ts';
-import { createIpcRegistrar, type IpcInvokeEventLike } from '../../src/main/ipc.ts';
+import { createAppIpcRegistrar, type IpcInvokeEventLike } from '../../src/main/ipc.ts';
 import { registerIpcHandlers } from '../../src/main/ipc-handlers.ts';
 import type { KeyValueStore } from '../../src/main/key-value-store.ts';
 import { stateBackedServices } from '../../src/main/state-services.ts';
@@ -96,11 +95,10 @@ export async function attachDesktopHost(
   });
 
   const handlers = new Map<string, Listener>();
-  const handle = createIpcRegistrar({
-    ipcMain: { handle: (channel, listener) => void handlers.set(channel, listener) },
-    isTrustedSender: (frameUrl) => isAppUrl(frameUrl, [RENDERER_ORIGIN]),
-    onRejected: (channel, reason) => console.warn(`IPC ${channel} rejected: ${reason}`),
-  });
+  const handle = createAppIpcRegistrar(
+    { handle: (channel, listener) => void handlers.set(channel, listener) },
+    [RENDERER_ORIGIN],
+  );
   registerIpcHandlers(handle, {
     settings,
     vault,

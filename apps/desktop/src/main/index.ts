@@ -18,7 +18,7 @@ import { buildCsp } from './csp.ts';
 import { defaultDeliveriesFolder, defaultServerUrl, PRODUCTION_SERVER_URL } from './defaults.ts';
 import { saveDelivery } from './deliveries.ts';
 import { createHotFolder } from './hot-folder.ts';
-import { createIpcRegistrar } from './ipc.ts';
+import { createAppIpcRegistrar } from './ipc.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
 import { keychainEncryption } from './keychain.ts';
 import { stateBackedServices } from './state-services.ts';
@@ -110,11 +110,7 @@ async function start(): Promise<void> {
   }
   denyAllPermissions(session.defaultSession);
 
-  const handle = createIpcRegistrar({
-    ipcMain,
-    isTrustedSender: (frameUrl) => isAppUrl(frameUrl, origins),
-    onRejected: (channel, reason) => console.warn(`IPC ${channel} rejected: ${reason}`),
-  });
+  const handle = createAppIpcRegistrar(ipcMain, origins);
   registerIpcHandlers(handle, {
     settings,
     vault,
