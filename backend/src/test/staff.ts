@@ -62,3 +62,27 @@ export async function payInFull(t: TestContext, orderId: string): Promise<void> 
     .insert({ order_id: orderId, amount_cents: owed, method: 'cash', paid_at: new Date() });
   await t.db('orders').where({ id: orderId }).update({ paid_cents: order.price_cents });
 }
+
+/**
+ * Takes the order through to a delivery of `file` as staff would: work started, the file uploaded,
+ * the balance settled, then released, answering yes to each release question in `confirm`.
+ * Returns the delivered file's id.
+ */
+export async function deliverFile(
+  t: TestContext,
+  staffToken: string,
+  orderId: string,
+  file: { name: string; type: string; bytes: Buffer },
+  confirm: readonly ('confirmQuality' | 'confirmSizeMismatch')[] = [],
+): Promise<string> {
+  await setStatus(t, orderId, 'In Progress');
+  const [fileId] = await uploadForDelivery(t, staffToken, [file]);
+  await payInFull(t, orderId);
+  const answers = Object.fromEntries(confirm.map((question) => [question, [fileId]]));
+  const done = await postJson(t, `/staff/orders/${orderId}/deliveries`, staffToken, {
+    fileIds: [fileId],
+    ...answers,
+  });
+  if (done.status !== 200) throw new Error(`delivery failed: ${done.status} ${done.text}`);
+  return fileId;
+}
