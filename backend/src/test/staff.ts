@@ -86,3 +86,19 @@ export async function deliverFile(
   if (done.status !== 200) throw new Error(`delivery failed: ${done.status} ${done.text}`);
   return fileId;
 }
+
+/**
+ * The people of a mail test: an employee, and a client reachable at `client.email` who has placed
+ * one `key` order (titled `title`, when given).
+ */
+export async function clientOrderForStaff(
+  t: TestContext,
+  client: { email: string; username?: string },
+  key: ServiceKey = 'digitizing',
+  title?: string,
+) {
+  const staff = await t.createUser({ role: 'employee' });
+  const owner = await t.createUser({ role: 'client', ...client });
+  const order = await placeOrder(t, owner.token, key, title);
+  return { staff, client: owner, order };
+}
