@@ -133,7 +133,7 @@ describe('IPC registration', () => {
     const ipcMain = new RecordingIpcMain();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      createAppIpcRegistrar(ipcMain, appOrigins())(IPC.getConfig, z.tuple([]), async () => 'config');
+      createAppIpcRegistrar(ipcMain, appOrigins(undefined))(IPC.getConfig, z.tuple([]), async () => 'config');
       await expect(ipcMain.invoke(APP_PAGE, IPC.getConfig)).resolves.toBe('config');
       await expect(ipcMain.invoke('https://evil.example/', IPC.getConfig)).rejects.toThrow(
         /sender not allowed/,
