@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../test/context.ts';
 import { queuedJobs } from '../test/jobs.ts';
-import { placeOrder, postJson } from '../test/staff.ts';
+import { clientOrderForStaff, postJson } from '../test/staff.ts';
 import { addJob } from './queue.ts';
 
 describe('adding jobs in the transaction of the write', () => {
@@ -34,9 +34,12 @@ describe('adding jobs in the transaction of the write', () => {
   });
 
   it('a status move that is refused queues no e-mail; one that is made queues it', async () => {
-    const staff = await t.createUser({ role: 'employee' });
-    const client = await t.createUser({ email: 'moved@example.test' });
-    const order = await placeOrder(t, client.token, 'digitizing', 'Queued mail');
+    const { staff, order } = await clientOrderForStaff(
+      t,
+      { email: 'moved@example.test' },
+      'digitizing',
+      'Queued mail',
+    );
     const mailJobs = () => queuedJobs(t.db, 'mail:order-update', 'orderId', order._id);
     expect(
       (await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'Shipped' })).status,

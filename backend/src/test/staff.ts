@@ -62,3 +62,43 @@ export async function payInFull(t: TestContext, orderId: string): Promise<void> 
     .insert({ order_id: orderId, amount_cents: owed, method: 'cash', paid_at: new Date() });
   await t.db('orders').where({ id: orderId }).update({ paid_cents: order.price_cents });
 }
+
+/**
+ * Takes the order through to a delivery of `file` as staff would: work started, the file uploaded,
+ * the balance settled, then released, answering yes to each release question in `confirm`.
+ * Returns the delivered file's id.
+ */
+export async function deliverFile(
+  t: TestContext,
+  staffToken: string,
+  orderId: string,
+  file: { name: string; type: string; bytes: Buffer },
+  confirm: readonly ('confirmQuality' | 'confirmSizeMismatch')[] = [],
+): Promise<string> {
+  await setStatus(t, orderId, 'In Progress');
+  const [fileId] = await uploadForDelivery(t, staffToken, [file]);
+  await payInFull(t, orderId);
+  const answers = Object.fromEntries(confirm.map((question) => [question, [fileId]]));
+  const done = await postJson(t, `/staff/orders/${orderId}/deliveries`, staffToken, {
+    fileIds: [fileId],
+    ...answers,
+  });
+  if (done.status !== 200) throw new Error(`delivery failed: ${done.status} ${done.text}`);
+  return fileId;
+}
+
+/**
+ * The people of a mail test: an employee, and a client reachable at `client.email` who has placed
+ * one `key` order (titled `title`, when given).
+ */
+export async function clientOrderForStaff(
+  t: TestContext,
+  client: { email: string; username?: string },
+  key: ServiceKey = 'digitizing',
+  title?: string,
+) {
+  const staff = await t.createUser({ role: 'employee' });
+  const owner = await t.createUser({ role: 'client', ...client });
+  const order = await placeOrder(t, owner.token, key, title);
+  return { staff, client: owner, order };
+}

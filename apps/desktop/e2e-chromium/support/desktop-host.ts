@@ -4,15 +4,12 @@ import path from 'node:path';
 import Conf from 'conf';
 import type { Page } from '@playwright/test';
 import { IPC, IPC_EVENTS } from '@stitchdesk/shared/desktop-bridge';
-import { isAppUrl } from '../../src/main/app-origin.ts';
 import { saveDelivery } from '../../src/main/deliveries.ts';
-import { createFolderPlacement } from '../../src/main/folder-placement.ts';
 import { createHotFolder } from '../../src/main/hot-folder.ts';
-import { createIpcRegistrar, type IpcInvokeEventLike } from '../../src/main/ipc.ts';
+import { createAppIpcRegistrar, type IpcInvokeEventLike } from '../../src/main/ipc.ts';
 import { registerIpcHandlers } from '../../src/main/ipc-handlers.ts';
 import type { KeyValueStore } from '../../src/main/key-value-store.ts';
-import { createPlacedLedger } from '../../src/main/placed-ledger.ts';
-import { createSavedDeliveries } from '../../src/main/saved-deliveries.ts';
+import { stateBackedServices } from '../../src/main/state-services.ts';
 import { createSettings } from '../../src/main/settings.ts';
 import { createTokenVault } from '../../src/main/token-vault.ts';
 import { aesGcmEncryption } from '../../src/test/aes-encryption.ts';
@@ -98,18 +95,15 @@ export async function attachDesktopHost(
   });
 
   const handlers = new Map<string, Listener>();
-  const handle = createIpcRegistrar({
-    ipcMain: { handle: (channel, listener) => void handlers.set(channel, listener) },
-    isTrustedSender: (frameUrl) => isAppUrl(frameUrl, [RENDERER_ORIGIN]),
-    onRejected: (channel, reason) => console.warn(`IPC ${channel} rejected: ${reason}`),
-  });
+  const handle = createAppIpcRegistrar(
+    { handle: (channel, listener) => void handlers.set(channel, listener) },
+    [RENDERER_ORIGIN],
+  );
   registerIpcHandlers(handle, {
     settings,
     vault,
     hotFolder,
-    placement: createFolderPlacement({ hotFolder, ledger: createPlacedLedger(state) }),
-    savedDeliveries: createSavedDeliveries(state),
-    presetFolderStore: state,
+    ...stateBackedServices(hotFolder, state),
     chooseFolder: async () => folderChoice,
     saveDelivery,
     revealFile: (filePath) => void revealed.push(filePath),

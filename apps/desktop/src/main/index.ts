@@ -17,13 +17,11 @@ import { createAppProtocolHandler } from './app-protocol.ts';
 import { buildCsp } from './csp.ts';
 import { defaultDeliveriesFolder, defaultServerUrl, PRODUCTION_SERVER_URL } from './defaults.ts';
 import { saveDelivery } from './deliveries.ts';
-import { createFolderPlacement } from './folder-placement.ts';
 import { createHotFolder } from './hot-folder.ts';
-import { createIpcRegistrar } from './ipc.ts';
+import { createAppIpcRegistrar } from './ipc.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
 import { keychainEncryption } from './keychain.ts';
-import { createPlacedLedger } from './placed-ledger.ts';
-import { createSavedDeliveries } from './saved-deliveries.ts';
+import { stateBackedServices } from './state-services.ts';
 import { parseServerUrl, serverOrigin } from './server-url.ts';
 import { createSettings } from './settings.ts';
 import { createTokenVault } from './token-vault.ts';
@@ -112,18 +110,12 @@ async function start(): Promise<void> {
   }
   denyAllPermissions(session.defaultSession);
 
-  const handle = createIpcRegistrar({
-    ipcMain,
-    isTrustedSender: (frameUrl) => isAppUrl(frameUrl, origins),
-    onRejected: (channel, reason) => console.warn(`IPC ${channel} rejected: ${reason}`),
-  });
+  const handle = createAppIpcRegistrar(ipcMain, origins);
   registerIpcHandlers(handle, {
     settings,
     vault,
     hotFolder,
-    placement: createFolderPlacement({ hotFolder, ledger: createPlacedLedger(stateStore) }),
-    savedDeliveries: createSavedDeliveries(stateStore),
-    presetFolderStore: stateStore,
+    ...stateBackedServices(hotFolder, stateStore),
     async chooseFolder(purpose, current) {
       const options: Electron.OpenDialogOptions = {
         title:

@@ -9,18 +9,22 @@ import {
   type SetServerUrlResult,
   type TrayEntry,
 } from '@stitchdesk/shared/desktop-bridge';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { aesGcmEncryption } from '../test/aes-encryption.ts';
 import { tempDirsPerTest } from '../test/temp-dir.ts';
 import { appOrigins, isAppUrl } from './app-origin.ts';
 import { saveDelivery } from './deliveries.ts';
 import { localDay } from './file-moves.ts';
-import { createFolderPlacement } from './folder-placement.ts';
 import { createHotFolder, type HotFolder } from './hot-folder.ts';
-import { createIpcRegistrar, type IpcInvokeEventLike, type IpcMainLike } from './ipc.ts';
+import {
+  createAppIpcRegistrar,
+  createIpcRegistrar,
+  type IpcInvokeEventLike,
+  type IpcMainLike,
+} from './ipc.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
-import { createPlacedLedger } from './placed-ledger.ts';
-import { createSavedDeliveries } from './saved-deliveries.ts';
+import { stateBackedServices } from './state-services.ts';
 import { createSettings } from './settings.ts';
 import { createTokenVault } from './token-vault.ts';
 
@@ -79,9 +83,7 @@ async function desktopMain(options: { devRendererUrl?: string } = {}) {
       encryption: aesGcmEncryption(),
     }),
     hotFolder,
-    placement: createFolderPlacement({ hotFolder, ledger: createPlacedLedger(state) }),
-    savedDeliveries: createSavedDeliveries(state),
-    presetFolderStore: state,
+    ...stateBackedServices(hotFolder, state),
     chooseFolder: async () => folderChoice,
     saveDelivery,
     revealFile: (filePath) => revealed.push(filePath),
@@ -125,6 +127,23 @@ describe('IPC registration', () => {
     }
     await expect(ipcMain.invoke(null, IPC.getConfig)).rejects.toThrow(/sender not allowed/);
     expect(rejected).toHaveLength(5);
+  });
+
+  it('runs the app with a registrar that admits only its origins and logs each refusal', async () => {
+    const ipcMain = new RecordingIpcMain();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      createAppIpcRegistrar(ipcMain, appOrigins(undefined))(IPC.getConfig, z.tuple([]), async () => 'config');
+      await expect(ipcMain.invoke(APP_PAGE, IPC.getConfig)).resolves.toBe('config');
+      await expect(ipcMain.invoke('https://evil.example/', IPC.getConfig)).rejects.toThrow(
+        /sender not allowed/,
+      );
+      expect(warn).toHaveBeenCalledExactlyOnceWith(
+        `IPC ${IPC.getConfig} rejected: untrusted sender https://evil.example/`,
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('admits the Vite dev server only in development', async () => {

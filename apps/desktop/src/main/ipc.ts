@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isAppUrl } from './app-origin.ts';
 
 /** The parts of Electron's IpcMainInvokeEvent and ipcMain the registrar relies on. */
 export interface IpcInvokeEventLike {
@@ -46,4 +47,16 @@ export function createIpcRegistrar(deps: {
       return handler(parsed.data);
     });
   };
+}
+
+/**
+ * The registrar the app runs with: only frames of `origins` may call, and every refusal is logged
+ * so a blocked call shows up in the main process's output.
+ */
+export function createAppIpcRegistrar(ipcMain: IpcMainLike, origins: readonly string[]): IpcHandle {
+  return createIpcRegistrar({
+    ipcMain,
+    isTrustedSender: (frameUrl) => isAppUrl(frameUrl, origins),
+    onRejected: (channel, reason) => console.warn(`IPC ${channel} rejected: ${reason}`),
+  });
 }

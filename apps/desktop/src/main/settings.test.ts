@@ -71,6 +71,15 @@ describe('defaults', () => {
 });
 
 describe('settings', () => {
+  /** What a fresh or unreadable settings file reads as, with `settingsIn(dir)`'s defaults. */
+  const defaultsIn = (dir: string) => ({
+    serverUrl: 'https://app.stitchdesk.example',
+    artworkFolder: null,
+    deliveriesFolder: path.join(dir, 'Stitchdesk'),
+    autoDownloadDeliveries: false,
+    autoPlacePresetOrders: false,
+  });
+
   async function settingsIn(dir: string) {
     const store = new Store({ cwd: dir, name: 'settings' });
     const settings = createSettings({
@@ -86,13 +95,7 @@ describe('settings', () => {
   it('starts from the defaults', async () => {
     const dir = await tempDir();
     const { settings } = await settingsIn(dir);
-    expect(settings.read()).toEqual({
-      serverUrl: 'https://app.stitchdesk.example',
-      artworkFolder: null,
-      deliveriesFolder: path.join(dir, 'Stitchdesk'),
-      autoDownloadDeliveries: false,
-      autoPlacePresetOrders: false,
-    });
+    expect(settings.read()).toEqual(defaultsIn(dir));
   });
 
   it('persists changes across restarts', async () => {
@@ -132,12 +135,6 @@ describe('settings', () => {
     store.set('deliveriesFolder', '../../etc');
     store.set('autoDownloadDeliveries', 'yes');
     store.set('autoPlacePresetOrders', 'on');
-    expect(settings.read()).toEqual({
-      serverUrl: 'https://app.stitchdesk.example',
-      artworkFolder: null,
-      deliveriesFolder: path.join(dir, 'Stitchdesk'),
-      autoDownloadDeliveries: false,
-      autoPlacePresetOrders: false,
-    });
+    expect(settings.read()).toEqual(defaultsIn(dir));
   });
 });

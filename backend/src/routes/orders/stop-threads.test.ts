@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ANSWER_STOPS } from '../../presenters/stitch.ts';
 import { useTestContext, useUser } from '../../test/context.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
-import { payInFull, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
+import { deliverFile, postJson } from '../../test/staff.ts';
 
 const OCTETS = 'application/octet-stream';
 const API = '/api/v1';
@@ -48,17 +48,13 @@ describe("each stop's thread in order answers", () => {
     });
     expect(placed.status, placed.text).toBe(201);
     const orderId: string = placed.body.order._id;
-    await setStatus(t, orderId, 'In Progress');
-    const [fileId] = await uploadForDelivery(t, staff.token, [
+    const fileId = await deliverFile(
+      t,
+      staff.token,
+      orderId,
       { name: 'final.dst', type: OCTETS, bytes: Buffer.from(manyStopsDst(STOPS, 6)) },
-    ]);
-    await payInFull(t, orderId);
-    const done = await postJson(t, `/staff/orders/${orderId}/deliveries`, staff.token, {
-      fileIds: [fileId],
-      confirmQuality: [fileId],
-      confirmSizeMismatch: [fileId],
-    });
-    expect(done.status, done.text).toBe(200);
+      ['confirmQuality', 'confirmSizeMismatch'],
+    );
     return { orderId, fileId };
   }
 

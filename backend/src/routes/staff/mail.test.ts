@@ -5,16 +5,19 @@ import { createSmtpMailer } from '../../services/notifications/smtp.ts';
 import { useMailedTestContext } from '../../test/context.ts';
 import { createTestContext } from '../../test/harness.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
-import { placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
+import { clientOrderForStaff, placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
 import { makeReadyForProduction } from '../../test/workflow.ts';
 
 describe('e-mail to the client on status changes and deliveries (real SMTP server)', () => {
   const { t, smtp } = useMailedTestContext();
 
   it("mails the client each move and the delivery, in the notification's words", async () => {
-    const staff = await t.createUser({ role: 'employee' });
-    const client = await t.createUser({ role: 'client', username: 'Ana', email: 'ana.mail@example.test' });
-    const order = await placeOrder(t, client.token, 'customApparel', 'Team hoodies');
+    const { staff, order } = await clientOrderForStaff(
+      t,
+      { username: 'Ana', email: 'ana.mail@example.test' },
+      'customApparel',
+      'Team hoodies',
+    );
     expect(
       (await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'In Progress' })).status,
     ).toBe(200);
@@ -54,9 +57,12 @@ describe('e-mail to the client on status changes and deliveries (real SMTP serve
   });
 
   it('sends nothing for a refused move', async () => {
-    const staff = await t.createUser({ role: 'employee' });
-    const client = await t.createUser({ role: 'client', email: 'refused@example.test' });
-    const order = await placeOrder(t, client.token, 'vector', 'Refused move');
+    const { staff, order } = await clientOrderForStaff(
+      t,
+      { email: 'refused@example.test' },
+      'vector',
+      'Refused move',
+    );
     expect(
       (await postJson(t, `/staff/orders/${order._id}/status`, staff.token, { status: 'Shipped' })).status,
     ).toBe(409);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext, useUser } from '../../test/context.ts';
-import { payInFull, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
+import { deliverFile, placeOrder, postJson } from '../../test/staff.ts';
 import { rectangleDst } from '../../test/stitch-designs.ts';
 
 const OCTETS = 'application/octet-stream';
@@ -13,15 +13,11 @@ describe('PUT /staff/orders/:id/files/:fileId/thread-pins', () => {
   /** An order of `client` delivered with one DST; its id and the file's. */
   async function delivered() {
     const order = await placeOrder(t, client.token, 'digitizing');
-    await setStatus(t, order._id, 'In Progress');
-    const [fileId] = await uploadForDelivery(t, staff.token, [
-      { name: 'crest.dst', type: OCTETS, bytes: rectangleDst(1000, 880) },
-    ]);
-    await payInFull(t, order._id);
-    const done = await postJson(t, `/staff/orders/${order._id}/deliveries`, staff.token, {
-      fileIds: [fileId],
+    const fileId = await deliverFile(t, staff.token, order._id, {
+      name: 'crest.dst',
+      type: OCTETS,
+      bytes: rectangleDst(1000, 880),
     });
-    expect(done.status, done.text).toBe(200);
     return { orderId: order._id, fileId };
   }
 

@@ -1,15 +1,18 @@
 import { formatDate, type Order } from '@stitchdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { useMailedTestContext } from '../../test/context.ts';
-import { PDF_BYTES, placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
+import { clientOrderForStaff, PDF_BYTES, postJson, uploadForDelivery } from '../../test/staff.ts';
 
 describe('e-mail to the client at each workflow step (real SMTP server)', () => {
   const { t, smtp } = useMailedTestContext();
 
   it('mails price set, payment recorded, proof ready, approved and shipped in the bell’s words', async () => {
-    const staff = await t.createUser({ role: 'employee' });
-    const client = await t.createUser({ role: 'client', username: 'Bea', email: 'bea.flow@example.test' });
-    const order = await placeOrder(t, client.token, 'patches', 'Flow badge');
+    const { staff, client, order } = await clientOrderForStaff(
+      t,
+      { username: 'Bea', email: 'bea.flow@example.test' },
+      'patches',
+      'Flow badge',
+    );
     const staffPost = (path: string, body: unknown) =>
       postJson(t, `/staff/orders/${order._id}${path}`, staff.token, body);
 
@@ -52,9 +55,11 @@ describe('e-mail to the client at each workflow step (real SMTP server)', () => 
   });
 
   it('sends nothing for a refused step', async () => {
-    const staff = await t.createUser({ role: 'employee' });
-    const client = await t.createUser({ role: 'client', email: 'refused.flow@example.test' });
-    const order = await placeOrder(t, client.token, 'digitizing');
+    const { staff, order } = await clientOrderForStaff(
+      t,
+      { email: 'refused.flow@example.test' },
+      'digitizing',
+    );
     expect(
       (
         await postJson(t, `/staff/orders/${order._id}/payments`, staff.token, {
