@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { newClientToken, signedInPage } from '../support/accounts.ts';
-import { placeOrder } from '../workflow/fixtures.ts';
+import { signedInPage } from '../support/accounts.ts';
+import { placeOrder, registerClient } from '../workflow/fixtures.ts';
 import JSZip from 'jszip';
 import { expectAccessible } from '../panel/fixtures.ts';
 import { E2E_ADMIN, makePdf, makePng } from './fixtures.ts';
@@ -20,15 +20,11 @@ test('a client order goes through the staff console and comes back completed wit
   request,
 }) => {
   const stamp = Date.now().toString(36);
-  const client = {
-    username: `Loop Client ${stamp}`,
-    email: `loop-${stamp}@example.test`,
-    password: 'client-password-1',
-  };
+  const client = await registerClient(request, 'Loop Client');
   const title = `Loop logo ${stamp}`;
 
   // The client registers and places a digitizing order through the API, as the panel does.
-  const clientToken = await newClientToken(request, client);
+  const clientToken = client.token;
   const { _id: orderId } = await placeOrder(request, clientToken, 'Digitizing', {
     orderTitle: title,
     otherInstructions: 'Left chest, three colours',

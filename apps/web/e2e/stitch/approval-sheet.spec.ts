@@ -6,7 +6,8 @@ import { encode } from '@stitchdesk/stitch/test/encoder';
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { gotoApp } from '../support/app.ts';
-import { newClientToken, signedInPage } from '../support/accounts.ts';
+import { signedInPage } from '../support/accounts.ts';
+import { registerClient } from '../workflow/fixtures.ts';
 import { placeOrder, upload } from '../support/orders.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
@@ -51,14 +52,10 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
   // shared two-core machine this takes about a minute, the default limit.
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
-  const client = {
-    username: `Stitch ${stamp}`,
-    email: `stitch-${stamp}@example.test`,
-    password: 'client-password-1',
-  };
+  const client = await registerClient(request, 'Stitch');
   const title = `Crest ${stamp}`;
 
-  const token = await newClientToken(request, client);
+  const token = client.token;
   const uploaded = await upload(request, token, {
     name: 'sketch.dst',
     mimeType: 'application/octet-stream',

@@ -8,7 +8,8 @@ import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { JANOME_CHART } from '@stitchdesk/stitch';
 import JSZip from 'jszip';
 import { gotoApp } from '../support/app.ts';
-import { newClientToken, signedInPage } from '../support/accounts.ts';
+import { signedInPage } from '../support/accounts.ts';
+import { registerClient } from '../workflow/fixtures.ts';
 import { bearer, deliverAsStaff, placeOrder } from '../support/orders.ts';
 import { expectNoSeriousViolations } from '@stitchdesk/shared/test/axe';
 
@@ -35,13 +36,9 @@ test('a PES + JEF client gets a delivered DST as DST, PES, JEF and a worksheet',
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const client = {
-    username: `Machines ${stamp}`,
-    email: `machines-${stamp}@example.test`,
-    password: 'client-password-1',
-  };
+  const client = await registerClient(request, 'Machines');
   const title = `Cap logo ${stamp}`;
-  const token = await newClientToken(request, client);
+  const token = client.token;
   const { _id: orderId } = await placeOrder(request, token, 'Digitizing', {
     orderTitle: title,
     designName: 'Cap logo',
