@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,43 @@ describe('serveWebApp()', () => {
       expect(html, route).toContain(`href="${PUBLIC_URL}/${name}"`);
       expect(html, route).not.toContain(PUBLIC_URL_PLACEHOLDER);
     }
+  });
+
+  it('answers a page brotli-compressed where the browser takes it, else gzip, else as it is', async () => {
+    const page = (encodings: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        const { hostname, port } = new URL(base);
+        const request = http.get(
+          { hostname, port, path: '/pricing', headers: { 'Accept-Encoding': encodings } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                encoding: response.headers['content-encoding'],
+                vary: response.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+      });
+    const expected = pageHtml('pricing').replaceAll(PUBLIC_URL_PLACEHOLDER, PUBLIC_URL);
+    // Chromium's header: koa-compress alone would pick zstd at its default level.
+    for (let round = 0; round < 2; round++) {
+      const br = await page('gzip, deflate, br, zstd');
+      expect(br.encoding).toBe('br');
+      expect(br.vary).toMatch(/Accept-Encoding/);
+      expect(brotliDecompressSync(br.body).toString('utf8')).toBe(expected);
+      expect(br.body.length).toBeLessThan(Buffer.byteLength(expected) / 4);
+    }
+    const gz = await page('gzip, deflate');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(expected);
+    const plain = await page('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(expected);
   });
 
   it('serves the shell for every path of the signed-in areas', async () => {

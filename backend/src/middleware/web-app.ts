@@ -6,6 +6,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { isPrivateAreaPath, PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
 import { notFound } from '../errors.ts';
+import { answerCompressedPage } from './compressed-page.ts';
 import { isApiPath } from './security-headers.ts';
 import { isRecord } from '@stitchdesk/shared';
 
@@ -86,7 +87,9 @@ async function sendText(
     ctx.status = 304;
     return true;
   }
-  ctx.body = text.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
+  // The same bytes for everyone until the file changes: compressed once (compressed-page.ts).
+  const version = `${file}\n${info.mtimeMs}\n${info.size}\n${publicUrl}`;
+  await answerCompressedPage(ctx, text.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl), version);
   return true;
 }
 
