@@ -74,6 +74,12 @@ export interface FileRow {
   message_id?: string | null;
 }
 
+/** What presenting a file in an order needs of its row (an order list reads only these). */
+export type PresentedFileRow = Pick<
+  FileRow,
+  'id' | 'order_id' | 'revision_id' | 'kind' | 'name' | 'created_at' | 'stitch' | 'proof_id' | 'thread_pins'
+>;
+
 export interface ProofRow {
   id: string;
   order_id: string;

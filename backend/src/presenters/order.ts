@@ -5,10 +5,10 @@ import { allBlocks } from './blocks.ts';
 import { orderBlock } from '../db/stored-block.ts';
 import { orderThreadColors } from './order-colors.ts';
 import { ORDER_VIEW, presentStitch, type StitchView } from './stitch.ts';
-import type { FileRow, OrderRow, ProofRow, FileUrl } from '../db/rows.ts';
+import type { OrderRow, PresentedFileRow, ProofRow, FileUrl } from '../db/rows.ts';
 import { presentWorkflow } from './workflow.ts';
 
-const byCreation = (a: FileRow, b: FileRow) =>
+const byCreation = (a: PresentedFileRow, b: PresentedFileRow) =>
   a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /*
@@ -40,10 +40,10 @@ function rowsOfOrder<T>(
   return grouped.byOrder.get(orderId) ?? [];
 }
 
-const groupedFiles = new WeakMap<FileRow[], Grouped<FileRow>>();
+const groupedFiles = new WeakMap<PresentedFileRow[], Grouped<PresentedFileRow>>();
 const groupedProofs = new WeakMap<ProofRow[], Grouped<ProofRow>>();
 
-function filesOfOrder(files: FileRow[], orderId: string): FileRow[] {
+function filesOfOrder(files: PresentedFileRow[], orderId: string): PresentedFileRow[] {
   return rowsOfOrder(groupedFiles, files, (file) => file.order_id, orderId);
 }
 
@@ -57,7 +57,7 @@ function proofsOfOrder(proofs: ProofRow[], orderId: string): ProofRow[] {
  * when needed: most files are not stitch files).
  */
 export function presentFileRef(
-  file: FileRow,
+  file: PresentedFileRow,
   fileUrl: FileUrl,
   colors: () => readonly Thread[],
   view: StitchView = ORDER_VIEW,
@@ -76,10 +76,10 @@ function colorsOf(order: Pick<OrderRow, 'service_type' | 'details'>): () => read
 /** The order's files that `keep` picks, oldest first, as the API shows them. */
 function orderFiles(
   order: Pick<OrderRow, 'id'>,
-  files: FileRow[],
+  files: PresentedFileRow[],
   fileUrl: FileUrl,
   colors: () => readonly Thread[],
-  keep: (file: FileRow) => boolean,
+  keep: (file: PresentedFileRow) => boolean,
   view: StitchView,
 ): FileRef[] {
   return filesOfOrder(files, order.id)
@@ -93,7 +93,7 @@ export interface PresentOrderInput {
   /** The owner's e-mail address. */
   email: string;
   /** Files linked to the order (others are ignored, so a batch for many orders may be passed). */
-  files: FileRow[];
+  files: PresentedFileRow[];
   /** Proofs of the order, oldest first (others are ignored, like files). */
   proofs: ProofRow[];
   fileUrl: FileUrl;

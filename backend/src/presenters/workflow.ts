@@ -1,5 +1,5 @@
 import { priceSummary, type Order, type Proof, type Shipment } from '@stitchdesk/shared';
-import type { FileRow, OrderRow, ProofRow, FileUrl } from '../db/rows.ts';
+import type { OrderRow, PresentedFileRow, ProofRow, FileUrl } from '../db/rows.ts';
 
 /** The workflow fields an order carries beside the spec's (issue 13). */
 export type WorkflowFields = Pick<
@@ -18,10 +18,10 @@ function presentShipment(order: OrderRow): Shipment | null {
   };
 }
 
-const byCreation = (a: FileRow, b: FileRow) =>
+const byCreation = (a: PresentedFileRow, b: PresentedFileRow) =>
   a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
-export function presentProof(proof: ProofRow, files: FileRow[], fileUrl: FileUrl): Proof {
+export function presentProof(proof: ProofRow, files: PresentedFileRow[], fileUrl: FileUrl): Proof {
   return {
     _id: proof.id,
     files: files
@@ -45,7 +45,7 @@ export function presentProof(proof: ProofRow, files: FileRow[], fileUrl: FileUrl
 /** `files` and `proofs` are this order's own (its proof files are those of kind 'proof'). */
 export function presentWorkflow(
   order: OrderRow,
-  files: FileRow[],
+  files: PresentedFileRow[],
   proofs: ProofRow[],
   fileUrl: FileUrl,
 ): WorkflowFields {

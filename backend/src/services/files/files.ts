@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Readable } from 'node:stream';
 import { badRequest } from '../../errors.ts';
 import { whereFileOwnedBy } from '../../policies.ts';
-import type { FileKind, FileRow } from '../../db/rows.ts';
+import type { FileKind, FileRow, PresentedFileRow } from '../../db/rows.ts';
 import { sanitizeFileName, normalizeContentType } from './names.ts';
 import { fileIdFromUrl } from './signing.ts';
 import { newId } from '../../lib/ids.ts';
@@ -122,8 +122,30 @@ export function filesOfOrders(db: Db, orderIds: readonly string[]): Promise<File
 }
 
 /** Every file linked to any order of `userId` (or to only `orderIds` of them). */
-export function filesOfUserOrders(db: Db, userId: string, orderIds?: readonly string[]): Promise<FileRow[]> {
-  return rowsOfUserOrders<FileRow>(db, 'files', FILE_COLUMNS, userId, orderIds);
+/**
+ * The columns presenting a file reads: an order list reads them for every file of a client (12,500
+ * rows for 10,000 orders), and the others (owner, size, type, hash, storage key) were a third of its
+ * text to parse.
+ */
+const PRESENTED_FILE_COLUMNS = [
+  'id',
+  'order_id',
+  'revision_id',
+  'kind',
+  'name',
+  'created_at',
+  'stitch',
+  'proof_id',
+  'thread_pins',
+] as const satisfies readonly (keyof PresentedFileRow)[];
+
+/** The files of the caller's orders (of `orderIds` only, when given), as presenting them needs. */
+export function filesOfUserOrders(
+  db: Db,
+  userId: string,
+  orderIds?: readonly string[],
+): Promise<PresentedFileRow[]> {
+  return rowsOfUserOrders<PresentedFileRow>(db, 'files', PRESENTED_FILE_COLUMNS, userId, orderIds);
 }
 
 export const UNKNOWN_ATTACHMENT = 'Unknown attachment';

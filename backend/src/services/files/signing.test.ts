@@ -36,6 +36,16 @@ describe('signed file URLs', () => {
     expect(lifetime).toBeLessThanOrEqual(FILE_URL_VALIDITY_SECONDS + FILE_URL_BUCKET_SECONDS);
   });
 
+  it('signs the same with and without remembering the signature', () => {
+    const other = { id: '0b6e2f5e-4d7a-4b8e-9f51-2c7a5c1d9e02', name: 'b.png' };
+    const fresh = createFileUrlSigner({ secret, publicUrl: 'https://api.example.com/' });
+    const unremembered = fresh.url(other, now, { remember: false });
+    expect(unremembered).toBe(fresh.url(other, now));
+    expect(fresh.url(other, now, { remember: false })).toBe(signer.url(other, now));
+    const order = { id: 'f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b', number: 1042 };
+    expect(fresh.invoiceUrl(order, now, { remember: false })).toBe(signer.invoiceUrl(order, now));
+  });
+
   it('refuses tampered, foreign, malformed and expired signatures', () => {
     const { exp, sig } = parts(signer.url(file, now));
     const flipped = `${sig!.slice(0, -1)}${sig!.endsWith('A') ? 'B' : 'A'}`;

@@ -20,8 +20,8 @@ const SIGNATURE = /^[A-Za-z0-9_-]{22}$/;
 
 /**
  * Signatures one signer remembers: about 130 bytes of heap each, which the heap's growth multiplies.
- * The order-list cache keeps encoded lists, so only a list built whole again (after a restart, or
- * once forgotten) signs every file; a day's new URLs are new signatures anyway.
+ * An order list signs without remembering (its cache keeps the encoded list, links and all), so
+ * these are what single answers ask for again: an order, its messages, a staff page.
  */
 const SIGNATURES_KEPT = 10_000;
 
@@ -32,13 +32,21 @@ export interface SignedFileRef {
   name: string;
 }
 
+/**
+ * `remember: false` signs without keeping the signature (an order list keeps its links in its own
+ * cache: thousands of them would only push out the signatures other answers ask for again).
+ */
+export interface SigningOptions {
+  remember?: boolean;
+}
+
 export interface FileUrlSigner {
   /** The absolute, signed URL of a stored file: `${PUBLIC_URL}/api/v1/files/:id/:name?exp&sig`. */
-  url(file: SignedFileRef, now?: Date): string;
+  url(file: SignedFileRef, now?: Date, options?: SigningOptions): string;
   /** True when `sig` was made by this signer for `fileId` and `exp`, and `exp` has not passed. */
   verify(fileId: string, exp: unknown, sig: unknown, now?: Date): boolean;
   /** The absolute, signed URL of an order's invoice PDF: `${PUBLIC_URL}/api/v1/invoices/:orderId/:name?exp&sig`. */
-  invoiceUrl(order: { id: string; number: number }, now?: Date): string;
+  invoiceUrl(order: { id: string; number: number }, now?: Date, options?: SigningOptions): string;
   /** True when `sig` was made by `invoiceUrl` for `orderId` and `exp`, and `exp` has not passed. */
   verifyInvoice(orderId: string, exp: unknown, sig: unknown, now?: Date): boolean;
 }
@@ -92,7 +100,8 @@ export function createFileUrlSigner({
   // remembering them spares one HMAC per file (thousands for a long list). Least recently used
   // forgotten first.
   const signatures = new LRUCache<string, string>({ max: SIGNATURES_KEPT });
-  const signature = (fileId: string, exp: number) => {
+  const signature = (fileId: string, exp: number, { remember = true }: SigningOptions = {}) => {
+    if (!remember) return sign(fileId, exp);
     const message = `${fileId}\n${exp}`;
     let sig = signatures.get(message);
     if (sig === undefined) {
@@ -103,16 +112,16 @@ export function createFileUrlSigner({
   };
 
   return {
-    url(file, now) {
+    url(file, now, options) {
       const exp = fileUrlExpiry(now);
       const name = encodeURIComponent(file.name);
-      return `${baseUrl()}${API_PREFIX}/files/${file.id}/${name}?exp=${exp}&sig=${signature(file.id, exp)}`;
+      return `${baseUrl()}${API_PREFIX}/files/${file.id}/${name}?exp=${exp}&sig=${signature(file.id, exp, options)}`;
     },
 
-    invoiceUrl(order, now) {
+    invoiceUrl(order, now, options) {
       const exp = fileUrlExpiry(now);
       const name = encodeURIComponent(invoiceFileName(order.number));
-      const sig = signature(invoiceSubject(order.id), exp);
+      const sig = signature(invoiceSubject(order.id), exp, options);
       return `${baseUrl()}${API_PREFIX}/invoices/${order.id}/${name}?exp=${exp}&sig=${sig}`;
     },
 
@@ -174,8 +183,8 @@ export function fileSignerFor(config: { jwtSecret: string; publicUrl: string }):
 }
 
 /** The signed links of `signer`, dated `now` when given (a list signs all its links at one moment). */
-export function signedLinks(signer: FileLinker, now?: Date): FileUrl {
-  return Object.assign((file: Pick<FileRow, 'id' | 'name'>) => signer.url(file, now), {
-    invoice: (order: Pick<OrderRow, 'id' | 'number'>) => signer.invoiceUrl(order, now),
+export function signedLinks(signer: FileLinker, now?: Date, options?: SigningOptions): FileUrl {
+  return Object.assign((file: Pick<FileRow, 'id' | 'name'>) => signer.url(file, now, options), {
+    invoice: (order: Pick<OrderRow, 'id' | 'number'>) => signer.invoiceUrl(order, now, options),
   });
 }

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { CreateBlock, OrderEventKind, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { readStoredBlock, SERVICE_LABELS } from '@stitchdesk/shared';
 import { placementTerms } from '../workflow/placement.ts';
-import type { FileRow, OrderRow, ProofRow } from '../../db/rows.ts';
+import type { FileRow, OrderRow, PresentedFileRow, ProofRow } from '../../db/rows.ts';
 import { attachUploads, filesOfOrders, filesOfUserOrders } from '../files/files.ts';
 import { proofsOfOrders, proofsOfUserOrders } from '../workflow/proofs-query.ts';
 import { ownedBy } from '../../policies.ts';
@@ -173,7 +173,7 @@ export async function ordersOfUser(
   db: Db,
   userId: string,
   orderIds?: readonly string[],
-): Promise<{ orders: OrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
+): Promise<{ orders: OrderRow[]; files: PresentedFileRow[]; proofs: ProofRow[] }> {
   const orders = ofUserOrders(db<OrderRow>('orders').select(...ORDER_COLUMNS), userId, orderIds);
   return withPartsOfUserOrders(db, userId, orderIds, orders);
 }
@@ -190,7 +190,7 @@ export async function keyedOrdersOfUser(
   db: Db,
   userId: string,
   orderIds?: readonly string[],
-): Promise<{ orders: KeyedOrderRow[]; files: FileRow[]; proofs: ProofRow[] }> {
+): Promise<{ orders: KeyedOrderRow[]; files: PresentedFileRow[]; proofs: ProofRow[] }> {
   const orders = ofUserOrders(
     db<KeyedOrderRow>('orders').select(...ORDER_COLUMNS, { list_key: db.raw(KEY) }),
     userId,
@@ -216,7 +216,7 @@ async function withPartsOfUserOrders<R>(
   userId: string,
   orderIds: readonly string[] | undefined,
   orders: PromiseLike<R[]>,
-): Promise<{ orders: R[]; files: FileRow[]; proofs: ProofRow[] }> {
+): Promise<{ orders: R[]; files: PresentedFileRow[]; proofs: ProofRow[] }> {
   const [orderRows, files, proofs] = await Promise.all([
     orders,
     filesOfUserOrders(db, userId, orderIds),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { FileRow, OrderRow, ProofRow } from '../../../db/rows.ts';
+import type { OrderRow, PresentedFileRow, ProofRow } from '../../../db/rows.ts';
 import { keyedOrdersOfUser, orderKeysOfUser } from '../orders.ts';
 import { KEY_BYTES, keyId, keysBuffer, ListIndex, ListIndexWriter } from './list-index.ts';
 
@@ -19,7 +19,7 @@ export interface BuiltList {
  */
 export interface ListedOrder {
   order: OrderRow;
-  files: FileRow[];
+  files: PresentedFileRow[];
   proofs: ProofRow[];
 }
 

@@ -123,8 +123,9 @@ export class OrderListCache {
   async list(owner: ListOwner, etag: string, now: Date): Promise<EncodedList> {
     const kept = this.#cache.get(owner.id);
     if (kept?.tag === etag) return kept;
-    // One `now` for the ETag and every URL, so the list is the one the ETag names.
-    const fileUrl = signedLinks(this.#signer, now);
+    // One `now` for the ETag and every URL, so the list is the one the ETag names. The links are
+    // kept in the list; the signer's own cache of signatures is left to other answers.
+    const fileUrl = signedLinks(this.#signer, now, { remember: false });
     const { context, json, index } = await buildOrderList(this.#db, {
       userId: owner.id,
       context: `${fileUrlExpiry(now)}|${this.#currentUrlsTag()}|${owner.email}`,
