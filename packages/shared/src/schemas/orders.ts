@@ -319,7 +319,9 @@ function currentRowReader<T>(schema: z.ZodObject & z.ZodType<T>): ((stored: unkn
     if (!check) return null;
     checks.set(key, check);
   }
+  // Every row without a list field gets this block's list: frozen, so no reader can change another's.
   const empty = schema.parse({});
+  for (const value of Object.values(empty)) if (Array.isArray(value)) Object.freeze(value);
   const isCurrent = (stored: unknown): stored is Partial<T> => {
     if (!isRecord(stored)) return false;
     for (const key in stored) if (checks.get(key)?.(stored[key]) !== true) return false;

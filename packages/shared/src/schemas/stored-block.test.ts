@@ -158,6 +158,15 @@ describe('readStoredBlock on rows already in the stored shape', () => {
     }
   });
 
+  it('gives rows without a list field a list no reader can change', () => {
+    const { designColors: _colors, ...withoutColors } = current.vector;
+    const first = readStoredBlock('vector', withoutColors);
+    const second = readStoredBlock('vector', { ...withoutColors, designName: 'Other' });
+    expect(first.designColors).toEqual([]);
+    expect(() => first.designColors.push('#000000')).toThrow(TypeError);
+    expect(second.designColors).toEqual([]);
+  });
+
   it('mends sizes and design sizes that are not exactly what it keeps', () => {
     const row = current.customApparel;
     for (const sizes of [
