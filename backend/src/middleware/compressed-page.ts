@@ -6,6 +6,8 @@ import { LRUCache } from 'lru-cache';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Smaller texts (robots.txt, a short sitemap) go as they are, as koa-compress's threshold has it. */
+const MIN_COMPRESSED_BYTES = 1024;
 /** The site has a score of pages of some 10 kB compressed each: far below this. */
 const KEPT_BYTES = 4 * 1024 * 1024;
 
@@ -36,7 +38,7 @@ export async function answerCompressedPage(ctx: Context, text: string, version: 
   ctx.vary('Accept-Encoding');
   const encoding =
     ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : null;
-  if (!encoding) {
+  if (!encoding || Buffer.byteLength(text) < MIN_COMPRESSED_BYTES) {
     ctx.body = text;
     return;
   }

@@ -150,6 +150,10 @@ describe('serveWebApp()', () => {
     const plain = await page('identity');
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString('utf8')).toBe(expected);
+    // A text under 1 kB (the sitemap here) goes as it is.
+    const sitemap = await fetch(`${base}/sitemap.xml`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(sitemap.headers.get('content-encoding')).toBeNull();
+    expect(await sitemap.text()).toContain(`<loc>${PUBLIC_URL}/</loc>`);
   });
 
   it('serves the shell for every path of the signed-in areas', async () => {
