@@ -121,7 +121,6 @@ export function filesOfOrders(db: Db, orderIds: readonly string[]): Promise<File
   return rowsOfOrders<FileRow>(db, 'files', FILE_COLUMNS, orderIds);
 }
 
-/** Every file linked to any order of `userId` (or to only `orderIds` of them). */
 /**
  * The columns presenting a file reads: an order list reads them for every file of a client (12,500
  * rows for 10,000 orders), and the others (owner, size, type, hash, storage key) were a third of its
@@ -139,7 +138,7 @@ const PRESENTED_FILE_COLUMNS = [
   'thread_pins',
 ] as const satisfies readonly (keyof PresentedFileRow)[];
 
-/** The files of the caller's orders (of `orderIds` only, when given), as presenting them needs. */
+/** Every file linked to any order of `userId` (or to only `orderIds` of them), as presenting them needs. */
 export function filesOfUserOrders(
   db: Db,
   userId: string,

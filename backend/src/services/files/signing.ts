@@ -96,9 +96,8 @@ export function createFileUrlSigner({
       .digest()
       .subarray(0, SIGNATURE_BYTES)
       .toString('base64url');
-  // Expiries move once a day, so a client's order list asks for the same signatures on every load;
-  // remembering them spares one HMAC per file (thousands for a long list). Least recently used
-  // forgotten first.
+  // Expiries move once a day, so an order's page (or a staff list) asks for the same signatures on
+  // every load; remembering them spares one HMAC per file. Least recently used forgotten first.
   const signatures = new LRUCache<string, string>({ max: SIGNATURES_KEPT });
   const signature = (fileId: string, exp: number, { remember = true }: SigningOptions = {}) => {
     if (!remember) return sign(fileId, exp);
