@@ -92,7 +92,15 @@ test('the preview draws true colours, a hoop, a grid and marked findings, and pl
   await card.getByRole('button', { name: /^(Play|Replay) sew-out$/ }).click();
   const playing = card.getByRole('img', { name: /^patch\.pes sewn out to stitch/ });
   await expect(playing).toBeVisible();
-  const early = await pixels(playing);
+  // The first frames may come before the first stitch is painted (a slow runner shows an empty
+  // canvas for a moment): the early picture is the first one, mid-play, with thread on it.
+  let early = await pixels(playing);
+  await expect
+    .poll(async () => {
+      early = await pixels(playing);
+      return early.data.filter((value, at) => at % 4 === 3 && value > 0).length;
+    })
+    .toBeGreaterThan(0);
   await expect
     .poll(async () => Number(await card.getByRole('slider', { name: 'Stitches sewn' }).inputValue()))
     .toBeGreaterThan(250);
