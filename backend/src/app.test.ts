@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
+import http from 'node:http';
+import { Readable, Writable } from 'node:stream';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import pino from 'pino';
@@ -43,6 +44,27 @@ describe('app pipeline', () => {
     const extra = new Router({ prefix: '/api/v1' });
     extra.get('/__boom', () => {
       throw new Error('secret internals at /srv/app.ts:42');
+    });
+    extra.get('/__endless', (ctx) => {
+      ctx.type = 'application/octet-stream';
+      ctx.body = new Readable({
+        read() {
+          setTimeout(() => this.push(Buffer.alloc(64 * 1024)), 5);
+        },
+      });
+    });
+    extra.get('/__broken', (ctx) => {
+      ctx.type = 'application/octet-stream';
+      let sent = false;
+      // The first bytes go out with the headers; the read after them fails, as a disk or a
+      // storage service can halfway through a file.
+      ctx.body = new Readable({
+        read() {
+          if (sent) setTimeout(() => this.destroy(new Error('storage read failed')), 50);
+          else this.push(Buffer.alloc(64 * 1024, 'a'));
+          sent = true;
+        },
+      });
     });
     extra.post('/__echo', (ctx) => {
       ctx.body = { received: ctx.request.body };
@@ -113,6 +135,44 @@ describe('app pipeline', () => {
     expect(logged).toBeDefined();
     expect(JSON.stringify(logged)).toContain('secret internals');
   });
+
+  it('logs a client that leaves mid-download at info, not as an error', async () => {
+    // A raw request, destroyed once the first bytes arrive: what a cancelled download does.
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`${probe.url}/api/v1/__endless`, {
+        headers: { 'X-Request-Id': 'left-early' },
+      });
+      request.once('response', (response) =>
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        }),
+      );
+      request.once('error', reject);
+    });
+    await expect
+      .poll(() => logLines.find((line) => line.reqId === 'left-early' && line.err)?.level, { timeout: 5000 })
+      .toBe(30);
+    expect(logLines.some((line) => line.reqId === 'left-early' && line.level === 50)).toBe(false);
+  });
+
+  it.each(['gzip', 'identity'])(
+    'ends the connection of a streamed answer (%s) whose source fails halfway, and logs the failure',
+    async (encoding) => {
+      const reqId = `broken-${encoding}`;
+      const res = await call('/api/v1/__broken', {
+        headers: { 'X-Request-Id': reqId, 'Accept-Encoding': encoding },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      // The client learns the answer is cut, rather than waiting on it for ever.
+      await expect(res.arrayBuffer()).rejects.toThrow();
+      await expect
+        .poll(() => logLines.find((line) => line.reqId === reqId && line.err)?.level, { timeout: 5000 })
+        .toBe(50);
+    },
+    10_000,
+  );
 
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await call('/api/v1/__echo', {

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import cors from '@koa/cors';
 import { API_PREFIX } from '@stitchdesk/shared';
 import Koa, { type DefaultState, type Middleware } from 'koa';
-import compress from 'koa-compress';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
 import { awaitsBody, bodyIdleTimeout } from './middleware/body-idle-timeout.ts';
 import { bodyMinRate } from './middleware/body-min-rate.ts';
 import { personalUnder } from './middleware/cache-control.ts';
+import { compression } from './middleware/compression.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
 import { hasParsedMethod, jsonBody } from './middleware/json-body.ts';
@@ -47,6 +47,14 @@ const apiNotFound: Middleware<DefaultState, RoutersMatched> = async (ctx, next) 
   throw new HttpError(405, 'Method Not Allowed', { headers: { Allow: allowed.join(', ') } });
 };
 
+/** Codes of a response stream whose connection the client closed before the body ended. */
+const CLIENT_LEFT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+function clientLeft(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CLIENT_LEFT_CODES.has(code);
+}
+
 /** The Koa app: the middleware pipeline and nothing else. server.ts builds `deps` and listens. */
 export function createApp(deps: AppDeps): Koa {
   const { config, logger } = deps;
@@ -54,9 +62,13 @@ export function createApp(deps: AppDeps): Koa {
   // further left come from the client and are never believed.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.context.deps = deps;
-  // Errors after the response has started (a broken stream) still reach the log.
+  // Errors after the response has started (a broken stream) still reach the log; a client that
+  // left mid-answer (a cancelled download, a page navigated away) is no fault of ours.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
-    (ctx?.state.log ?? logger).error({ err: error }, 'response error');
+    const log = ctx?.state.log ?? logger;
+    if (clientLeft(error))
+      log.info({ err: error }, 'the client closed the connection before the answer ended');
+    else log.error({ err: error }, 'response error');
   });
 
   app.use(requestId(logger));
@@ -96,7 +108,7 @@ export function createApp(deps: AppDeps): Koa {
     ctx.vary('Origin');
     return next();
   });
-  app.use(compress());
+  app.use(compression());
   app.use(personalUnder(`${API_PREFIX}/`));
 
   // A request with no body to read or parse (a GET, a poll above all) passes these three by as one

@@ -20,6 +20,7 @@ import {
   uniqueDatabaseName,
 } from './test/database.ts';
 import { PNG_BYTES } from './test/order-fixtures.ts';
+import { rectangleDst } from './test/stitch-designs.ts';
 
 interface Outcome {
   status: number | null;
@@ -251,4 +252,35 @@ describe('graceful shutdown under load', () => {
     await client.end();
     expect(stored.rows[0].n).toBe(answered.length);
   }, 30_000);
+});
+
+describe('listeners on a response', () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer();
+  }, 60_000);
+  afterAll(() => test?.close());
+
+  it('a stitch upload answered compressed, through every body guard, raises no listener-leak warning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const form = new FormData();
+      form.append('file', new Blob([rectangleDst(600, 400)]), 'badge.dst');
+      const response = await fetch(`http://127.0.0.1:${test.port}/api/v1/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${test.token}`, 'accept-encoding': 'gzip' },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+      // The answer went through the compression stream's pipeline, the path that adds the most.
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(((await response.json()) as { stitch?: unknown }).stitch).toBeTruthy();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning');
+  });
 });
