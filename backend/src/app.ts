@@ -47,6 +47,9 @@ const apiNotFound: Middleware<DefaultState, RoutersMatched> = async (ctx, next) 
   throw new HttpError(405, 'Method Not Allowed', { headers: { Allow: allowed.join(', ') } });
 };
 
+/** Room for the 'close' listeners a request with a body gathers on its response (see createApp). */
+const RESPONSE_CLOSE_LISTENERS = 20;
+
 /** Codes of a response stream whose connection the client closed before the body ended. */
 const CLIENT_LEFT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
@@ -116,11 +119,14 @@ export function createApp(deps: AppDeps): Koa {
   const idle = bodyIdleTimeout(config.bodyIdleTimeoutMs);
   const minRate = bodyMinRate(config.bodyMinRate);
   const json = jsonBody(JSON_BODY_LIMIT);
-  app.use((ctx, next) =>
-    awaitsBody(ctx.req) || hasParsedMethod(ctx.method)
-      ? idle(ctx, () => minRate(ctx, () => json(ctx, next)))
-      : next(),
-  );
+  app.use((ctx, next) => {
+    if (!awaitsBody(ctx.req) && !hasParsedMethod(ctx.method)) return next();
+    // The body guards, the upload's slot and interruption, the drain tracker and a compressed
+    // answer's pipeline each wait once for the response's 'close': a stitch upload answered with
+    // its summary passed Node's default of ten and printed a leak warning. Each ends with the response.
+    ctx.res.setMaxListeners(RESPONSE_CLOSE_LISTENERS);
+    return idle(ctx, () => minRate(ctx, () => json(ctx, next)));
+  });
 
   // Each router is moved under /api/v1 and tried only for paths that start as all its routes do:
   // one router holding every route tested each route's pattern, and built a chain, on every request.

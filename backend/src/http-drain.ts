@@ -11,8 +11,6 @@ import type { Logger } from 'pino';
  */
 export const IDLE_GRACE_MS = 1000;
 const SWEEP_EVERY_MS = 100;
-/** Room for every listener a response's own middleware adds, with a margin before Node warns of a leak. */
-const RESPONSE_CLOSE_LISTENERS = 20;
 
 export interface HttpDrain {
   /** True from the start of drain(): readiness answers 503. */
@@ -51,10 +49,6 @@ export function trackForDrain(server: Server, { idleGraceMs = IDLE_GRACE_MS } = 
     if (connection) connection.busy += 1;
     if (drainStarted) response.setHeader('Connection', 'close');
     else open.add(response);
-    // Each body guard (idle timeout, minimum rate, upload slot, interruption) and a compressed
-    // stream's pipeline waits for the response's 'close' once; an upload answered with its stitch
-    // summary passes Node's default of ten, and every one of them ends with the response.
-    response.setMaxListeners(RESPONSE_CLOSE_LISTENERS);
     response.once('close', () => {
       open.delete(response);
       if (connection) {

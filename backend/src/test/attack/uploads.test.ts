@@ -85,7 +85,14 @@ describe('attack: uploads that never end, and disk filling', () => {
     const cap = 64 * 1024 * 1024;
     while (!answered && sent < cap) {
       if (!req.write(chunk))
-        await new Promise((resolve) => req.once('drain', resolve).once('close', resolve));
+        await new Promise<void>((resolve) => {
+          // Whichever comes first; the other listener goes too, or each wait left one behind.
+          const done = () => {
+            req.off('drain', done).off('close', done);
+            resolve();
+          };
+          req.once('drain', done).once('close', done);
+        });
       sent += chunk.length;
       await new Promise((resolve) => setImmediate(resolve));
     }
