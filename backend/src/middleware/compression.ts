@@ -13,9 +13,8 @@ const THRESHOLD_BYTES = 1024;
  * encoder with the error lets Koa end the connection and log the failure.
  *
  * The hook is the threshold, as a function (koa-compress's "functional properties"): it is called
- * only for an answer about to be compressed, with the body still the source stream, so the 304
- * poll and every small JSON answer pay nothing (a wrapper around the middleware cost the poll
- * 1–2 µs of its ~19).
+ * only for an answer with a compressible body, while that body is still the source stream, so a 304
+ * never reaches it and a JSON answer pays one instanceof.
  */
 export function compression(): Middleware {
   const threshold = (_type: string, _size: number | undefined, ctx: Context) => {
