@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
 
@@ -186,5 +188,23 @@ describe('POST /api/v1/uploads', () => {
     form.append('file', new Blob([PNG_BYTES]), 'a.png');
     const response = await t.request('/api/v1/uploads', { method: 'POST', body: form });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('POST /api/v1/uploads, tens of megabytes', () => {
+  const t = useTestContext();
+
+  it('stores every byte as sent, though its chunks are freed as they reach the disk', async () => {
+    const { token } = await t.createUser();
+    const bytes = randomBytes(24 * 1024 * 1024);
+    const body = await upload(t, token, { name: 'big.bin', type: 'application/octet-stream', bytes });
+    expect(body.size).toBe(bytes.length);
+    const row = await t
+      .db('files')
+      .where({ id: new URL(body.url).pathname.split('/')[4] })
+      .first();
+    expect(row.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    const fetched = Buffer.from(await (await fetch(body.url)).arrayBuffer());
+    expect(fetched.equals(bytes)).toBe(true);
   });
 });

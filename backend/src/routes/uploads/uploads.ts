@@ -86,6 +86,8 @@ function receiveFile(ctx: Context, deps: AppDeps, ownerId: string, maxBytes: num
         contentType: info.mimeType,
         stream,
         maxBytes,
+        // The file's chunks are slices of the request's reads, which nothing keeps once stored.
+        freeWritten: true,
       });
       stored.catch((error: unknown) => {
         // Over the limit: answer now and stop reading; a chunked body would otherwise be read for

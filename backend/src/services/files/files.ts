@@ -49,6 +49,8 @@ export interface StoreFileInput {
   stream: Readable;
   maxBytes: number;
   kind?: FileKind;
+  /** The stream's chunks are read by nothing else once stored (PutOptions.freeWritten). */
+  freeWritten?: boolean;
 }
 
 /**
@@ -63,7 +65,11 @@ export async function storeFile(
   const id = newId();
   const key = storageKeyFor(id);
   const contentType = normalizeContentType(input.contentType);
-  const { size, sha256 } = await storage.put(key, input.stream, { contentType, maxBytes: input.maxBytes });
+  const { size, sha256 } = await storage.put(key, input.stream, {
+    contentType,
+    maxBytes: input.maxBytes,
+    freeWritten: input.freeWritten,
+  });
   if (size === 0) {
     await storage.delete(key);
     throw badRequest(EMPTY_FILE);

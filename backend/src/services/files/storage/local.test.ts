@@ -1,6 +1,8 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageContract } from '../../../test/storage-contract.ts';
 import { createLocalStorage } from './local.ts';
@@ -40,4 +42,27 @@ describe('local disk storage', () => {
     expect((await readdir(dir)).sort()).toEqual(['f-2.5678.partial', 'f-3']);
     await rm(path.join(root, 'ab'), { recursive: true, force: true });
   });
+
+  it.each([
+    { freeWritten: true, freed: true },
+    { freeWritten: false, freed: false },
+  ])(
+    'with freeWritten $freeWritten, stores every byte and frees the chunks: $freed',
+    async ({ freeWritten, freed }) => {
+      const chunks = Array.from({ length: 40 }, (_, i) => Buffer.allocUnsafeSlow(64 * 1024).fill(i));
+      const expected = Buffer.concat(chunks);
+      const key = `ab/cd/free-${freeWritten}`;
+      const result = await storage.put(key, Readable.from(chunks), {
+        contentType: 'application/octet-stream',
+        freeWritten,
+      });
+      expect(result).toEqual({
+        size: expected.length,
+        sha256: createHash('sha256').update(expected).digest('hex'),
+      });
+      expect((await readFile(path.join(root, key))).equals(expected)).toBe(true);
+      expect(chunks.every((chunk) => (chunk.buffer as ArrayBuffer).detached === freed)).toBe(true);
+      await storage.delete(key);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { access, mkdir, open, readdir, rename, rm, stat, statfs } from 'node:fs/
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { freeingWhenWritten } from './free-written.ts';
 import { UploadMeter } from './meter.ts';
 import { assertStorageKey, missingReads, StorageWriteError, type ByteRange, type Storage } from './types.ts';
 import { errorCode } from '../../../lib/thrown.ts';
@@ -39,7 +40,7 @@ export function createLocalStorage(root: string): Storage {
   return {
     driver: 'local',
 
-    async put(key, stream: Readable, { maxBytes }) {
+    async put(key, stream: Readable, { maxBytes, freeWritten }) {
       const target = pathOf(key);
       // The source may fail while the directory is being made; pipeline() reports it below, and
       // until then this keeps the error from going unhandled.
@@ -51,7 +52,11 @@ export function createLocalStorage(root: string): Storage {
       }
       const temp = `${target}.${randomUUID()}${TEMP_SUFFIX}`;
       const meter = new UploadMeter(maxBytes);
-      const file = createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES });
+      const file = createWriteStream(temp, {
+        flags: 'wx',
+        highWaterMark: WRITE_BUFFER_BYTES,
+        ...(freeWritten ? { fs: freeingWhenWritten() } : {}),
+      });
       // Told apart from the source's errors (which pipeline also hands the file stream): only the
       // file system's own carry a syscall. A full disk is the store's failure, not the client's.
       let writeError: unknown = null;

@@ -11,6 +11,12 @@ export interface PutOptions {
   contentType: string;
   /** When the stream carries more than this many bytes, put rejects with FileTooLargeError and stores nothing. */
   maxBytes?: number;
+  /**
+   * The stream's chunks are the caller's to give away: nothing reads them after they are stored (a
+   * request body as it arrives). The local driver then frees each chunk's memory as soon as it is on
+   * disk (see free-written.ts); other drivers ignore it.
+   */
+  freeWritten?: boolean;
 }
 
 /** What was written: its length and hex sha256, measured while streaming. */
