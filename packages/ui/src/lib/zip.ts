@@ -1,4 +1,3 @@
-import JSZip from 'jszip';
 import type { FileRef } from '@stitchdesk/shared';
 
 /** Spec §7: the two names a ZIP is saved under. */
@@ -53,16 +52,21 @@ export async function zipFiles(
   fetchFile: typeof fetch = fetch,
 ): Promise<Blob> {
   const names = uniqueEntryNames(files.map((file) => file.name));
-  const results = await Promise.all(
-    files.map(async (file, index) => {
-      try {
-        return { name: names[index], data: await entryData(file, fetchFile) };
-      } catch (error) {
-        console.error(`Could not download ${file.name}`, error);
-        return null;
-      }
-    }),
-  );
+  // JSZip (~100 kB) loads with the first archive, while its files download: the order pages that
+  // only name the archives do not carry it.
+  const [{ default: JSZip }, results] = await Promise.all([
+    import('jszip'),
+    Promise.all(
+      files.map(async (file, index) => {
+        try {
+          return { name: names[index], data: await entryData(file, fetchFile) };
+        } catch (error) {
+          console.error(`Could not download ${file.name}`, error);
+          return null;
+        }
+      }),
+    ),
+  ]);
   const zip = new JSZip();
   for (const entry of results) if (entry) zip.file(entry.name, entry.data);
   return zip.generateAsync({ type: 'blob' });

@@ -1,4 +1,4 @@
-import { MAX_SUMMARY_STOPS } from '@stitchdesk/stitch';
+import { MAX_SUMMARY_STOPS } from '@stitchdesk/stitch/summary';
 import { countText } from './stitch-format.ts';
 import type { AllStopsControl } from './use-all-stops.ts';
 

@@ -1,4 +1,4 @@
-import { MM_PER_INCH } from '@stitchdesk/stitch';
+import { MM_PER_INCH } from '@stitchdesk/stitch/size-check';
 import type { StitchInfo } from './stitch-info.ts';
 
 export function inches(mm: number): string {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 // STITCH_FORMATS lives in the package's small model module: importing detect.ts here would put
 // every reader in the staff order page's first load instead of loading them on the first drop.
-import { checkQuality, STITCH_FORMATS, type QaFinding, type QualityOptions } from '@stitchdesk/stitch';
+import { STITCH_FORMATS } from '@stitchdesk/stitch/model';
+import { checkQuality, type QaFinding, type QualityOptions } from '@stitchdesk/stitch/quality';
 import { readDroppedFile, type DesignSize, type DroppedStitchFile } from './read-dropped-file.ts';
 
 /** Whether the name ends in a stitch format's extension (the content still decides what it is). */

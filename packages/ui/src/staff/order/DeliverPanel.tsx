@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type DragEvent } from 'react';
-import { qualityOptionsForMachines } from '@stitchdesk/stitch';
+import { qualityOptionsForMachines } from '@stitchdesk/stitch/quality';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/http.ts';
 import { formatBytes } from '../components/format.ts';

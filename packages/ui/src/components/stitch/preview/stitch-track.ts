@@ -1,4 +1,6 @@
-import { STITCH, traceStitches, type Design } from '@stitchdesk/stitch';
+import type { Design } from '@stitchdesk/stitch';
+import { STITCH } from '@stitchdesk/stitch/model';
+import { traceStitches } from '@stitchdesk/stitch/trace';
 import type { BoxMm } from './frame.ts';
 
 /** A colour stop's stitches: indices `first` (inclusive) to `end` (exclusive) of the track. */
