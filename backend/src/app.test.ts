@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type Koa from 'koa';
-import pino from 'pino';
 import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, sharedStaticPrefix } from './app.ts';
 import { fixedRoutesOf } from './routes/fixed-routes.ts';
 import { createKnex } from './db/knex.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
+import { capturingLogger } from './test/log-capture.ts';
 
 async function serve(app: Koa): Promise<{ url: string; close(): Promise<void> }> {
   const server = app.listen(0, '127.0.0.1');
@@ -27,18 +27,13 @@ async function serve(app: Koa): Promise<{ url: string; close(): Promise<void> }>
 describe('app pipeline', () => {
   let t: TestContext;
   let probe: { url: string; close(): Promise<void> };
-  const logLines: Record<string, unknown>[] = [];
+  const capture = capturingLogger('info');
+  const logLines = capture.lines;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) logLines.push(JSON.parse(line));
-        done();
-      },
-    });
     t = await createTestContext({
       env: { CORS_ORIGINS: 'https://shop.example.com' },
-      logger: pino({ level: 'info' }, sink),
+      logger: capture.logger,
     });
     // The same pipeline with two extra routes, to see what a crash and a parsed body look like from outside.
     const extra = new Router({ prefix: '/api/v1' });

@@ -3,9 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { Knex } from 'knex';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -18,6 +16,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 import { createKnex } from './knex.ts';
 import { migrateLatest } from './migrations/index.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './outage.ts';
+import { capturingLogger } from '../test/log-capture.ts';
 
 /**
  * The database goes away under a running app. This file runs its own embedded PostgreSQL (the
@@ -34,7 +33,8 @@ describe('database outage', () => {
   let server: Server;
   let url = '';
   let token = '';
-  const logLines: Record<string, unknown>[] = [];
+  const capture = capturingLogger('info');
+  const logLines = capture.lines;
 
   const startPg = (port?: number) => startEmbeddedPostgres({ dataDir, port, ephemeral: true });
 
@@ -49,13 +49,7 @@ describe('database outage', () => {
       DATABASE_URL: pg.connectionString('outage'),
       LOG_LEVEL: 'info',
     });
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) logLines.push(JSON.parse(line));
-        done();
-      },
-    });
-    const logger = pino({ level: 'info' }, sink);
+    const { logger } = capture;
     db = createKnex(config.databaseUrl!, { statementTimeoutMs: 1000, acquireTimeoutMs: 1000, logger });
     await migrateLatest(db);
     users = new UserCache({ db, connectionString: config.databaseUrl!, logger });

@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { UNTRUSTED_FORWARDING_WARNING } from './forwarded-warning.ts';
+import { capturingLogger } from '../test/log-capture.ts';
 
 const quote = (n: number) => ({
   name: `Visitor ${n}`,
@@ -61,16 +60,11 @@ describe('TRUST_PROXY as a hop count', () => {
 
 describe('TRUST_PROXY off, requests forwarded by a proxy', () => {
   let t: TestContext;
-  const lines: { level: number; msg: string }[] = [];
+  const capture = capturingLogger<{ level: number; msg: string }>('warn');
+  const lines = capture.lines;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    t = await createTestContext({ logger: pino({ level: 'warn' }, sink) });
+    t = await createTestContext({ logger: capture.logger });
   });
   afterAll(() => t?.close());
 
