@@ -18,6 +18,7 @@ import { routerOf } from './routes/define-route.ts';
 import { fixedRoutesOf, runFixedRoute, sharedStaticPrefix } from './routes/fixed-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
+import { failedAtSource } from './lib/stream-failures.ts';
 import './state.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -50,12 +51,15 @@ const apiNotFound: Middleware<DefaultState, RoutersMatched> = async (ctx, next) 
 /** Room for the 'close' listeners a request with a body gathers on its response (see createApp). */
 const RESPONSE_CLOSE_LISTENERS = 20;
 
-/** Codes of a response stream whose connection the client closed before the body ended. */
+/**
+ * Codes of a response stream whose connection the client closed before the body ended, unless the
+ * stream's source failed with them first (lib/stream-failures.ts).
+ */
 const CLIENT_LEFT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
 function clientLeft(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && CLIENT_LEFT_CODES.has(code);
+  return typeof code === 'string' && CLIENT_LEFT_CODES.has(code) && !failedAtSource(error);
 }
 
 /** The Koa app: the middleware pipeline and nothing else. server.ts builds `deps` and listens. */

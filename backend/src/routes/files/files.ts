@@ -1,4 +1,5 @@
 import { notFound } from '../../errors.ts';
+import { noteSourceFailures } from '../../lib/stream-failures.ts';
 import { contentDisposition, servingOf } from '../../services/files/names.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -57,8 +58,13 @@ export function filesRoutes(): Route[] {
         return;
       }
 
-      const open = (r?: { start: number; end: number }) =>
-        ctx.method === 'HEAD' || size === 0 ? Promise.resolve('') : storage.get(file.storage_key, r);
+      const open = async (r?: { start: number; end: number }) => {
+        if (ctx.method === 'HEAD' || size === 0) return '';
+        const stream = await storage.get(file.storage_key, r);
+        // A store that fails halfway is logged as an error, a client that leaves is not.
+        noteSourceFailures(stream, ctx.req.socket);
+        return stream;
+      };
       try {
         if (range) {
           ctx.body = await open(range);
