@@ -43,6 +43,24 @@ const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id')
 export function ordersRoutes({ config, db }: AppDeps): Route[] {
   const links = fileLinks(config);
 
+  /*
+   * What makes a request place an order, declared once for every route that places one (a reorder is
+   * an order): the token scope, the Idempotency-Key and the client's order allowance.
+   */
+  const placement = {
+    scope: 'orders:write',
+    idempotent: true,
+    before: [
+      // Staff raise it for a high-volume client.
+      userRateLimit({
+        bucket: 'order',
+        limit: (ctx) => orderLimitOf(config, ctx.state.user),
+        windowSeconds: config.orderRateWindowSeconds,
+        what: 'orders',
+      }),
+    ],
+  } as const;
+
   const place = defineRoute(
     {
       method: 'post',
@@ -50,8 +68,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       summary: 'Place an order',
       tag: 'Orders',
       access: 'client',
-      scope: 'orders:write',
-      idempotent: true,
+      ...placement,
       params: z.object({ service: serviceParam }),
       bodyFor: (ctx) => createOrderBody(ctx.input.params.service),
       bodyDoc: orderBodyDoc('create'),
@@ -63,15 +80,6 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
         },
         ...errorResponses(409, 413, 422),
       },
-      before: [
-        // Staff raise it for a high-volume client.
-        userRateLimit({
-          bucket: 'order',
-          limit: (ctx) => orderLimitOf(config, ctx.state.user),
-          windowSeconds: config.orderRateWindowSeconds,
-          what: 'orders',
-        }),
-      ],
     },
     async (ctx) => {
       const { user, idempotencyKey } = ctx.state;
@@ -257,28 +265,41 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
         'Place one’s order again: the same service, fields and attachments, checked as a new order (the panel’s “Order again” goes through the form instead)',
       tag: 'Orders',
       access: 'client',
+      ...placement,
       params: orderIdParams,
       responses: {
-        201: { description: 'Placed', schema: contract.createOrderResponseSchema },
-        ...errorResponses(400),
+        201: {
+          description: 'Placed',
+          schema: contract.createOrderResponseSchema,
+          headers: { 'Idempotent-Replayed': '"true" when this is the stored answer to an earlier request' },
+        },
+        ...errorResponses(400, 409, 422),
       },
     },
     async (ctx) => {
-      const { user } = ctx.state;
+      const { user, idempotencyKey } = ctx.state;
+      const { orderId } = ctx.input.params;
       const fileUrl = links.for(user);
-      const body = await db.transaction(async (trx) => {
-        const source = await findOrderOfUser(trx, user.id, ctx.input.params.orderId);
+      const request = idempotencyKey
+        ? { userId: user.id, key: idempotencyKey, fingerprint: requestFingerprint(['reorder', orderId]) }
+        : null;
+      const answer = await runIdempotent(db, request, async (trx) => {
+        const source = await findOrderOfUser(trx, user.id, orderId);
         if (!source) throw notFound(ORDER_NOT_FOUND);
         const order = await reorder(trx, user, source, config, fileUrl);
         const parts = await partsOfOrders(trx, [order.id]);
         const stitchView = await stitchViewFor(trx, user.id, parts.files);
         return {
-          message: ORDER_PLACED,
-          order: presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }),
-        } satisfies CreateOrderResponse;
+          status: 201,
+          body: {
+            message: ORDER_PLACED,
+            order: presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }),
+          } satisfies CreateOrderResponse,
+        };
       });
-      ctx.status = 201;
-      ctx.body = body;
+      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.status = answer.status;
+      ctx.body = answer.body;
     },
   );
 
