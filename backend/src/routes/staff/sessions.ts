@@ -2,7 +2,7 @@ import type { MessageResponse } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { endAllSessions } from '../../services/accounts/sessions.ts';
+import { signOutEverywhere } from '../../services/accounts/sign-out-everywhere.ts';
 import { uuidParam } from '../params.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -10,13 +10,14 @@ import { defineRoute, type Route } from '../define-route.ts';
 export const SIGNED_OUT_EVERYWHERE = 'Signed out everywhere';
 const USER_NOT_FOUND = 'User not found';
 
-/** POST /staff/users/:id/sign-out (admin): ends every session of any account (a stolen token, a lost laptop). */
+/** POST /staff/users/:id/sign-out (admin): ends every session and API token of any
+ * account (a stolen token, a lost laptop). */
 export function staffSessionsRoutes({ db }: AppDeps): Route[] {
   const signOut = defineRoute(
     {
       method: 'post',
       path: '/staff/users/:id/sign-out',
-      summary: 'End every session of an account',
+      summary: 'End every session and API token of an account',
       tag: 'Staff',
       access: 'admin',
       params: z.object({ id: uuidParam(USER_NOT_FOUND, 'User id') }),
@@ -28,7 +29,7 @@ export function staffSessionsRoutes({ db }: AppDeps): Route[] {
       const { id } = ctx.input.params;
       const exists = await db('users').select('id').where({ id }).first();
       if (!exists) throw notFound(USER_NOT_FOUND);
-      await endAllSessions(db, id);
+      await signOutEverywhere(db, id, 'signedOutByStaff');
       ctx.body = { message: SIGNED_OUT_EVERYWHERE } satisfies MessageResponse;
     },
   );

@@ -27,6 +27,7 @@ import {
   verifyPassword,
 } from '../../services/accounts/passwords.ts';
 import { endAllSessions, endSession } from '../../services/accounts/sessions.ts';
+import { signOutEverywhere } from '../../services/accounts/sign-out-everywhere.ts';
 import { signToken } from '../../services/accounts/tokens.ts';
 import {
   assignWorkTo,
@@ -38,6 +39,7 @@ import {
 } from '../../services/accounts/users.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
+import { SIGNED_OUT_EVERYWHERE } from '../staff/sessions.ts';
 import { errorResponses } from '../route-docs.ts';
 
 export { LOGIN_LIMIT } from '../../services/accounts/login-limits.ts';
@@ -154,6 +156,23 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     },
   );
 
+  const signOutAll = defineRoute(
+    {
+      method: 'post',
+      path: '/user/sign-out-everywhere',
+      summary: 'End every session of one’s account, this one included, and revoke its API tokens',
+      tag: 'Accounts',
+      access: 'signedIn',
+      responses: {
+        200: { description: 'Signed out everywhere', schema: contract.messageSchema },
+      },
+    },
+    async (ctx) => {
+      await signOutEverywhere(db, ctx.state.user.id, 'signedOut');
+      ctx.body = { message: SIGNED_OUT_EVERYWHERE } satisfies MessageResponse;
+    },
+  );
+
   /** Changes the password and ends every session; the answer carries a new token for this one. */
   const password = defineRoute(
     {
@@ -225,5 +244,5 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     },
   );
 
-  return [register, login, logout, password, info, assignProject];
+  return [register, login, logout, signOutAll, password, info, assignProject];
 }

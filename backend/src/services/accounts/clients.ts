@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ClientRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
 import { whereClientVisible } from '../../policies.ts';
+import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { usersChanged } from './user-cache.ts';
 import { likePattern, type StaffViewer } from '../orders/viewer.ts';
 import { newestPage } from '../newest-page.ts';
@@ -9,15 +10,18 @@ import { newestPage } from '../newest-page.ts';
 export const CLIENT_NOT_FOUND = 'Client not found';
 
 /**
- * Disables or enables a client account (admin). Disabling also moves the session generation on,
- * so enabling again never revives a token signed before.
+ * Disables or enables a client account (admin). Disabling also ends every session and API token,
+ * so enabling again never revives a token from before.
  */
 export async function setClientDisabled(db: Knex, clientId: string, disabled: boolean): Promise<void> {
-  const update: Record<string, unknown> = { disabled, updated_at: db.fn.now() };
-  if (disabled) update.session_generation = db.raw('session_generation + 1');
-  const changed = await db('users').where({ id: clientId, role: 'client' }).update(update);
-  if (changed === 0) throw notFound(CLIENT_NOT_FOUND);
-  usersChanged(db, [clientId]);
+  await db.transaction(async (trx) => {
+    const changed = await trx('users')
+      .where({ id: clientId, role: 'client' })
+      .update({ disabled, updated_at: trx.fn.now() });
+    if (changed === 0) throw notFound(CLIENT_NOT_FOUND);
+    if (disabled) await signOutEverywhere(trx, clientId, 'disabled');
+    usersChanged(trx, [clientId]);
+  });
 }
 
 /** One client as the clients list shows it. */

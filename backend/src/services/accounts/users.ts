@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../errors.ts';
 import type { AccountRow, UserRow } from '../../db/rows.ts';
 import { uniquely } from '../../db/unique.ts';
 import { knownAddressColumn } from './known-sign-ins.ts';
-import { endAllSessions } from './sessions.ts';
+import { signOutEverywhere } from './sign-out-everywhere.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const EMPLOYEE_NOT_FOUND = 'Employee not found';
@@ -78,13 +78,16 @@ export async function passwordCheckOf(
   return db('users').select('password_hash', knownAddressColumn(db, address)).where({ id: userId }).first();
 }
 
-/** Stores a new password and ends every session, in one transaction; answers the new session generation. */
+/**
+ * Stores a new password and ends every session and API token, in one transaction; answers the new
+ * session generation.
+ */
 export function changePassword(db: Knex, userId: string, passwordHash: string): Promise<number> {
   return db.transaction(async (trx) => {
     await trx('users')
       .where({ id: userId })
       .update({ password_hash: passwordHash, updated_at: trx.fn.now() });
-    await endAllSessions(trx, userId);
+    await signOutEverywhere(trx, userId, 'passwordChanged');
     const [{ session_generation }] = await trx<{ id: string; session_generation: number }>('users')
       .select('session_generation')
       .where({ id: userId });
