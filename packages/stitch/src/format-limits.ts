@@ -1,12 +1,12 @@
 import type { StitchFormat } from './model.ts';
 
 /**
- * What each format's records can hold, for the writers (split what does not fit) and the quality
- * check (say what will be split or lost). Lengths in 0.1 mm, per axis: a record holds dx and dy
+ * What each format's records can hold, for the quality check (say what the writers must reach by
+ * jumps, split into several jumps, or lose). Lengths in 0.1 mm, per axis: a record holds dx and dy
  * each within ±max.
  */
 export interface FormatLimits {
-  /** Longest sewn stitch one record holds; a longer one must be split into several stitches. */
+  /** Longest sewn stitch one record holds; a longer one is reached by jumps and sewn as one stitch. */
   maxStitch: number;
   /** Longest move one record holds; a longer move is written as several jumps. */
   maxMove: number;
@@ -31,8 +31,8 @@ export const FORMAT_LIMITS: Readonly<Record<StitchFormat, FormatLimits>> = {
   // PEC's 12-bit moves. The PES header (version 5 and later) lists RGB threads; version 1 has
   // only the PEC palette, the lowest common case.
   PES: { maxStitch: 2047, maxMove: 2047, trim: 'command', colors: 'palette' },
-  // One signed byte a stitch, or a 16-bit long record; machines sew no stitch past 25.5 mm.
-  VP3: { maxStitch: 255, maxMove: 3200, trim: 'command', colors: 'rgb' },
+  // One signed byte a stitch, or a 16-bit long record for a longer stitch or a move.
+  VP3: { maxStitch: 32767, maxMove: 32767, trim: 'command', colors: 'rgb' },
   // Signed bytes with 0x7D-0x7F reserved as codes; moves have a 16-bit form.
   XXX: { maxStitch: 124, maxMove: 32767, trim: 'command', colors: 'rgb' },
 };

@@ -57,9 +57,11 @@ describe('checkQuality', () => {
     );
     expect(short?.where[0]).toEqual({ stitch: 10, xMm: expect.any(Number), yMm: expect.any(Number) });
     const dst = find(qa, 'long-stitches', 'DST');
-    // The first 30 mm stitch was written as a move, so 7 remain.
-    expect(dst).toMatchObject({ severity: 'warning', count: 7 });
-    expect(dst?.message).toContain('longer than the 12.1 mm a DST stitch can be');
+    // The first 30 mm stitch comes after a move, so 7 follow a stitch.
+    expect(dst).toMatchObject({ severity: 'info', count: 7 });
+    expect(dst?.message).toBe(
+      '7 stitches are longer than the 12.1 mm one DST record holds: the frame moves to each with jumps and the needle sews each as one stitch.',
+    );
     expect(dst?.where.map((w) => ('stitch' in w ? w.stitch : 0))).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(find(qa, 'long-stitches', 'EXP')?.message).toContain('12.7 mm');
   });
@@ -136,6 +138,25 @@ describe('checkQuality', () => {
       where: [{ stitch: 2, xMm: 0, yMm: 0 }],
     });
     expect(find(qa, 'long-moves', 'PES')).toBeUndefined();
+  });
+
+  it('warns about DST stitches whose way there takes three jumps, not those it can keep shorter', () => {
+    const steps: [number, number, number][] = [
+      [0, 0, 0],
+      [0, 400, 0], // 40 mm: three DST jumps to reach it, then the stitch
+      [0, 700, 0], // 30 mm: two jumps
+      [1, 900, 0], // a 20 mm move (two jumps), then a 15 mm stitch (one more)…
+      [0, 1050, 0], // …written straight to the stitch: two jumps
+    ];
+    const qa = checkQuality(design(steps), { targetFormats: ['DST', 'PES'] });
+    expect(find(qa, 'moves-cut-by-machine', 'DST')).toMatchObject({
+      severity: 'warning',
+      count: 1,
+      where: [{ stitch: 2, xMm: 0, yMm: 0 }],
+      message:
+        '1 move or long stitch with the thread on needs 3 or more jumps in a row in DST: machines set to cut on jumps will cut the thread there.',
+    });
+    expect(find(qa, 'moves-cut-by-machine', 'PES')).toBeUndefined();
   });
 
   it('flags a file with more stops than a summary lists, and one with no stitches', () => {

@@ -2,6 +2,7 @@ import { stitchExtent } from './extent.ts';
 import { FORMAT_LIMITS } from './format-limits.ts';
 import { COLOR_CHANGE, JUMP, STITCH, TRIM, type Design, type StitchFormat } from './model.ts';
 import { planNeedles } from './needle-plan.ts';
+import { forEachMachineCut } from './writers/walk.ts';
 import { MAX_SUMMARY_STOPS } from './summary.ts';
 
 export type QaSeverity = 'error' | 'warning' | 'info';
@@ -103,12 +104,12 @@ interface Move {
   y0: number;
   x1: number;
   y1: number;
-  trimmed: boolean;
 }
 
 /**
  * What could ruin the sew-out of `design` in the chosen formats: stitches too short to form or
- * longer than a format's step, moves a format must split (and DST machines will cut), dense spots,
+ * longer than one record of a format (reached by jumps), moves a format must split, runs of jumps
+ * DST machines will cut on, dense spots,
  * a design larger than the hoop, trims or colours a format cannot carry, more threads than
  * needles, and more stops than a summary lists. Pure, one pass over the records plus a grid.
  */
@@ -126,7 +127,6 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
   let trims = 0;
   let previous = -1; // the record before this one
   let move: Move | null = null;
-  let trimmed = true; // the thread is cut (start, trim, colour change) and nothing sewn since
   // Each stop (a colour block that sews): its first record, that stitch's number, its block.
   const stopRecords: number[] = [];
   const stopStitches: number[] = [];
@@ -158,18 +158,15 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
           for (let f = 0; f < maxStitch.length; f++) if (d > maxStitch[f]) longStitch[f].add(stitches, x, y);
         }
       }
-      trimmed = false;
     } else if (kind === JUMP) {
       const x0 = previous >= 0 ? xs[previous] : 0;
       const y0 = previous >= 0 ? ys[previous] : 0;
-      if (!move) move = { stitch: stitches + 1, x0, y0, x1: xs[i], y1: ys[i], trimmed };
+      if (!move) move = { stitch: stitches + 1, x0, y0, x1: xs[i], y1: ys[i] };
       move.x1 = xs[i];
       move.y1 = ys[i];
     } else if (kind === TRIM) {
       trims++;
-      trimmed = true;
     } else if (kind === COLOR_CHANGE) {
-      trimmed = true;
       blockOpen = false;
       block++;
     }
@@ -210,9 +207,9 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
     if (long.count > 0) {
       add({
         code: 'long-stitches',
-        severity: 'warning',
+        severity: 'info',
         format,
-        message: `${count(long.count, 'stitch is', 'stitches are')} longer than the ${mm(limits.maxStitch)} a ${format} stitch can be: in ${format} ${long.count === 1 ? 'it is' : 'they are'} split into shorter stitches, which changes how ${long.count === 1 ? 'it looks' : 'they look'}.`,
+        message: `${count(long.count, 'stitch is', 'stitches are')} longer than the ${mm(limits.maxStitch)} one ${format} record holds: the frame moves to ${long.count === 1 ? 'it' : 'each'} with jumps and the needle sews ${long.count === 1 ? 'it' : 'each'} as one stitch.`,
         where: long.places,
         count: long.count,
       });
@@ -222,7 +219,11 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
     for (const m of moves) {
       const records = Math.ceil(Math.max(Math.abs(m.x1 - m.x0), Math.abs(m.y1 - m.y0)) / limits.maxMove);
       if (records > 1) split.add(m.stitch, m.x0, m.y0);
-      if (limits.trim === 'jumps' && records >= DST_CUT_JUMPS && !m.trimmed) cut.add(m.stitch, m.x0, m.y0);
+    }
+    // The runs the writer cannot keep shorter: long moves and the jumps that reach long stitches.
+    if (limits.trim === 'jumps') {
+      const step = { stitch: limits.maxStitch, jump: limits.maxMove, jumpsPerCut: DST_CUT_JUMPS };
+      forEachMachineCut(design.records, step, (stitch, x, y) => cut.add(stitch, x, y));
     }
     if (split.count > 0) {
       add({
@@ -239,7 +240,7 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
         code: 'moves-cut-by-machine',
         severity: 'warning',
         format,
-        message: `${count(cut.count, 'move', 'moves')} without a trim before ${cut.count === 1 ? 'it needs' : 'them need'} ${DST_CUT_JUMPS} or more jumps in ${format}: machines set to cut on jumps will cut the thread there.`,
+        message: `${count(cut.count, 'move or long stitch', 'moves or long stitches')} with the thread on ${cut.count === 1 ? 'needs' : 'need'} ${DST_CUT_JUMPS} or more jumps in a row in ${format}: machines set to cut on jumps will cut the thread there.`,
         where: cut.places,
         count: cut.count,
       });

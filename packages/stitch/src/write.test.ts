@@ -10,10 +10,18 @@ import {
   conversionProblems,
   designOf,
   effectiveTrims,
-  untrimmedLongMoves,
+  machineCuts,
   type Expectation,
 } from './test/conversion.ts';
-import { JEF_THREADS, PEC_THREADS, largeDesign, sampleDesign, script } from './test/designs.ts';
+import {
+  JEF_THREADS,
+  PEC_THREADS,
+  largeDesign,
+  longStitchDesign,
+  sampleDesign,
+  script,
+  stitchPoints,
+} from './test/designs.ts';
 import {
   STEP_LIMITS,
   WRITABLE_FORMATS,
@@ -46,37 +54,24 @@ function read(bytes: Uint8Array, fileName: string): Design {
   return result.design;
 }
 
-/** What the target keeps of the source: its step, its trims (DST and VP3 may add some), its colours. */
+/** What the target keeps of the source: its trims (DST may add the cuts it says), its colours. */
 function expectation(source: Design, target: Target): Expectation {
   const trims = effectiveTrims(source.records);
-  const limits = STEP_LIMITS[target.format];
   switch (target.format) {
-    case 'DST':
-      // Three jumps in a row are a trim on a Tajima: a move that long cuts.
-      return {
-        limits,
-        trims: [trims, trims + untrimmedLongMoves(source.records, { jumpLimit: limits.jump, cutsAt: 3 })],
-        colors: 'none',
-      };
+    case 'DST': {
+      // Three jumps in a row are a trim on a Tajima: a run the writer cannot keep shorter cuts.
+      const cuts = machineCuts(source.records, STEP_LIMITS.DST);
+      return { trims: [trims + cuts, trims + cuts], colors: 'none' };
+    }
     case 'EXP':
-      return { limits, trims: [trims, trims], colors: 'none' };
+      return { trims: [trims, trims], colors: 'none' };
     case 'JEF':
-      return { limits, trims: [trims, trims], colors: JEF_PALETTE };
+      return { trims: [trims, trims], colors: JEF_PALETTE };
     case 'PES':
-      return {
-        limits,
-        trims: [trims, trims],
-        colors: target.options.pesVersion === 1 ? PEC_PALETTE : 'exact',
-      };
+      return { trims: [trims, trims], colors: target.options.pesVersion === 1 ? PEC_PALETTE : 'exact' };
     case 'VP3':
-      // No jumps: a move longer than a stitch with the thread on is cut first.
-      return {
-        limits,
-        trims: [trims, trims + untrimmedLongMoves(source.records, { longerThan: limits.stitch })],
-        colors: 'exact',
-      };
     case 'XXX':
-      return { limits, trims: [trims, trims], colors: 'exact' };
+      return { trims: [trims, trims], colors: 'exact' };
   }
 }
 
@@ -150,6 +145,83 @@ describe.each(TARGETS)('generated designs written as $label', (target) => {
   ];
   it.each(generated)('%s reads back with the same design', (_, source) => {
     expect(conversionProblems(source, convert(source, target), expectation(source, target))).toEqual([]);
+  });
+});
+
+/**
+ * Each reader × each writer: a design with 20–40 mm stitches written in one format, read back, then
+ * written in every format and read again sews the same penetrations, no more and no fewer.
+ */
+describe.each(TARGETS)('designs with 20–40 mm stitches read from $label', (from) => {
+  const designs = [1, 2, 3].map((seed) => {
+    const input = longStitchDesign(seed);
+    return designOf(input.records, input.threads, input.name);
+  });
+  it.each(TARGETS)('and written as $label sew the same stitches', (to) => {
+    for (const original of designs) {
+      const source = convert(original, from);
+      expect(conversionProblems(original, source, expectation(original, from))).toEqual([]);
+      const copy = convert(source, to);
+      expect(conversionProblems(source, copy, expectation(source, to))).toEqual([]);
+      expect(conversionProblems(original, copy, { trims: [0, Infinity], colors: 'none' })).toEqual(
+        copy.colorSource === 'default' ? [] : [expect.stringContaining('colours from')],
+      );
+    }
+  });
+});
+
+describe('a stitch longer than a record holds', () => {
+  const fixture = (name: string): Design => read(readFileSync(resolve(fixtureDir, name)), name);
+
+  it('is reached by jumps and sewn as one stitch, as the independent encoder writes it in DST', () => {
+    const reference = fixture('long.dst');
+    const sewing = (d: Design) =>
+      Array.from(d.records.kinds.subarray(d.records.kinds.indexOf(0), d.records.kinds.lastIndexOf(0) + 1));
+    for (const name of ['long.pes', 'long.vp3', 'long.xxx', 'long.exp', 'long.jef']) {
+      const copy = convert(
+        fixture(name),
+        TARGETS.find((t) => t.label === 'DST')!,
+      );
+      // 38 stitches where the encoder put them, none added: each 30 mm stitch after the first is
+      // two jumps and the stitch (how each file begins and ends differs by format).
+      expect(stitchPoints(copy.records)).toEqual(stitchPoints(reference.records));
+      expect(stitchPoints(copy.records)).toHaveLength(2 * 38);
+      expect(sewing(copy)).toEqual(sewing(reference));
+    }
+  });
+
+  it('is one record where the format holds it: VP3 and PES write a 30 mm stitch as one', () => {
+    for (const label of ['VP3', 'PES v1', 'PES v6']) {
+      const copy = convert(
+        fixture('long.pes'),
+        TARGETS.find((t) => t.label === label)!,
+      );
+      const records = copy.records;
+      const first = records.kinds.indexOf(0);
+      // The first stitch and the seven 30 mm stitches after it, with no jump between them.
+      expect(Array.from(records.kinds.subarray(first, first + 8))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+      expect(stitchPoints(records)).toHaveLength(2 * 38);
+    }
+  });
+
+  it('keeps a DST run of jumps short of a cut where the straight way allows it', () => {
+    const design = designOf(
+      script(
+        ['stitch', 0, 0],
+        ['jump', 200, 0], // 20 mm with the thread on: two jumps as written…
+        ['stitch', 350, 0], // …and one more to reach this 15 mm stitch: a cut on a Tajima
+        ['stitch', 350, 10],
+        ['end', 350, 10],
+      ),
+      [],
+    );
+    const copy = convert(
+      design,
+      TARGETS.find((t) => t.label === 'DST')!,
+    );
+    // Straight to the stitch, 35 mm: two jumps and the stitch, no trim.
+    expect(copy.records.kinds.filter((k) => k === 2)).toHaveLength(0);
+    expect(stitchPoints(copy.records)).toEqual(stitchPoints(design.records));
   });
 });
 

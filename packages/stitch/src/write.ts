@@ -21,7 +21,7 @@ export type WritableFormat = (typeof WRITABLE_FORMATS)[number];
 
 /**
  * The longest stitch and move each format holds in one record (0.1 mm, along each axis): a longer
- * stitch is sewn as equal shorter ones, a longer move as several jumps.
+ * stitch is reached by jumps and sewn as one stitch, a longer move written as several jumps.
  */
 export const STEP_LIMITS: Record<WritableFormat, StepLimits> = {
   DST: DST_LIMITS,
@@ -43,8 +43,9 @@ export interface WriteOptions {
 
 /**
  * Writes a design in a machine format. Positions are kept as they are (no recentring), so the file
- * reads back with the same stitches, plus those added where a stitch was longer than the format's
- * step. Colours go as far as the format carries them (see each writer).
+ * reads back with the same needle penetrations, no more and no fewer (a stitch longer than a
+ * record is reached by the format's jumps). Colours go as far as the format carries them (see each
+ * writer).
  */
 export function writeStitchFile(
   design: Design,

@@ -101,3 +101,62 @@ export function firstDifference(a: Int32Array, b: Int32Array): number {
 
 export const countKind = (records: StitchRecord[], kind: StitchRecord['kind']): number =>
   records.filter((r) => r.kind === kind).length;
+
+/**
+ * Satin columns of 20–40 mm stitches (longer than a DST, EXP, JEF or XXX record holds) in random
+ * directions, with short runs between them, moves with the thread on (5–30 mm), trims and colour
+ * changes: the stitches a conversion must sew one each. `seed` picks the design.
+ */
+export function longStitchDesign(seed: number, threads: Thread[] = PEC_THREADS): EncodeInput {
+  const records: StitchRecord[] = [];
+  const random = (): number => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const between = (low: number, high: number): number => low + Math.round(random() * (high - low));
+  // Kept within a 300 × 300 mm field, as any hoop is.
+  const clamp = (v: number): number => Math.max(-1500, Math.min(1500, v));
+  let x = between(-200, 200);
+  let y = between(-200, 200);
+  let block = 0;
+  records.push({ kind: 'jump', x, y });
+  for (let column = 0; column < 12; column++) {
+    const angle = random() * 2 * Math.PI;
+    const ux = Math.cos(angle);
+    const uy = Math.sin(angle);
+    for (let i = 0; i < between(4, 10); i++) {
+      const length = between(200, 400);
+      const side = i % 2 === 0 ? 1 : -1;
+      x = clamp(x + Math.round(side * length * ux + 20 * uy));
+      y = clamp(y + Math.round(side * length * uy - 20 * ux));
+      records.push({ kind: 'stitch', x, y });
+    }
+    for (let i = 0; i < between(0, 6); i++) {
+      x = clamp(x + between(-30, 30));
+      y = clamp(y + between(-30, 30));
+      records.push({ kind: 'stitch', x, y });
+    }
+    const next = random();
+    if (next < 0.3) {
+      x = clamp(x + between(-300, 300));
+      y = clamp(y + between(-300, 300));
+      records.push({ kind: 'jump', x, y });
+    } else if (next < 0.5) {
+      records.push({ kind: 'trim', x, y });
+      x = clamp(x + between(-500, 500));
+      y = clamp(y + between(-500, 500));
+      records.push({ kind: 'jump', x, y });
+    } else if (next < 0.65) {
+      records.push({ kind: 'trim', x, y });
+      records.push({ kind: 'color-change', x, y });
+      block++;
+    }
+    records.push({ kind: 'stitch', x, y });
+  }
+  records.push({ kind: 'end', x, y });
+  return {
+    records,
+    threads: Array.from({ length: block + 1 }, (_, i) => threads[i % threads.length]),
+    name: `LONG ${seed}`,
+  };
+}

@@ -1,9 +1,13 @@
 import type { Design } from '../model.ts';
+import { DST_JUMPS_PER_TRIM } from '../readers/dst.ts';
 import { labelOf, Output } from './output.ts';
 import { measure, walk, type StepLimits } from './walk.ts';
 
-/** ±121 (12.1 mm) is the most five balanced-ternary digits (81+27+9+3+1) carry, stitch or jump. */
-export const DST_LIMITS: StepLimits = { stitch: 121, jump: 121 };
+/**
+ * ±121 (12.1 mm) is the most five balanced-ternary digits (81+27+9+3+1) carry, stitch or jump; a
+ * machine cuts on three jumps in a row, so runs with the thread on are kept shorter where they can be.
+ */
+export const DST_LIMITS: StepLimits = { stitch: 121, jump: 121, jumpsPerCut: DST_JUMPS_PER_TRIM };
 
 const HEADER_BYTES = 512;
 const LABEL_CHARS = 16;

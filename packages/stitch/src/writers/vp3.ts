@@ -4,11 +4,11 @@ import { blockThreads, rgbOf } from './threads.ts';
 import { measure, walk, type StepLimits } from './walk.ts';
 
 /**
- * A stitch longer than 255 (25.5 mm) is read as a trim and a move, so longer stitches are split; a
- * move is one 16-bit record. VP3 has no jump of its own: a move is a long stitch record, which
- * machines (and our reader) take as a move only past 25.5 mm and sew when shorter.
+ * A stitch is one record whatever its length: two signed bytes, or the long record's 16-bit values
+ * (as VSM software writes a 30 mm stitch). VP3 has no jump of its own: a move is folded into the
+ * record of the stitch after it (see `writeVp3`), so the step for both is the long record's.
  */
-export const VP3_LIMITS: StepLimits = { stitch: 255, jump: 0x7fff };
+export const VP3_LIMITS: StepLimits = { stitch: 0x7fff, jump: 0x7fff };
 
 const PRODUCER = 'Produced by     Software Ltd';
 
@@ -123,36 +123,33 @@ export function writeVp3(design: Design): Uint8Array {
     lengthFrom(blockLengthAt);
   };
   open();
-  // A move is held until the next stitch and written as one long record to that stitch: VP3 has no
-  // jump, every record is a needle penetration, so a move of its own would sew where it lands.
+  // A move is held until the next stitch and written in that stitch's record: VP3 has no jump, every
+  // record is a needle penetration. With the thread on, the frame's way between two penetrations
+  // changes nothing (the thread runs straight), so the move and the stitch are one stitch; after a
+  // trim the long record is a move with the thread cut, then the penetration where it ends.
   let moveX = 0;
   let moveY = 0;
   let cut = false;
-  const trim = (): void => {
-    out.pair(0x80, 0x03);
-    records++;
-    cut = true;
-  };
   walk(design.records, VP3_LIMITS, {
     stitch(dx, dy) {
       x += dx;
       y += dy;
-      if (moveX !== 0 || moveY !== 0) {
-        dx += moveX;
-        dy += moveY;
-        moveX = moveY = 0;
-        // Longer than a stitch: the thread is cut first and the frame moves (a shorter move with the
-        // thread on is sewn straight to the stitch, as the machine would).
-        if (cut || Math.abs(dx) > 255 || Math.abs(dy) > 255) {
-          if (!cut) trim();
-          longMove(out, dx, dy);
-          records++;
-          cut = false;
-          return;
-        }
+      dx += moveX;
+      dy += moveY;
+      const moved = moveX !== 0 || moveY !== 0;
+      moveX = moveY = 0;
+      // Past the long record's 16 bits (a design 3.2 m across, larger than any frame) the way is
+      // written in steps that each put the needle down.
+      while (Math.abs(dx) > 0x7fff || Math.abs(dy) > 0x7fff) {
+        const sx = Math.max(-0x7fff, Math.min(0x7fff, dx));
+        const sy = Math.max(-0x7fff, Math.min(0x7fff, dy));
+        longMove(out, sx, sy);
+        records++;
+        dx -= sx;
+        dy -= sy;
       }
-      if (dx >= -127 && dx <= 127 && dy >= -127 && dy <= 127) out.pair(dx & 0xff, dy & 0xff);
-      else longMove(out, dx, dy);
+      if ((cut && moved) || dx < -127 || dx > 127 || dy < -127 || dy > 127) longMove(out, dx, dy);
+      else out.pair(dx & 0xff, dy & 0xff);
       records++;
       cut = false;
     },
@@ -162,7 +159,11 @@ export function writeVp3(design: Design): Uint8Array {
       moveX += dx;
       moveY += dy;
     },
-    trim,
+    trim() {
+      out.pair(0x80, 0x03);
+      records++;
+      cut = true;
+    },
     colorChange() {
       // A move before a colour change is where the next block starts.
       moveX = moveY = 0;
