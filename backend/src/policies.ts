@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 
 /**
  * Who may see which orders, in one place (DESIGN §5): a client sees their own orders; an employee
- * the work of the clients who assigned it to them and of the clients who assigned nobody; an admin
- * everything. Every query that lists or finds orders or clients for a user takes its condition
+ * the work of the clients who assigned it to them and of the clients who assigned nobody, and the
+ * orders staff assigned to them; an admin everything. Every query that lists or finds orders or clients for a user takes its condition
  * from here, so a route answers 404 for what the rule hides, whichever route it is.
  */
 
@@ -34,6 +34,24 @@ export function whereClientVisible(query: Knex.QueryBuilder, viewer: Viewer, cli
     case 'client':
       return query.where(`${clientTable}.id`, viewer.id);
   }
+}
+
+/**
+ * Limits `query` (of `orders`, or the alias `orderTable`, joined to its client's `users` row as
+ * `clientTable`) to the orders `viewer` sees: an employee's are the orders staff assigned to them,
+ * besides those of the clients they see (whereClientVisible).
+ */
+export function whereOrderVisible(
+  query: Knex.QueryBuilder,
+  viewer: Viewer,
+  { orderTable = 'orders', clientTable }: { orderTable?: string; clientTable: string },
+) {
+  if (viewer.role !== 'employee') return whereClientVisible(query, viewer, clientTable);
+  return query.where((visible) =>
+    visible
+      .where(`${orderTable}.assigned_to`, viewer.id)
+      .orWhere((ofClient) => whereClientVisible(ofClient, viewer, clientTable)),
+  );
 }
 
 /**

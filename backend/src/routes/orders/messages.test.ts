@@ -37,6 +37,28 @@ describe('order messages', () => {
     ),
   });
 
+  it('a client’s message on an order staff gave to another employee tells that employee, who opens the thread', async () => {
+    const order = await placeOrder(t, ana.token, 'digitizing', 'Handed over');
+    const admin = await t.createUser({ role: 'admin' });
+    const assigned = await postJson(t, `/staff/orders/${order._id}/assignee`, admin.token, {
+      employeeId: other.id,
+    });
+    expect(assigned.status).toBe(200);
+    expect((await postJson(t, `/order/${order._id}/messages`, ana.token, { body: 'Any news?' })).status).toBe(
+      201,
+    );
+    const told = await t
+      .db('notifications')
+      .where({ order_id: order._id })
+      .whereNot({ user_id: ana.id })
+      .whereLike('message', '%wrote%');
+    expect(told.map((n) => [n.user_id, n.message])).toEqual([
+      [other.id, `Ana wrote about order #${order.number} Handed over`],
+    ]);
+    const thread = await t.request(`/api/v1/staff/orders/${order._id}/messages`, { token: other.token });
+    expect(thread.status).toBe(200);
+  });
+
   it('a client writes with a picture: stored, the assigned employee told (bell and e-mail), unread for the shop', async () => {
     const order = await placeOrder(t, ana.token, 'digitizing', 'Club crest');
     const [pictureId] = await uploadForDelivery(t, ana.token, [

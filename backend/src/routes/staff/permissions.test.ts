@@ -207,6 +207,34 @@ describe('staff API permissions', () => {
       expect((await t.request(`/api/v1/staff/orders/${ofB}`, { token: adminToken })).status).toBe(200);
     });
 
+    it('opens an order assigned to an employee for them, in their queue, until it is given back', async () => {
+      const assign = (employeeId: string | null) =>
+        t.request(`/api/v1/staff/orders/${ofB}/assignee`, {
+          method: 'POST',
+          token: adminToken,
+          body: { employeeId },
+        });
+      const opens = async (token: string) =>
+        (await t.request(`/api/v1/staff/orders/${ofB}`, { token })).status;
+      expect((await assign(employeeA.id)).status).toBe(200);
+      expect(await queueIds(employeeA.token)).toContain(ofB);
+      expect(await opens(employeeA.token)).toBe(200);
+      // It opens for changes too, not only to read.
+      const note = await t.request(`/api/v1/staff/orders/${ofB}/due`, {
+        method: 'POST',
+        token: employeeA.token,
+        body: { dueAt: new Date(Date.now() + 86_400_000).toISOString(), note: 'Taken over' },
+      });
+      expect(note.status).toBe(200);
+      // The client's own assignee keeps their client's order.
+      expect(await opens(employeeB.token)).toBe(200);
+
+      expect((await assign(null)).status).toBe(200);
+      expect(await queueIds(employeeA.token)).not.toContain(ofB);
+      expect(await opens(employeeA.token)).toBe(404);
+      expect(await opens(employeeB.token)).toBe(200);
+    });
+
     it('lists for an employee only their clients and unassigned ones', async () => {
       const response = await t.request('/api/v1/staff/clients?pageSize=100', { token: employeeB.token });
       expect(response.status).toBe(200);

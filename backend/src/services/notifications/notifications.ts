@@ -43,24 +43,30 @@ export async function activeAdminIds(trx: Db): Promise<string[]> {
   return rows.map((row: { id: string }) => row.id);
 }
 
-/** Tells the staff who hear about `clientId`'s orders (staffRecipientsFor) of one of them. */
+/** Tells the staff who hear about one of `clientId`'s orders (staffRecipientsFor) of it. */
 export async function notifyClientsStaff(
   trx: Db,
   clientId: string,
   message: string,
   orderId: string,
 ): Promise<void> {
-  await notify(trx, await staffRecipientsFor(trx, clientId), message, orderId);
+  await notify(trx, await staffRecipientsFor(trx, clientId, orderId), message, orderId);
 }
 
 /**
- * The staff who hear about a client's orders: the employee the client assigned their work to, when
- * that account is active staff; otherwise every active admin.
+ * The staff who hear about a client's order: its assignee (the employee staff gave the order to,
+ * else the one the client assigned their work to), when that account is active staff; otherwise
+ * every active admin. Without `orderId`, the client's assignee.
  */
-export async function staffRecipientsFor(trx: Db, clientId: string): Promise<string[]> {
-  const assignee = await trx('users as client')
-    .join('users as staff', 'staff.id', 'client.assign_to')
-    .where('client.id', clientId)
+export async function staffRecipientsFor(trx: Db, clientId: string, orderId?: string): Promise<string[]> {
+  const assigneeId = orderId
+    ? trx('orders')
+        .join('users as client', 'client.id', 'orders.user_id')
+        .where({ 'orders.id': orderId, 'orders.user_id': clientId })
+        .select(trx.raw('coalesce(orders.assigned_to, client.assign_to)'))
+    : trx('users').where({ id: clientId }).select('assign_to');
+  const assignee = await trx('users as staff')
+    .where('staff.id', assigneeId)
     .whereIn('staff.role', STAFF_ROLES)
     .andWhere('staff.disabled', false)
     .first<{ id: string } | undefined>('staff.id');

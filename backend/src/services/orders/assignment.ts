@@ -18,7 +18,7 @@ export async function assignableEmployees(db: Knex): Promise<{ id: string; usern
 
 /**
  * Gives the order to an employee (null: back to the client's assignee), with a history entry. The
- * order stays where the visibility rule puts it: that follows the client (policies.ts).
+ * order opens for that employee and is in their queue until it is given back (policies.ts).
  */
 export async function setOrderAssignee(
   db: Knex,

@@ -3,7 +3,7 @@ import type { StaffOrderRow } from '../../db/rows.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ORDER_COLUMNS, ORDER_NOT_FOUND } from './orders.ts';
 import { notFound } from '../../errors.ts';
-import { whereClientVisible } from '../../policies.ts';
+import { whereOrderVisible } from '../../policies.ts';
 import type { StaffViewer } from './viewer.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -18,13 +18,13 @@ export const STAFF_ORDER_COLUMNS = [
 
 /**
  * orders ⋈ the client ⟕ the assignee (the order's own, else the client's), limited to what `viewer`
- * may see.
+ * may see: an order assigned to an employee opens for them (policies.ts).
  */
 export function visibleOrders(db: Db, viewer: StaffViewer): Knex.QueryBuilder {
   const query = db('orders')
     .join('users as client', 'client.id', 'orders.user_id')
     .leftJoin('users as assignee', 'assignee.id', db.raw('coalesce(orders.assigned_to, client.assign_to)'));
-  return whereClientVisible(query, viewer, 'client');
+  return whereOrderVisible(query, viewer, { clientTable: 'client' });
 }
 
 /**
