@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { API_PREFIX } from '@stitchdesk/shared';
-import { connectionStringOf } from '../src/jobs/migrate.ts';
+import { connectionStringOf } from '../src/queue/migrate.ts';
 import { hashPassword } from '../src/services/accounts/passwords.ts';
 import { spawnNode, stopAllChildren, waitForOk, type Child } from './lib/children.ts';
 import { num } from './lib/report.ts';

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { parseCronItems, run, type WorkerEvents, type WorkerPool } from 'graphile-worker';
-import { connectionStringOf, openQueuePool } from './migrate.ts';
+import { connectionStringOf, openQueuePool } from '../queue/migrate.ts';
 import { openLiveness, RECOVERY_INTERVAL_MS } from './liveness.ts';
-import { workerLogger } from './log.ts';
+import { workerLogger } from '../queue/log.ts';
 import { taskList, type JobDeps } from './tasks.ts';
 
 /** The janitor's schedule: graphile-worker's crontab runs it once per slot across all worker processes. */

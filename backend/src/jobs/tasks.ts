@@ -2,12 +2,12 @@ import type { ServiceKey } from '@stitchdesk/shared';
 import type { Task, TaskList } from 'graphile-worker';
 import type { AppDeps } from '../deps.ts';
 import { runJanitor } from '../services/files/janitor.ts';
-import { convertForClient } from './convert.ts';
+import { convertForClient } from './stitch-conversions.ts';
 import { fileSignerFor } from '../services/files/signing.ts';
 import { orderUpdateMail } from '../services/notifications/order-mail.ts';
 import { attemptDelivery } from '../services/webhooks/deliveries.ts';
 import { secretBox } from '../services/webhooks/secrets.ts';
-import type { JobPayloads, TaskName } from './queue.ts';
+import type { JobPayloads, TaskName } from '../queue/add-job.ts';
 
 /** What the workers need: the app's dependencies but the request-side user cache. */
 export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'mailer' | 'logger'>;

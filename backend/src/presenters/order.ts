@@ -1,9 +1,8 @@
 import type { FileRef, Order } from '@stitchdesk/shared';
-import { SERVICE_LABELS } from '@stitchdesk/shared';
+import { SERVICE_LABELS, orderThreadColors } from '@stitchdesk/shared';
 import type { Thread } from '@stitchdesk/stitch';
 import { allBlocks } from './blocks.ts';
 import { orderBlock } from '../db/stored-block.ts';
-import { orderThreadColors } from './order-colors.ts';
 import { ORDER_VIEW, presentStitch, type StitchView } from './stitch.ts';
 import type { OrderRow, PresentedFileRow, ProofRow, FileUrl } from '../db/rows.ts';
 import { presentWorkflow } from './workflow.ts';

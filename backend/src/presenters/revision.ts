@@ -3,7 +3,7 @@ import type { Thread } from '@stitchdesk/stitch';
 import { blockOf } from './blocks.ts';
 import { revisionBlock } from '../db/stored-block.ts';
 import { presentFileRef } from './order.ts';
-import { orderThreadColors } from './order-colors.ts';
+import { orderThreadColors } from '@stitchdesk/shared';
 import type { FileRow, OrderRow, RevisionRow, FileUrl } from '../db/rows.ts';
 
 export interface PresentRevisionInput {

@@ -23,7 +23,7 @@ export function previewUrlOf(fileUrl: string): string {
     : `${fileUrl.slice(0, query)}${PREVIEW_SUFFIX}${fileUrl.slice(query)}`;
 }
 
-/** Path appended to a file's own URL for the design in another format (routes/files/convert.ts). */
+/** Path appended to a file's own URL for the design in another format (routes/files/conversions.ts). */
 export const CONVERSION_SEGMENT = '/as/';
 
 /**

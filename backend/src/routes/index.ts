@@ -4,7 +4,7 @@ import { routerOf, type Route } from './define-route.ts';
 import { filesRoutes } from './files/files.ts';
 import { apiTokensRoutes } from './integrations/api-tokens.ts';
 import { previewRoutes } from './files/preview.ts';
-import { convertRoutes } from './files/convert.ts';
+import { convertRoutes } from './files/conversions.ts';
 import { worksheetRoutes } from './files/worksheet.ts';
 import { notificationsRoutes } from './notifications/notifications.ts';
 import { openapiRoutes } from './openapi/openapi.ts';

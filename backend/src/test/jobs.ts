@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TaskName } from '../jobs/queue.ts';
+import type { TaskName } from '../queue/add-job.ts';
 
 /** Jobs of `task` still in the queue whose payload has `field` = `value`. */
 export async function queuedJobs(db: Knex, task: TaskName, field: string, value: string): Promise<number> {

@@ -40,7 +40,6 @@ export const DIGITIZING_PRICES = {
 
 export const PATCH_MAX_INCHES = 6;
 export const PATCH_MIN_PIECES = 10;
-export const PATCH_ADVANCE_PAYMENT_PERCENT = 50;
 
 export const PATCH_PRICES = {
   note: 'Up to 6 inches, free shipping',

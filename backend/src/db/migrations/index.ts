@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { migrateJobQueue } from '../../jobs/migrate.ts';
+import { migrateJobQueue } from '../../queue/migrate.ts';
 import * as initial from './0001_initial.ts';
 import * as ordersVersion from './0002_orders_version.ts';
 import * as uuidv7Ids from './0003_uuidv7_ids.ts';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { orderColorsOfFile } from './file-colors.ts';
+import { orderColorsOfFile } from '../../services/stitch/file-colors.ts';
 import { stitchPreview } from '../../services/stitch/preview.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { answeredNotModified } from '../etag.ts';

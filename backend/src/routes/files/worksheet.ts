@@ -5,7 +5,7 @@ import { StorageNotFoundError } from '../../services/files/storage/types.ts';
 import { worksheetFileName } from '@stitchdesk/shared';
 import { storedWorksheet, worksheetSource } from '../../services/stitch/worksheet.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-import { orderColorsOfFile } from './file-colors.ts';
+import { orderColorsOfFile } from '../../services/stitch/file-colors.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
 
 export const NO_WORKSHEET = 'This file has no worksheet';

@@ -7,9 +7,9 @@ import { BAD_FILE_LINK, FILE_READER, unsignedWithBearer } from '../../middleware
 import { ownedBy } from '../../policies.ts';
 import { contentDisposition } from '../../services/files/names.ts';
 import { fileSignerFor, invoiceFileName } from '../../services/files/signing.ts';
-import { ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
-import { buildInvoicePdf } from '../../services/workflow/invoice-pdf.ts';
-import { paymentsOfOrder } from '../../services/workflow/payments-query.ts';
+import { ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
+import { buildInvoicePdf } from '../../services/billing/invoice-pdf.ts';
+import { paymentsOfOrder } from '../../services/billing/payments-query.ts';
 import type { OrderRow } from '../../db/rows.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { uuidParam } from '../params.ts';

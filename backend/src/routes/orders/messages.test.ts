@@ -1,6 +1,6 @@
 import type { OrderMessage, OrderMessagesResponse } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MailMessage } from '../../services/notifications/mailer.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PNG_BYTES } from '../../test/order-fixtures.ts';
 import { placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';

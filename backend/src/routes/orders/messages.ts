@@ -12,7 +12,7 @@ import { presentSent, presentThread } from '../../presenters/message.ts';
 import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
 import { sendMessage, threadFor, type OrderFinder } from '../../services/messages/send.ts';
 import { unreadForClient } from '../../services/messages/thread.ts';
-import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
+import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
 import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 

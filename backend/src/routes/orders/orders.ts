@@ -15,12 +15,8 @@ import { presentRevision } from '../../presenters/revision.ts';
 import { orderLimitOf } from '../../services/accounts/allowances.ts';
 import { fileLinks } from '../file-links.ts';
 import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
-import {
-  createOrder,
-  findOrderOfUser,
-  ORDER_NOT_FOUND,
-  partsOfOrders,
-} from '../../services/orders/orders.ts';
+import { createOrder, partsOfOrders } from '../../services/orders/orders.ts';
+import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
 import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/orders/revisions.ts';
 import { reorder } from '../../services/orders/reorder.ts';
 import { serviceParam, uuidParam } from '../params.ts';

@@ -4,7 +4,7 @@ import type { SignedIn } from '../../middleware/auth.ts';
 import type { InTransaction } from '../../middleware/transaction.ts';
 import type { WithInput } from '../../middleware/validate.ts';
 import type { OrderRow } from '../../db/rows.ts';
-import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/orders.ts';
+import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
 
 /** The state `ownOrderForUpdate()` types: the signed-in client's order of `:orderId`. */
 export interface WithOrder {

@@ -1,7 +1,7 @@
 import * as contract from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import type { OrderChange } from '../../services/workflow/transitions.ts';
+import type { OrderChange } from '../../services/production/transitions.ts';
 import { idParam } from '../params.ts';
 import type { RouteSpec } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';

@@ -18,7 +18,7 @@ import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
 import { setOrderAssignee, setOrderDue } from '../../services/orders/assignment.ts';
 import type { StaffViewer } from '../../services/orders/viewer.ts';
-import { changeOrderStatus, deliverOrderFiles } from '../../services/workflow/transitions.ts';
+import { changeOrderStatus, deliverOrderFiles } from '../../services/production/transitions.ts';
 import { UNKNOWN_SERVICE } from '../params.ts';
 import { viewerOf } from './roles.ts';
 import * as contract from '@stitchdesk/shared';

@@ -1,8 +1,8 @@
 import { paymentSchema, priceChangeSchema, proofSchema } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { recordManualPayment } from '../../services/workflow/payments.ts';
-import { setOrderPrice } from '../../services/workflow/price.ts';
-import { sendProof } from '../../services/workflow/proofs.ts';
+import { recordManualPayment } from '../../services/billing/payments.ts';
+import { setOrderPrice } from '../../services/billing/price.ts';
+import { sendProof } from '../../services/proofs/proofs.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { orderStepAnswer, orderStepSpec } from './order-step.ts';
 import { viewerOf } from './roles.ts';

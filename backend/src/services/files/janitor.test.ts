@@ -9,7 +9,7 @@ import { createKnex } from '../../db/knex.ts';
 import { createLocalStorage } from './storage/local.ts';
 import { useTestContext, useUser } from '../../test/context.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
-import { addJob } from '../../jobs/queue.ts';
+import { addJob } from '../../queue/add-job.ts';
 import { runJanitor, sweepUnattachedUploads } from './janitor.ts';
 
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { sweepAttemptCounters } from '../../lib/attempts.ts';
 import { sweepExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
 import { CONVERSION_FORMATS } from '@stitchdesk/shared';
-import { conversionKey } from '../stitch/convert.ts';
+import { conversionKey } from '../stitch/conversions.ts';
 import type { Storage } from './storage/types.ts';
 
 /**
@@ -49,7 +49,7 @@ export async function sweepUnattachedUploads(
     for (const row of result.rows) {
       try {
         await storage.delete(row.storage_key);
-        // A file of no order was converted in its own colours only (services/stitch/convert.ts).
+        // A file of no order was converted in its own colours only (services/stitch/conversions.ts).
         if (row.is_stitch)
           for (const format of CONVERSION_FORMATS) await storage.delete(conversionKey(row.id, format, []));
       } catch (error) {

@@ -2,7 +2,7 @@ import type { MessageSide } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { OrderRow, ThreadItem } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
-import { ORDER_NOT_FOUND } from '../orders/orders.ts';
+import { ORDER_NOT_FOUND } from '../orders/order-rows.ts';
 import { postMessage, readThread } from './thread.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { FileRow, MessageRow, OrderRow, ThreadItem } from '../../db/rows.ts';
 import { badRequest } from '../../errors.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
-import { addJob } from '../../jobs/queue.ts';
+import { addJob } from '../../queue/add-job.ts';
 import { notify, staffRecipientsFor } from '../notifications/notifications.ts';
 import { orderPageUrl, orderUpdateMail, queueOrderMail } from '../notifications/order-mail.ts';
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';

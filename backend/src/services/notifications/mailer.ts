@@ -1,10 +1,4 @@
-/** One outgoing e-mail. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+import type { MailMessage } from '../../lib/mail-message.ts';
 
 /** Sends e-mail (SMTP_URL); absent when mail is not configured. */
 export interface Mailer {

@@ -1,7 +1,7 @@
 import { formatOrderNumber, SERVICE_LABELS, type ServiceKey } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
-import type { MailMessage } from './mailer.ts';
-import { addJob } from '../../jobs/queue.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
+import { addJob } from '../../queue/add-job.ts';
 
 /** The name mail is signed with (the UI's BRAND lives in packages/ui, which the API does not import). */
 const BRAND_NAME = 'Stitchdesk';

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
+import type { Mailer } from './mailer.ts';
 
 export interface SmtpMailerOptions {
   /** `smtp://user:pass@host:port` or `smtps://…` (SMTP_URL). */

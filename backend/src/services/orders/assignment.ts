@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { formatServerDateTime } from '@stitchdesk/shared';
 import { badRequest } from '../../errors.ts';
-import { recordOrderEvent } from './orders.ts';
+import { recordOrderEvent } from './order-rows.ts';
 import { bumpOrdersVersion } from './version.ts';
 import { lockVisibleOrder } from './visible.ts';
 import type { StaffViewer } from './viewer.ts';

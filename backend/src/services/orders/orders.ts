@@ -1,45 +1,17 @@
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 import type { Knex } from 'knex';
-import type { CreateBlock, OrderEventKind, OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
+import type { CreateBlock, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { readStoredBlock, SERVICE_LABELS } from '@stitchdesk/shared';
-import { placementTerms } from '../workflow/placement.ts';
+import { placementTerms } from './placement.ts';
 import type { FileRow, OrderRow, PresentedFileRow, ProofRow } from '../../db/rows.ts';
 import { attachUploads, filesOfOrders, filesOfUserOrders } from '../files/files.ts';
-import { proofsOfOrders, proofsOfUserOrders } from '../workflow/proofs-query.ts';
+import { proofsOfOrders, proofsOfUserOrders } from '../proofs/proofs-query.ts';
 import { ownedBy } from '../../policies.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { notify, notifyClientsStaff } from '../notifications/notifications.ts';
 import { bumpOrdersVersion } from './version.ts';
+import { ORDER_COLUMNS, recordOrderEvent, type Client } from './order-rows.ts';
 
 type Db = Knex | Knex.Transaction;
-
-export const ORDER_COLUMNS = [
-  'id',
-  'number',
-  'user_id',
-  'service_type',
-  'status',
-  'title',
-  'details',
-  'read_status',
-  'created_at',
-  'updated_at',
-  'super_rush',
-  'due_at',
-  'price_cents',
-  'paid_cents',
-  // Dates as text: node-postgres would read a date as local midnight.
-  'estimated_ship_date',
-  'estimated_delivery_from',
-  'estimated_delivery_to',
-  'shipment_carrier',
-  'shipment_tracking_number',
-  'shipment_tracking_url',
-  'shipped_at',
-  'assigned_to',
-] as const satisfies readonly (keyof OrderRow)[];
-
-export const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * The fields stored in orders.details (or revisions.changes): the block without its attachments,
@@ -52,36 +24,6 @@ export function storedFields(
   if ('sizes' in fields)
     return { ...fields, quantity: fields.sizes.reduce((sum, entry) => sum + entry.quantity, 0) };
   return fields;
-}
-
-export async function recordOrderEvent(
-  trx: Db,
-  event: {
-    orderId: string;
-    actorId: string | null;
-    from: OrderStatus | null;
-    to: OrderStatus;
-    note?: string;
-    /** A status move unless said otherwise; other steps keep from and to equal. */
-    kind?: OrderEventKind;
-    /** The words the client was told about it, if anything. */
-    clientMessage?: string | null;
-  },
-): Promise<void> {
-  await trx('order_events').insert({
-    order_id: event.orderId,
-    actor_id: event.actorId,
-    from_status: event.from,
-    to_status: event.to,
-    note: event.note ?? '',
-    kind: event.kind ?? 'status',
-    client_message: event.clientMessage ?? null,
-  });
-}
-
-export interface Client {
-  id: string;
-  username: string;
 }
 
 /**
@@ -232,22 +174,4 @@ export async function partsOfOrders(
 ): Promise<{ files: FileRow[]; proofs: ProofRow[] }> {
   const [files, proofs] = await Promise.all([filesOfOrders(db, orderIds), proofsOfOrders(db, orderIds)]);
   return { files, proofs };
-}
-
-/**
- * The order when it exists and belongs to `userId`; undefined otherwise (also for a malformed id).
- * `forUpdate` locks the row until the caller's transaction ends, so concurrent edits queue.
- */
-export async function findOrderOfUser(
-  db: Db,
-  userId: string,
-  orderId: string,
-  { forUpdate = false }: { forUpdate?: boolean } = {},
-): Promise<OrderRow | undefined> {
-  if (!isUuid(orderId)) return undefined;
-  const query = db<OrderRow>('orders')
-    .select(...ORDER_COLUMNS)
-    .where({ id: orderId, ...ownedBy(userId) })
-    .first();
-  return forUpdate ? query.forUpdate() : query;
 }

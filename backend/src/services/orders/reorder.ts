@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import type { FileUrl } from '../../db/rows.ts';
 import { badRequest } from '../../errors.ts';
-import { createOrder, type Client } from './orders.ts';
+import { createOrder } from './orders.ts';
+import { type Client } from './order-rows.ts';
 
 export const CANNOT_REORDER_AS_IS =
   'This order cannot be placed again as it was: start it again from the order form to change it';

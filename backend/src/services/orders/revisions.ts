@@ -8,12 +8,11 @@ import { notify, notifyClientsStaff } from '../notifications/notifications.ts';
 import { bumpOrdersVersion } from './version.ts';
 import { ownedBy } from '../../policies.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { ORDER_COLUMNS, recordOrderEvent, storedFields, type Client } from './orders.ts';
-import { repriceAfterRevision } from '../workflow/reprice.ts';
+import { storedFields } from './orders.ts';
+import { ORDER_COLUMNS, recordOrderEvent, REVISION_COLUMNS, type Client } from './order-rows.ts';
+import { repriceAfterRevision } from '../billing/reprice.ts';
 
 type Db = Knex | Knex.Transaction;
-
-export const REVISION_COLUMNS = ['id', 'order_id', 'user_id', 'status', 'changes', 'created_at'] as const;
 
 export const TITLE_LOCKED = 'The order title cannot be changed';
 

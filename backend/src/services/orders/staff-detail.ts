@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
 import type { OrderEventRow, RevisionRow, StaffOrderDetailRows } from '../../db/rows.ts';
-import { paymentsOfOrder } from '../workflow/payments-query.ts';
-import { nextStepsOf } from '../workflow/requirements.ts';
+import { paymentsOfOrder } from '../billing/payments-query.ts';
+import { nextStepsOf } from '../production/requirements.ts';
 import { assignableEmployees } from './assignment.ts';
-import { proofsOfOrders } from '../workflow/proofs-query.ts';
+import { proofsOfOrders } from '../proofs/proofs-query.ts';
 import { filesOfOrders } from '../files/files.ts';
-import { REVISION_COLUMNS } from './revisions.ts';
-import { ORDER_NOT_FOUND } from './orders.ts';
+import { REVISION_COLUMNS } from './order-rows.ts';
+import { ORDER_NOT_FOUND } from './order-rows.ts';
 import { findVisibleOrder } from './visible.ts';
 import type { StaffViewer } from './viewer.ts';
 import { oldestFirst } from '../../db/oldest-first.ts';

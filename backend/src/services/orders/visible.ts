@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { StaffOrderRow } from '../../db/rows.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { ORDER_COLUMNS, ORDER_NOT_FOUND } from './orders.ts';
+import { ORDER_COLUMNS, ORDER_NOT_FOUND } from './order-rows.ts';
 import { notFound } from '../../errors.ts';
 import { whereOrderVisible } from '../../policies.ts';
 import type { StaffViewer } from './viewer.ts';

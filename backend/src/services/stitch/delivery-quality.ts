@@ -5,7 +5,7 @@ import { HttpError } from '../../errors.ts';
 import type { Storage } from '../files/storage/types.ts';
 import { machineProfileOf, qualityOptionsOf } from '../machines/profile.ts';
 import { readableSize, readStoredBytes, withReadSlot } from './read-stored.ts';
-import { checkQualityOffThread } from './worker-pool.ts';
+import { checkQualityOffThread } from './stitch-thread-pool.ts';
 
 interface Checked {
   file: Pick<FileRow, 'id' | 'name'>;

@@ -4,14 +4,14 @@ import type { Thread } from '@stitchdesk/stitch';
 import type { FileRow } from '../../db/rows.ts';
 import type { Storage } from '../files/storage/types.ts';
 import { readableSize, readStoredBytes, withReadSlot } from './read-stored.ts';
-import { renderOffThread } from './worker-pool.ts';
+import { renderOffThread } from './stitch-thread-pool.ts';
 
 /**
  * Rendered previews kept in memory, by total size. Rendering on request (rather than storing an SVG
  * beside each file) keeps the storage layout and its sweeps unchanged on disk and S3 alike, and
  * draws DST files in the colours their order asks for now; a cached picture is served in
  * microseconds, a 100,000-stitch one is read, parsed and drawn in tens of milliseconds on the
- * stitch worker thread (bench).
+ * stitch thread (bench).
  */
 export const PREVIEW_CACHE_BYTES = 32 * 1024 * 1024;
 

@@ -1,10 +1,10 @@
 import type { QualityOptions } from '@stitchdesk/stitch';
 import type { Knex } from 'knex';
 import type { FileRow } from '../../db/rows.ts';
-import { addConversionJob } from '../../jobs/queue.ts';
+import { addConversionJob } from '../../queue/add-job.ts';
 import type { Storage } from '../files/storage/types.ts';
 import { mayBeStitchFile, readStoredBytes, withReadSlot } from './read-stored.ts';
-import { summarizeOffThread } from './worker-pool.ts';
+import { summarizeOffThread } from './stitch-thread-pool.ts';
 
 /**
  * Reads a just-stored upload and, when it is a stitch file we can read, records its summary with it

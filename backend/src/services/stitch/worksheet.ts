@@ -11,7 +11,7 @@ import { orderBlock } from '../../db/stored-block.ts';
 import { StorageNotFoundError, type Storage } from '../files/storage/types.ts';
 import { machineProfileOf } from '../machines/profile.ts';
 import { threadChartOf } from '../machines/thread-charts.ts';
-import { conversionsPrefix } from './convert.ts';
+import { conversionsPrefix } from './conversions.ts';
 import { readableSize, readStoredBytes, withReadSlot } from './read-stored.ts';
 
 /*

@@ -2,7 +2,7 @@ import { WEBHOOK_ATTEMPT_LOG_LIMIT, webhookMessageId } from '@stitchdesk/shared'
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { FileUrlSigner } from '../files/signing.ts';
-import { addJob } from '../../jobs/queue.ts';
+import { addJob } from '../../queue/add-job.ts';
 import { notify } from '../notifications/notifications.ts';
 import { notFound } from '../../errors.ts';
 import type { DeliveryAttemptRow, DeliveryRow, WebhookEndpointRow } from '../../db/rows.ts';

@@ -1,7 +1,7 @@
 import { SERVICE_LABELS, type WebhookEventType } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { OrderRow, StoredEventData } from '../../db/rows.ts';
-import { addJob } from '../../jobs/queue.ts';
+import { addJob } from '../../queue/add-job.ts';
 
 /** Jobs of one endpoint run one at a time: a slow endpoint holds one worker, never all of them. */
 export const endpointQueue = (endpointId: string) => `webhook:${endpointId}`;

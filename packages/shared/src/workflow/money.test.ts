@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositCents, formatCents, listPriceCents, priceSummary } from './money.ts';
+import { formatCents, listPriceCents, priceSummary } from './money.ts';
 
 describe('money', () => {
   it('formats cents as dollars', () => {
@@ -31,11 +31,7 @@ describe('money', () => {
     expect(listPriceCents('digitizing', { designCategory: 'Jacket Back' })).toBeNull();
   });
 
-  it('asks 50% of a patch price before production, rounded up to the cent, and nothing for other services', () => {
-    expect(depositCents('patches', 15000)).toBe(7500);
-    expect(depositCents('patches', 15001)).toBe(7501);
-    expect(depositCents('patches', null)).toBe(0);
-    expect(depositCents('customApparel', 50000)).toBe(0);
+  it('sums up a price with what is paid, the balance and the deposit still owed', () => {
     expect(priceSummary('patches', 15000, 5000)).toEqual({
       amountCents: 15000,
       paidCents: 5000,

@@ -1,5 +1,6 @@
-import { PATCH_ADVANCE_PAYMENT_PERCENT, estimate, type EstimateInput } from '../pricing.ts';
+import { estimate, type EstimateInput } from '../pricing.ts';
 import type { ServiceKey } from '../services.ts';
+import { depositOwedCents } from './deposit.ts';
 
 /** Largest amount any price or payment may be, in cents ($1,000,000): more is a typo or a script. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
@@ -18,15 +19,6 @@ export function listPriceCents(service: ServiceKey, input: EstimateInput): numbe
   const figure = estimate(service, input);
   if (!figure || figure.min !== figure.max) return null;
   return Math.round(figure.min * 100);
-}
-
-/** Services whose production waits for the advance payment (the FAQ's "50% advance payment"). */
-export const DEPOSIT_SERVICES: readonly ServiceKey[] = ['patches'];
-
-/** The advance due before production: 50% of the price, rounded up to the cent. */
-export function depositCents(service: ServiceKey, amountCents: number | null): number {
-  if (amountCents === null || !DEPOSIT_SERVICES.includes(service)) return 0;
-  return Math.ceil((amountCents * PATCH_ADVANCE_PAYMENT_PERCENT) / 100);
 }
 
 export interface PriceSummary {
@@ -48,7 +40,7 @@ export function priceSummary(
     amountCents,
     paidCents,
     balanceCents: amountCents === null ? 0 : Math.max(0, amountCents - paidCents),
-    depositDueCents: Math.max(0, depositCents(service, amountCents) - paidCents),
+    depositDueCents: depositOwedCents(service, amountCents, paidCents),
   };
 }
 

@@ -1,6 +1,6 @@
 import { OrderCard } from './OrderCard.tsx';
 import { InvoiceLink } from '../../components/workflow/InvoiceLink.tsx';
-import { formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
+import { DEPOSIT_PERCENT, formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
 
 /** What the order costs, what was paid, what is left, and the patch deposit while it is owed. */
 export function PriceBox({
@@ -30,7 +30,7 @@ export function PriceBox({
       </dl>
       {price.depositDueCents > 0 ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
-          50% deposit due: {formatCents(price.depositDueCents)}
+          {DEPOSIT_PERCENT}% deposit due: {formatCents(price.depositDueCents)}
         </p>
       ) : null}
       {invoiceUrl ? (

@@ -1,4 +1,4 @@
-import { PATCH_ADVANCE_PAYMENT_PERCENT, PATCH_MIN_PIECES } from '@stitchdesk/shared';
+import { DEPOSIT_PERCENT, PATCH_MIN_PIECES } from '@stitchdesk/shared';
 
 export interface FaqItem {
   id: string;
@@ -34,6 +34,6 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'patch-payment',
     question: 'Do I have to pay for patches in advance?',
-    answer: `A ${PATCH_ADVANCE_PAYMENT_PERCENT}% advance payment of the total agreed amount is required before patch production starts.`,
+    answer: `A ${DEPOSIT_PERCENT}% advance payment of the total agreed amount is required before patch production starts.`,
   },
 ];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
   DIGITIZING_PRICES,
-  PATCH_ADVANCE_PAYMENT_PERCENT,
+  DEPOSIT_PERCENT,
   PATCH_MAX_INCHES,
   PATCH_MIN_PIECES,
   PATCH_PRICES,
@@ -139,7 +139,7 @@ function PatchPrices() {
     `Patches up to ${PATCH_MAX_INCHES} inches`,
     'Free shipping on every package',
     `Minimum order ${PATCH_MIN_PIECES} pieces`,
-    `${PATCH_ADVANCE_PAYMENT_PERCENT}% advance payment before production`,
+    `${DEPOSIT_PERCENT}% advance payment before production`,
     '4 business days of production, 3 to 4 of shipping',
   ];
   return (

@@ -2,7 +2,7 @@ import type { Thread } from '@stitchdesk/stitch';
 import type { Knex } from 'knex';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { orderBlock } from '../../db/stored-block.ts';
-import { orderThreadColors } from '../../presenters/order-colors.ts';
+import { orderThreadColors } from '@stitchdesk/shared';
 
 /** The thread colours of the order a file belongs to (none for a file of no order). */
 export async function orderColorsOfFile(db: Knex, file: Pick<FileRow, 'order_id'>): Promise<Thread[]> {

@@ -1,4 +1,4 @@
-import { formatCents, formatDate, type EstimatedDates } from '@stitchdesk/shared';
+import { DEPOSIT_PERCENT, formatCents, formatDate, type EstimatedDates } from '@stitchdesk/shared';
 
 /*
  * The words of the production workflow: what the client is told (bell, and e-mail when SMTP is
@@ -9,7 +9,7 @@ import { formatCents, formatDate, type EstimatedDates } from '@stitchdesk/shared
 export function priceSetMessage(title: string, amountCents: number, depositDueCents = 0): string {
   const request =
     depositDueCents > 0
-      ? `the 50% deposit of ${formatCents(depositDueCents)} is due before production (invoice on your order page)`
+      ? `the ${DEPOSIT_PERCENT}% deposit of ${formatCents(depositDueCents)} is due before production (invoice on your order page)`
       : 'the invoice is on your order page';
   return `The price of your order ${title} is ${formatCents(amountCents)}: ${request}`;
 }
@@ -71,7 +71,7 @@ export const NO_PRICE_FOR_PRODUCTION =
 
 export function depositNeededMessage(depositCents: number, paidCents: number): string {
   const paid = paidCents > 0 ? ` ${formatCents(paidCents)} has been paid so far.` : '';
-  return `This order needs its 50% deposit (${formatCents(depositCents)}) before production can start.${paid}`;
+  return `This order needs its ${DEPOSIT_PERCENT}% deposit (${formatCents(depositCents)}) before production can start.${paid}`;
 }
 
 export const PRICE_NOT_SET = 'Set the order’s price before recording a payment.';

@@ -3,7 +3,7 @@ import { detectFormat, readStitchFile, summarize } from '@stitchdesk/stitch';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { countKind, largeDesign, sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { describe, expect, it } from 'vitest';
-import { conversionsMade } from '../../services/stitch/convert.ts';
+import { conversionsMade } from '../../services/stitch/conversions.ts';
 import { useTestContext, useUser } from '../../test/context.ts';
 import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
 

@@ -1,4 +1,5 @@
 import {
+  DEPOSIT_PERCENT,
   depositCents,
   formatDate,
   formatOrderNumber,
@@ -182,7 +183,7 @@ export async function buildInvoicePdf(input: InvoiceInput): Promise<Uint8Array> 
   const balance = Math.max(0, order.priceCents - order.paidCents);
   const deposit = depositCents(order.service, order.priceCents);
   w.row('Total', money(order.priceCents), { bold: true });
-  if (deposit > 0) w.row('Deposit before production (50%)', money(deposit));
+  if (deposit > 0) w.row(`Deposit before production (${DEPOSIT_PERCENT}%)`, money(deposit));
   w.row('Paid', money(order.paidCents));
   w.row(balance > 0 ? 'Balance due' : 'Balance due (paid in full)', money(balance), { bold: true, size: 12 });
 

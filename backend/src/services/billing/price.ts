@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import { formatCents, priceSummary } from '@stitchdesk/shared';
 import { conflict } from '../../errors.ts';
 import { lockVisibleOrder } from '../orders/visible.ts';
-import type { OrderChange } from './transitions.ts';
+import type { OrderChange } from '../production/transitions.ts';
 import type { StaffViewer } from '../orders/viewer.ts';
-import { ORDER_CANCELLED, priceBelowPaidMessage, priceSetMessage } from './messages.ts';
-import { recordStep } from './step.ts';
+import { ORDER_CANCELLED, priceBelowPaidMessage, priceSetMessage } from '../production/messages.ts';
+import { recordStep } from '../production/step.ts';
 
 /**
  * Staff set or change an order's price (integer cents) with a reason kept in the history. Never

@@ -4,16 +4,9 @@ import type { OrderRow } from '../../db/rows.ts';
 import { conflict } from '../../errors.ts';
 import { productionRequirements } from './production-gate.ts';
 import { DELIVER_BEFORE_COMPLETING } from './status-messages.ts';
+import type { Requirement } from './requirement.ts';
 
 type Db = Knex | Knex.Transaction;
-
-/** One condition of a move: its words for the checklist, and the 409 the move gives while unmet. */
-export interface Requirement {
-  label: string;
-  met: boolean;
-  detail: string | null;
-  refusal: string;
-}
 
 /**
  * Completing digital work needs its files delivered (a delivery completes it; completing by hand is

@@ -1,20 +1,25 @@
 import type { Knex } from 'knex';
-import { DEPOSIT_SERVICES, depositCents, formatCents } from '@stitchdesk/shared';
+import {
+  depositAllowsProduction,
+  depositCents,
+  depositOwedCents,
+  formatCents,
+  requiresDeposit,
+} from '@stitchdesk/shared';
 import type { OrderRow, ProofRow } from '../../db/rows.ts';
-import { PROOF_COLUMNS } from './proofs-query.ts';
 import {
   CHANGED_AFTER_APPROVAL,
   NO_PRICE_FOR_PRODUCTION,
   NOT_APPROVED,
   depositNeededMessage,
 } from './messages.ts';
-import type { Requirement } from './requirements.ts';
+import type { Requirement } from './requirement.ts';
 
 type Db = Knex | Knex.Transaction;
 
 async function proofRequirement(db: Db, order: OrderRow): Promise<Requirement> {
   const latest = await db<ProofRow>('proofs')
-    .select(...PROOF_COLUMNS)
+    .select('decision', 'decided_at')
     .where({ order_id: order.id })
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -46,12 +51,12 @@ async function proofRequirement(db: Db, order: OrderRow): Promise<Requirement> {
 }
 
 /**
- * What production needs: what the client approved and, for the deposit services (patches), 50% of the price paid (the
- * site's "50% advance payment before production"). In the order the refusals are given.
+ * What production needs: what the client approved and, for the deposit services, the deposit paid
+ * (packages/shared's deposit rule). In the order the refusals are given.
  */
 export async function productionRequirements(db: Db, order: OrderRow): Promise<Requirement[]> {
   const requirements = [await proofRequirement(db, order)];
-  if (!DEPOSIT_SERVICES.includes(order.service_type)) return requirements;
+  if (!requiresDeposit(order.service_type)) return requirements;
   if (order.price_cents === null) {
     requirements.push({
       label: 'Price set',
@@ -62,10 +67,10 @@ export async function productionRequirements(db: Db, order: OrderRow): Promise<R
     return requirements;
   }
   const deposit = depositCents(order.service_type, order.price_cents);
-  const owed = Math.max(0, deposit - order.paid_cents);
+  const owed = depositOwedCents(order.service_type, order.price_cents, order.paid_cents);
   requirements.push({
     label: 'Deposit paid',
-    met: owed === 0,
+    met: depositAllowsProduction(order.service_type, order.price_cents, order.paid_cents),
     detail: owed === 0 ? null : `${formatCents(owed)} owed`,
     refusal: depositNeededMessage(deposit, order.paid_cents),
   });

@@ -6,7 +6,7 @@ import type { Thread } from '@stitchdesk/stitch';
 import type { FileRow } from '../../db/rows.ts';
 import { StorageNotFoundError, type Storage } from '../files/storage/types.ts';
 import { readableSize, readStoredBytes, withReadSlot } from './read-stored.ts';
-import { convertOffThread } from './worker-pool.ts';
+import { convertOffThread } from './stitch-thread-pool.ts';
 
 /*
  * Converted designs are kept in file storage beside the files, under a key made of the file, the
@@ -57,7 +57,7 @@ async function storedConversion(storage: Storage, key: string): Promise<Uint8Arr
 /**
  * A stored stitch file written in `conversion`, in `orderColors` where the file has no colours of
  * its own, or null when the file cannot be read as a stitch file: the stored conversion, or one made
- * now on the stitch worker and stored for the next request.
+ * now on the stitch thread and stored for the next request.
  */
 export async function convertedDesign(
   storage: Storage,

@@ -4,7 +4,7 @@ import type { OrderRow } from '../../db/rows.ts';
 import { notify } from '../notifications/notifications.ts';
 import { queueOrderMail } from '../notifications/order-mail.ts';
 import { emitStatusChange } from '../webhooks/order-events.ts';
-import { ORDER_COLUMNS, recordOrderEvent } from '../orders/orders.ts';
+import { ORDER_COLUMNS, recordOrderEvent } from '../orders/order-rows.ts';
 import { bumpOrdersVersion } from '../orders/version.ts';
 
 export interface WorkflowStep {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MailMessage } from '../services/notifications/mailer.ts';
+import type { MailMessage } from '../lib/mail-message.ts';
 
 /*
  * The jobs of the PostgreSQL queue (graphile-worker): each task's name and payload, and the one way
@@ -14,7 +14,7 @@ export interface JobPayloads {
   'mail:order-update': { userId: string; orderId: string; message: string };
   /** One attempt at one webhook delivery (services/webhooks/): the row says what and where. */
   'webhook:deliver': { deliveryId: string };
-  /** A stitch file written in its client's machine formats into file storage (jobs/convert.ts). */
+  /** A stitch file written in its client's machine formats into file storage (jobs/stitch-conversions.ts). */
   'stitch:convert': { fileId: string };
   /** The periodic clean-up of services/files/janitor.ts (a crontab entry, once across all workers). */
   'janitor:sweep': Record<string, never>;

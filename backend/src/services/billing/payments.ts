@@ -10,10 +10,15 @@ import {
 import { badRequest, conflict } from '../../errors.ts';
 import type { OrderRow } from '../../db/rows.ts';
 import { lockVisibleOrder } from '../orders/visible.ts';
-import type { OrderChange } from './transitions.ts';
+import type { OrderChange } from '../production/transitions.ts';
 import type { StaffViewer } from '../orders/viewer.ts';
-import { ORDER_CANCELLED, PRICE_NOT_SET, overpaymentMessage, paymentRecordedMessage } from './messages.ts';
-import { recordStep } from './step.ts';
+import {
+  ORDER_CANCELLED,
+  PRICE_NOT_SET,
+  overpaymentMessage,
+  paymentRecordedMessage,
+} from '../production/messages.ts';
+import { recordStep } from '../production/step.ts';
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 
 /** One entry of the ledger, as whoever took the money describes it. */

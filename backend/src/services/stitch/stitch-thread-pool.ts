@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { PesVersion, QaFinding, QualityOptions, Thread, WritableFormat } from '@stitchdesk/stitch';
-import type { CheckedSummary, StitchJob, StitchJobResult, StitchTask } from './worker.ts';
+import type { CheckedSummary, StitchJob, StitchJobResult, StitchTask } from './stitch-thread.ts';
 
-/** Heap the stitch worker may use. */
-const WORKER_HEAP_MB = 512;
+/** Heap the stitch thread may use. */
+const THREAD_HEAP_MB = 512;
 
 interface Pending {
   settle(answer: Exclude<StitchJobResult, { error: string }>): void;
@@ -15,7 +15,7 @@ interface Pending {
  * process open). Jobs queue in it one at a time; if it dies, what it held fails and the next job
  * starts a new one.
  */
-class StitchWorker {
+class StitchThread {
   #worker: Worker | null = null;
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
@@ -23,8 +23,8 @@ class StitchWorker {
   #start(): Worker {
     // The largest file the reader takes (16 MiB, 1.5 M records) and its SVG need well under this;
     // a runaway is ended here rather than growing the API process.
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    const worker = new Worker(new URL('./stitch-thread.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
     });
     worker.unref();
     worker.on('message', (answer: StitchJobResult) => {
@@ -40,7 +40,7 @@ class StitchWorker {
       this.#pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the stitch worker exited (${code})`)));
+    worker.on('exit', (code) => fail(new Error(`the stitch thread exited (${code})`)));
     return worker;
   }
 
@@ -61,7 +61,7 @@ class StitchWorker {
       const settle: Pending['settle'] = (answer) => {
         const value = pick(answer);
         if (value === undefined)
-          reject(new Error(`the stitch worker answered a ${job.kind} job with ${answer.kind}`));
+          reject(new Error(`the stitch thread answered a ${job.kind} job with ${answer.kind}`));
         else resolve(value);
       };
       this.#pending.set(id, { settle, reject });
@@ -71,7 +71,7 @@ class StitchWorker {
   }
 }
 
-const stitchWorker = new StitchWorker();
+const stitchThread = new StitchThread();
 
 /**
  * The file's facts (with the quality check's findings for `quality`'s machines), or null when the
@@ -82,7 +82,7 @@ export async function summarizeOffThread(
   fileName: string,
   quality?: QualityOptions,
 ): Promise<CheckedSummary | null> {
-  return stitchWorker.run(
+  return stitchThread.run(
     { kind: 'summary', bytes, fileName, orderColors: [], ...(quality ? { quality } : {}) },
     (answer) => (answer.kind === 'summary' ? answer.value : undefined),
   );
@@ -94,7 +94,7 @@ export async function checkQualityOffThread(
   fileName: string,
   quality: QualityOptions,
 ): Promise<QaFinding[] | null> {
-  return stitchWorker.run({ kind: 'quality', bytes, fileName, orderColors: [], quality }, (answer) =>
+  return stitchThread.run({ kind: 'quality', bytes, fileName, orderColors: [], quality }, (answer) =>
     answer.kind === 'quality' ? answer.value : undefined,
   );
 }
@@ -105,7 +105,7 @@ export async function renderOffThread(
   fileName: string,
   orderColors: readonly Thread[],
 ): Promise<string | null> {
-  return stitchWorker.run({ kind: 'preview', bytes, fileName, orderColors: [...orderColors] }, (answer) =>
+  return stitchThread.run({ kind: 'preview', bytes, fileName, orderColors: [...orderColors] }, (answer) =>
     answer.kind === 'preview' ? answer.value : undefined,
   );
 }
@@ -117,7 +117,7 @@ export async function convertOffThread(
   orderColors: readonly Thread[],
   target: { format: WritableFormat; pesVersion?: PesVersion; date?: Date },
 ): Promise<Uint8Array | null> {
-  return stitchWorker.run(
+  return stitchThread.run(
     { kind: 'convert', bytes, fileName, orderColors: [...orderColors], target },
     (answer) => (answer.kind === 'convert' ? answer.value : undefined),
   );

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { contentDisposition } from '../../services/files/names.ts';
 import { StorageNotFoundError } from '../../services/files/storage/types.ts';
-import { convertedDesign } from '../../services/stitch/convert.ts';
-import { orderColorsOfFile } from './file-colors.ts';
+import { convertedDesign } from '../../services/stitch/conversions.ts';
+import { orderColorsOfFile } from '../../services/stitch/file-colors.ts';
 import { NOT_MODIFIED } from '../route-docs.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { answeredNotModified } from '../etag.ts';
@@ -25,7 +25,7 @@ const isConversion = (format: string): format is ConversionFormat =>
  * GET /files/:fileId/:fileName/as/:format/:name?exp&sig — a stitch file's design written in another
  * machine format (a DST in its order's colours), by the file's own signature and expiry. Served from
  * file storage, where the `stitch:convert` job wrote the client's formats; any other is converted on
- * the stitch worker at its first request and stored (services/stitch/convert.ts).
+ * the stitch thread at its first request and stored (services/stitch/conversions.ts).
  */
 export function convertRoutes({ db, storage }: AppDeps): Route[] {
   const convert = defineRoute(

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { formatCents, listPriceCents } from '@stitchdesk/shared';
 import type { OrderRow } from '../../db/rows.ts';
 import { orderBlock } from '../../db/stored-block.ts';
-import { ORDER_COLUMNS, recordOrderEvent } from '../orders/orders.ts';
+import { ORDER_COLUMNS, recordOrderEvent } from '../orders/order-rows.ts';
 
 const shown = (cents: number | null) => (cents === null ? 'to be confirmed' : formatCents(cents));
 

@@ -1,10 +1,10 @@
 import { conversionFormatOf, type ConversionFormat, type MachineFormat } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { FileRow } from '../db/rows.ts';
-import { orderColorsOfFile } from '../routes/files/file-colors.ts';
+import { orderColorsOfFile } from '../services/stitch/file-colors.ts';
 import type { Storage } from '../services/files/storage/types.ts';
 import { machineProfileOf } from '../services/machines/profile.ts';
-import { convertedDesign } from '../services/stitch/convert.ts';
+import { convertedDesign } from '../services/stitch/conversions.ts';
 import { storedWorksheet, worksheetSource } from '../services/stitch/worksheet.ts';
 
 /**
@@ -22,7 +22,7 @@ export function wantedConversions(
 
 /**
  * The job `stitch:convert`: writes a stitch file in every format its client's machines take, and a
- * delivered one's production worksheet, into file storage, before anyone asks (services/stitch/convert.ts serves them from there). Formats
+ * delivered one's production worksheet, into file storage, before anyone asks (services/stitch/conversions.ts serves them from there). Formats
  * already stored are skipped, so a run that a killed worker left half done finishes the rest.
  * Returns the formats written or found stored.
  */

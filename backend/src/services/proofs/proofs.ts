@@ -12,11 +12,10 @@ import type { FileRow, OrderRow, ProofRow, RevisionRow } from '../../db/rows.ts'
 import { isUuid } from '../../lib/ids.ts';
 import { UNKNOWN_ATTACHMENT } from '../files/files.ts';
 import { notifyClientsStaff } from '../notifications/notifications.ts';
-import { ORDER_NOT_FOUND, findOrderOfUser, type Client } from '../orders/orders.ts';
+import { ORDER_NOT_FOUND, REVISION_COLUMNS, findOrderOfUser, type Client } from '../orders/order-rows.ts';
 import { PROOF_COLUMNS } from './proofs-query.ts';
-import { REVISION_COLUMNS } from '../orders/revisions.ts';
 import { lockVisibleOrder } from '../orders/visible.ts';
-import type { OrderChange } from './transitions.ts';
+import type { OrderChange } from '../production/transitions.ts';
 import type { StaffViewer } from '../orders/viewer.ts';
 import {
   NOT_AWAITING_APPROVAL,
@@ -31,8 +30,8 @@ import {
   proofReadyMessage,
   staffApprovedMessage,
   staffChangesRequestedMessage,
-} from './messages.ts';
-import { recordStep } from './step.ts';
+} from '../production/messages.ts';
+import { recordStep } from '../production/step.ts';
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 import { oldestFirst } from '../../db/oldest-first.ts';
 

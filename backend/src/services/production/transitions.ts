@@ -10,7 +10,7 @@ import {
 import { badRequest, conflict, HttpError } from '../../errors.ts';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { FILE_COLUMNS } from '../files/files.ts';
-import { addConversionJob } from '../../jobs/queue.ts';
+import { addConversionJob } from '../../queue/add-job.ts';
 import { checkDeliverySizes } from '../stitch/delivery-size.ts';
 import { recordStep, type WorkflowStep } from './step.ts';
 import { checkDeliveryQuality } from '../stitch/delivery-quality.ts';

@@ -1,7 +1,7 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverOrderFiles } from '../services/workflow/transitions.ts';
-import { conversionKey, conversionsMade } from '../services/stitch/convert.ts';
+import { deliverOrderFiles } from '../services/production/transitions.ts';
+import { conversionKey, conversionsMade } from '../services/stitch/conversions.ts';
 import { worksheetKey, worksheetSource } from '../services/stitch/worksheet.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { queuedJobs } from '../test/jobs.ts';

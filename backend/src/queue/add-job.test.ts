@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../test/context.ts';
 import { queuedJobs } from '../test/jobs.ts';
 import { clientOrderForStaff, postJson } from '../test/staff.ts';
-import { addJob } from './queue.ts';
+import { addJob } from './add-job.ts';
 
 describe('adding jobs in the transaction of the write', () => {
   // No workers: the jobs stay in the queue for the test to count.
