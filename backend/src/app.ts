@@ -11,6 +11,7 @@ import { compression } from './middleware/compression.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
 import { hasParsedMethod, jsonBody } from './middleware/json-body.ts';
+import { ownWritesSeen } from './middleware/own-writes-seen.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { serveWebApp } from './middleware/web-app.ts';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps): Koa {
     };
   });
   const fixedRoutes = fixedRoutesOf(routers.map(({ router }) => router));
+  app.use(ownWritesSeen(deps.users));
   app.use((ctx, next) => {
     const path = ctx.path;
     let i = 0;

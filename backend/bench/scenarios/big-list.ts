@@ -68,18 +68,21 @@ export async function bigListScenario(ctx: BenchContext): Promise<Row[]> {
       await sample(bare.url, { 'accept-encoding': 'gzip' }, baseline);
       await sample(url, headers, target);
     }
-    // Rebuilt lists: after each change to one of the client's orders (its status, and orders_version
-    // moved, in one transaction as the services do) the next answer is built again.
+    // Rebuilt lists: after each change to one of the client's orders (its status; orders_version
+    // moves with it, by trigger) the next answer is built again. The change's own time is shown too:
+    // the trigger's cost is paid there.
     ctx.log(`list of ${num(ORDERS)}: ${COLD_SAMPLES} requests after a change`);
     const rebuilt: Series = { client: [], server: [], wire: [] };
+    const changeMs: number[] = [];
     let etag = first.headers.etag;
     for (let i = 0; i < COLD_SAMPLES; i++) {
+      const changeStart = performance.now();
       await server.db.transaction(async (trx) => {
         await trx('orders')
           .where({ id: orderIds[i * 997] })
           .update({ status: 'In Progress', updated_at: trx.fn.now() });
-        await trx('users').where({ id: user.id }).increment('orders_version', 1);
       });
+      changeMs.push(performance.now() - changeStart);
       // The server hears of the change through NOTIFY; an answer with the old ETag came before it did.
       for (let tries = 0; ; tries++) {
         const answer = await getRaw(url, headers);
@@ -90,7 +93,7 @@ export async function bigListScenario(ctx: BenchContext): Promise<Row[]> {
           if (server !== null) rebuilt.server.push(server);
           break;
         }
-        if (tries > 100) throw new Error('the order list did not change after orders_version moved');
+        if (tries > 100) throw new Error('the order list did not change after an order did');
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     }
@@ -117,7 +120,8 @@ export async function bigListScenario(ctx: BenchContext): Promise<Row[]> {
         scenario: `Order list, ${num(ORDERS)} orders: server time when rebuilt after a one-order change`,
         stitchdesk:
           `Server-Timing p50 ${ms(rebuiltP50)}, max ${ms(Math.max(...(rebuilt.server.length ? rebuilt.server : rebuilt.client)))}` +
-          ` (${COLD_SAMPLES} changes, one order each); to last byte p50 ${ms(quantile(rebuilt.client, 0.5))}`,
+          ` (${COLD_SAMPLES} changes, one order each); to last byte p50 ${ms(quantile(rebuilt.client, 0.5))}` +
+          `; the change's transaction p50 ${ms(quantile(changeMs, 0.5))}`,
         baseline: `bare Koa + gzip, same JSON: to last byte p50 ${ms(quantile(baseline.client, 0.5))}`,
         ratio: `${num(quantile(rebuilt.client, 0.5) / quantile(baseline.client, 0.5), 1)}× (last byte)`,
         target: `< ${REBUILT_MS_TARGET} ms server time`,

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 /**
- * users.orders_version: bumped in the transaction of every write that changes what the user's order
- * list shows (services/orders/version.ts); the order-list ETag and its in-process cache are keyed by it.
+ * users.orders_version: moves with every write that changes what the user's order list shows (by
+ * trigger since migration 0120); the order-list ETag and its in-process cache are keyed by it.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {

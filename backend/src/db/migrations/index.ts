@@ -21,6 +21,7 @@ import * as jobWorkers from './0090_job_workers.ts';
 import * as webhooks from './0091_webhooks.ts';
 import * as orderMessages from './0100_order_messages.ts';
 import * as webhookAttempts from './0110_webhook_attempts.ts';
+import * as orderListVersion from './0120_order_list_version.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -53,6 +54,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0091_webhooks', webhooks],
   ['0100_order_messages', orderMessages],
   ['0110_webhook_attempts', webhookAttempts],
+  ['0120_order_list_version', orderListVersion],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

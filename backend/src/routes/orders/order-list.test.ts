@@ -1,7 +1,7 @@
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpOrdersVersion } from '../../services/orders/version.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { moveOrdersVersion } from '../../test/orders-version.ts';
 import { PDF_BYTES, placeOrder, postJson, uploadForDelivery } from '../../test/staff.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
 
@@ -48,7 +48,7 @@ describe('order list ETag and cache', () => {
 
   it('serves the same bytes gzipped or not, and the cached answer equals a fresh one', async () => {
     // A new version: the first gzip answer is compressed as it is sent, the second is the kept copy.
-    await bumpOrdersVersion(t.db, client.id);
+    await moveOrdersVersion(t, client.id);
     const streamed = await list(client.token, { 'Accept-Encoding': 'gzip' });
     const gzipped = await list(client.token, { 'Accept-Encoding': 'gzip' });
     const plain = await list(client.token, { 'Accept-Encoding': 'identity' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SERVICE_KEYS, type Order, type ServiceKey } from '@stitchdesk/shared';
 import { emptyBlocks } from '@stitchdesk/shared/test/empty-blocks';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bumpOrdersVersion } from '../../services/orders/version.ts';
+import { changesHeard, moveOrdersVersion } from '../../test/orders-version.ts';
 import { useTestContext, useUser } from '../../test/context.ts';
 import { inDays, ORDER_FIELDS, upload, validBlock } from '../../test/order-fixtures.ts';
 
@@ -485,7 +485,7 @@ describe('orders API', () => {
 
     it('reads a changed list in at most three queries, fetching only the orders that changed', async () => {
       // A new version with no order changed: only the orders' stamps are read.
-      await bumpOrdersVersion(t.db, reader.user.id);
+      await moveOrdersVersion(t, reader.user.id);
       const queries: string[] = [];
       const listener = (query: { sql: string }) => queries.push(query.sql);
       t.db.on('query', listener);
@@ -496,8 +496,9 @@ describe('orders API', () => {
 
         // One order changed (as another process could): its row and files are read again, by id.
         queries.length = 0;
+        // Its owner's list version moves with the row (migration 0120).
         await t.db('orders').where({ id: placed[1]._id }).update({ read_status: true });
-        await bumpOrdersVersion(t.db, reader.user.id);
+        await changesHeard(t);
         const response = await t.request('/api/v1/order/getorder', { token: reader.token });
         expect(response.body).toHaveLength(4);
         const changed = response.body.find((order: { _id: string }) => order._id === placed[1]._id);
@@ -512,7 +513,7 @@ describe('orders API', () => {
         expect(queries.filter((sql) => /from "(orders|files)"/.test(sql))).toHaveLength(0);
         // As it was, for the tests below.
         await t.db('orders').where({ id: placed[1]._id }).update({ read_status: false });
-        await bumpOrdersVersion(t.db, reader.user.id);
+        await changesHeard(t);
       } finally {
         t.db.removeListener('query', listener);
       }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { findVisibleOrder } from '../../services/orders/visible.ts';
-import { bumpOrdersVersion } from '../../services/orders/version.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { uuidParam } from '../params.ts';
 import { viewerOf } from './roles.ts';
@@ -43,8 +42,6 @@ export function staffThreadPinsRoutes({ db }: AppDeps): Route[] {
           .whereNotNull('stitch')
           .update({ thread_pins: Object.keys(pins).length ? JSON.stringify(pins) : null });
         if (updated === 0) throw notFound(NO_STITCH_FILE);
-        // Order answers list the file's pins: cached lists must be built again.
-        await bumpOrdersVersion(trx, order.user_id);
       });
       ctx.body = { pins };
     },

@@ -15,7 +15,6 @@ import { storeFile } from '../../services/files/files.ts';
 import { fileSignerFor } from '../../services/files/signing.ts';
 import { createOrder } from '../../services/orders/orders.ts';
 import { recordOrderEvent } from '../../services/orders/order-rows.ts';
-import { bumpOrdersVersion } from '../../services/orders/version.ts';
 import { hashPassword } from '../../services/accounts/passwords.ts';
 import { stripedPng } from './png.ts';
 
@@ -247,7 +246,7 @@ export async function seedDemo({ db, storage, config, logger }: SeedDeps): Promi
       const order = await db.transaction((trx) =>
         createOrder(trx, client, demo.key, block, { turnaroundMinutes: DEFAULT_TURNAROUND_MINUTES }),
       );
-      await advance(db, storage, { orderId: order.id, clientId }, demo, employeeIds[0]);
+      await advance(db, storage, order.id, demo, employeeIds[0]);
       createdOrders += 1;
     }
   }
@@ -263,13 +262,7 @@ const PATH_TO: Record<DemoOrder['status'], ('In Progress' | 'In Production' | 'C
 };
 
 /** Moves a demo order along the allowed arrows, as an employee would, recording each step. */
-async function advance(
-  db: Knex,
-  storage: Storage,
-  { orderId, clientId }: { orderId: string; clientId: string },
-  demo: DemoOrder,
-  employeeId: string,
-) {
+async function advance(db: Knex, storage: Storage, orderId: string, demo: DemoOrder, employeeId: string) {
   let from: 'Pending' | 'In Progress' | 'In Production' | 'Completed' = 'Pending';
   for (const to of PATH_TO[demo.status]) {
     if (to === 'Completed') {
@@ -290,7 +283,6 @@ async function advance(
     await db.transaction(async (trx) => {
       await trx('orders').where({ id: orderId }).update({ status: to, updated_at: trx.fn.now() });
       await recordOrderEvent(trx, { orderId, actorId: employeeId, from, to, note: 'Demo data' });
-      await bumpOrdersVersion(trx, clientId);
     });
     from = to;
   }

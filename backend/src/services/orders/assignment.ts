@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { formatServerDateTime } from '@stitchdesk/shared';
 import { badRequest } from '../../errors.ts';
 import { recordOrderEvent } from './order-rows.ts';
-import { bumpOrdersVersion } from './version.ts';
 import { lockVisibleOrder } from './visible.ts';
 import type { StaffViewer } from './viewer.ts';
 
@@ -46,7 +45,6 @@ export async function setOrderAssignee(
       kind: 'assignee',
       note: `Assigned to ${name}`,
     });
-    await bumpOrdersVersion(trx, order.user_id);
   });
 }
 
@@ -69,6 +67,5 @@ export async function setOrderDue(
       kind: 'due',
       note: input.note ? `${moved}: ${input.note}` : moved,
     });
-    await bumpOrdersVersion(trx, order.user_id);
   });
 }

@@ -8,7 +8,6 @@ import { attachUploads, filesOfOrders, filesOfUserOrders } from '../files/files.
 import { proofsOfOrders, proofsOfUserOrders } from '../proofs/proofs-query.ts';
 import { ownedBy } from '../../policies.ts';
 import { notify, notifyClientsStaff } from '../notifications/notifications.ts';
-import { bumpOrdersVersion } from './version.ts';
 import { ORDER_COLUMNS, recordOrderEvent, type Client } from './order-rows.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -67,7 +66,6 @@ export async function createOrder(
     to: 'Pending',
     note: 'Order placed',
   });
-  await bumpOrdersVersion(trx, client.id);
   await notify(trx, [client.id], `Your order ${order.title} has been placed`, order.id);
   await notifyClientsStaff(
     trx,
@@ -85,7 +83,7 @@ export async function createOrder(
 
 /**
  * Changes whenever anything the order list shows of an order does: the row's xmin, which every
- * UPDATE renews, and changes of the order's files update the row too (migration 0005's trigger).
+ * UPDATE renews, and changes of the order's files and proofs update the row too (migration 0120's triggers).
  * An order's key is its id and this stamp in 10 digits (an xid is 32 bits): 46 characters.
  */
 const KEY = "orders.id::text || lpad(orders.xmin::text, 10, '0')";

@@ -5,7 +5,6 @@ import { badRequest, conflict } from '../../errors.ts';
 import type { FileRow, OrderRow, RevisionRow } from '../../db/rows.ts';
 import { attachUploads, FILE_COLUMNS } from '../files/files.ts';
 import { notify, notifyClientsStaff } from '../notifications/notifications.ts';
-import { bumpOrdersVersion } from './version.ts';
 import { ownedBy } from '../../policies.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storedFields } from './orders.ts';
@@ -77,7 +76,6 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
     note: 'Revision submitted',
   });
   const repriced = await repriceAfterRevision(trx, updated);
-  await bumpOrdersVersion(trx, client.id);
   await notify(trx, [client.id], `Your revision for ${order.title} has been received`, order.id);
   await notifyClientsStaff(trx, client.id, `Revision requested on ${order.title}`, order.id);
   const files = await trx<FileRow>('files')

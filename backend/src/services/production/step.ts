@@ -5,7 +5,6 @@ import { notify } from '../notifications/notifications.ts';
 import { queueOrderMail } from '../notifications/order-mail.ts';
 import { emitStatusChange } from '../webhooks/order-events.ts';
 import { ORDER_COLUMNS, recordOrderEvent } from '../orders/order-rows.ts';
-import { bumpOrdersVersion } from '../orders/version.ts';
 
 export interface WorkflowStep {
   /** The order, locked by the caller in this transaction. */
@@ -36,10 +35,10 @@ type WorkflowColumn =
   | 'shipped_at';
 
 /**
- * Records one workflow step in the caller's transaction: the order row updated (always, so its
- * stamp in the client's cached list moves even when only a proof or payment row changed), the
- * history entry with what the client was told, the owner's list version, the client's bell and its
- * e-mail job, and the webhook event of a status move.
+ * Records one workflow step in the caller's transaction: the order row updated (always: the
+ * history's updated_at moves), the history entry with what the client was told, the client's bell
+ * and its e-mail job, and the webhook event of a status move. The client's cached order list follows
+ * the rows by itself (migration 0120).
  */
 export async function recordStep(trx: Knex.Transaction, step: WorkflowStep): Promise<OrderRow> {
   const { order } = step;
@@ -57,7 +56,6 @@ export async function recordStep(trx: Knex.Transaction, step: WorkflowStep): Pro
     kind: step.kind,
     clientMessage: step.clientMessage,
   });
-  await bumpOrdersVersion(trx, order.user_id);
   await notify(trx, [order.user_id], step.clientMessage, order.id);
   await queueOrderMail(trx, { userId: order.user_id, orderId: order.id, message: step.clientMessage });
   await emitStatusChange(trx, order, updated);

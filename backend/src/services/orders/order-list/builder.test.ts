@@ -77,7 +77,7 @@ describe('buildOrderList', () => {
     expect(moved.encoded).toBe(1);
     expect(parse(moved.json).find((o) => o._id === orderIds[0])!.orderStatus).toBe('In Progress');
 
-    // A delivered file lives in its own table; the trigger of migration 0005 renews the order's row.
+    // A delivered file lives in its own table; the trigger of migration 0120 renews the order's row.
     await t.db('files').insert({
       owner_id: user.id,
       order_id: orderIds[1],

@@ -32,8 +32,8 @@ const REFERENCE_FILE = { id: '00000000-0000-0000-0000-000000000000', name: 'refe
 const REFERENCE_TIME = new Date(0);
 
 /**
- * The list's weak ETag: it changes when the list's content can — orders_version (bumped with every
- * write to the user's orders), the signed-URL expiry bucket (URLs change when it rolls), and the
+ * The list's weak ETag: it changes when the list's content can — orders_version (moved by the
+ * database with every change of the user's orders, their files and proofs: migration 0120), the signed-URL expiry bucket (URLs change when it rolls), and the
  * PUBLIC_URL and signing key (a tag of one reference URL), so a deploy that changes them is no 304.
  */
 export function orderListEtag(parts: {
