@@ -1,5 +1,6 @@
 import { ByteReader } from '../bytes.ts';
 import { RecordBuilder } from '../builder.ts';
+import { truncated } from '../errors.ts';
 import type { ReadLimits } from '../limits.ts';
 import type { RawDesign } from '../model.ts';
 
@@ -35,11 +36,21 @@ export function dstDy(b0: number, b1: number, b2: number): number {
   );
 }
 
+/** The header starts with its "LA:" label, as every DST machine and program writes it. */
+const labelled = (bytes: Uint8Array): boolean => bytes[0] === 0x4c && bytes[1] === 0x41 && bytes[2] === 0x3a;
+
+/**
+ * The LA field's 16 characters, up to the line's end: padding of NULs or other control bytes (as
+ * some software writes it) becomes spaces, bytes past ASCII are read as Latin-1.
+ */
 function headerName(bytes: Uint8Array): string | undefined {
-  if (bytes[0] !== 0x4c || bytes[1] !== 0x41 || bytes[2] !== 0x3a) return undefined;
+  if (!labelled(bytes)) return undefined;
   let name = '';
-  for (let i = 3; i < 19 && bytes[i] !== 0x0d && bytes[i] !== 0; i++) name += String.fromCharCode(bytes[i]);
-  return name.trim() || undefined;
+  for (let i = 3; i < 19 && bytes[i] !== 0x0d && bytes[i] !== 0x0a && bytes[i] !== 0x1a; i++) {
+    const c = bytes[i];
+    name += c < 0x20 || c === 0x7f || (c >= 0x80 && c < 0xa0) ? ' ' : String.fromCharCode(c);
+  }
+  return name.replace(/ {2,}/g, ' ').trim() || undefined;
 }
 
 /** Each byte's share of the x and y moves, looked up instead of decoded bit by bit per record. */
@@ -54,6 +65,12 @@ const DY = [0, 1, 2].map((byte) =>
   ),
 );
 
+/**
+ * Reads the records after the 512-byte header as machines do: the header's counts and extents are
+ * not trusted (the data says what the design is), and the design ends at the end record or, in a
+ * file without one, where the whole records end (a stray byte or two after them is ignored). That
+ * leniency needs the header's "LA:" label: bytes that are only named .dst must end as a DST does.
+ */
 export function readDst(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   const r = new ByteReader(bytes);
   r.skip(DST_HEADER_BYTES, 'DST header');
@@ -68,13 +85,16 @@ export function readDst(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   let sewn = false;
   const [dx0, dx1, dx2] = DX;
   const [dy0, dy1, dy2] = DY;
-  for (;;) {
-    r.need(3, 'DST stitch data without an end record');
+  let ended = false;
+  while (r.remaining() >= 3) {
     const b0 = bytes[r.pos];
     const b1 = bytes[r.pos + 1];
     const b2 = bytes[r.pos + 2];
     r.pos += 3;
-    if ((b2 & 0b11110011) === 0b11110011) break;
+    if ((b2 & 0b11110011) === 0b11110011) {
+      ended = true;
+      break;
+    }
     const dx = dx0[b0] + dx1[b1] + dx2[b2];
     const dy = dy0[b0] + dy1[b1] + dy2[b2];
     if ((b2 & 0b11000011) === 0b11000011) {
@@ -102,6 +122,8 @@ export function readDst(bytes: Uint8Array, limits: ReadLimits): RawDesign {
       sewn = true;
     }
   }
+  const name = headerName(bytes);
+  if (!ended && !labelled(bytes)) throw truncated('DST stitch data without an end record');
   out.end();
-  return { format: 'DST', records: out.finish(), threads: [], name: headerName(bytes) };
+  return { format: 'DST', records: out.finish(), threads: [], name };
 }

@@ -30,23 +30,46 @@ function readThread(r: ByteReader): Thread {
   return { hex: hexOf(rgb), ...(name ? { name } : {}), ...(catalogNumber ? { catalogNumber } : {}) };
 }
 
+/** Where the design block's settings end: "xxPP" and two bytes, 24 bytes after its notes in VSM's files. */
+const SETTINGS_END = [0x78, 0x78, 0x50, 0x50];
+/** How far past the notes other software's settings may reach before the marker. */
+const SETTINGS_SEARCH_BYTES = 256;
+
+/** The position just after "xxPP" and its two bytes, searched from `from`; -1 when absent. */
+function afterSettings(bytes: Uint8Array, from: number): number {
+  const last = Math.min(bytes.length - SETTINGS_END.length, from + SETTINGS_SEARCH_BYTES);
+  for (let i = from; i <= last; i++) {
+    if (SETTINGS_END.every((b, k) => bytes[i + k] === b)) return i + SETTINGS_END.length + 2;
+  }
+  return -1;
+}
+
+/** A colour block's stitch block: "00 01 00", its length, then "0A F6 00" and the stitch bytes. */
+const STITCH_BLOCK = [0x00, 0x01, 0x00];
+
 /**
  * Husqvarna/Pfaff VP3: nested blocks with big-endian lengths. Positions in the headers are in
- * 1/1000 mm and y-up; the stitch bytes are 0.1 mm and y-down.
+ * 1/1000 mm and y-up; the stitch bytes are 0.1 mm and y-down. VSM's software and others (such as
+ * Embrilliance) differ in the header's strings (producer, settings, notes: each read by its
+ * length) and in the design settings before "xxPP", which is looked for rather than counted; a
+ * colour block's stitches end where its stitch block says, so bytes another program keeps after
+ * them are not read as stitches.
  */
 export function readVp3(bytes: Uint8Array, limits: ReadLimits): RawDesign {
   const r = new ByteReader(bytes, 6);
   skipString(r); // producer
   r.skip(7, 'VP3 header');
-  skipString(r); // notes
+  skipString(r); // settings
   r.skip(32, 'VP3 header');
   // 1/1000 mm: rounded to 0.1 mm once, after adding a block's start, so the two never round apart.
   const centerX = r.s32be('VP3 header');
   const centerY = -r.s32be('VP3 header');
   r.skip(27, 'VP3 header');
-  skipString(r);
-  r.skip(24, 'VP3 header');
-  skipString(r);
+  skipString(r); // notes
+  const settingsEnd = afterSettings(bytes, r.pos);
+  if (settingsEnd < 0) r.skip(24, 'VP3 header');
+  else r.pos = settingsEnd;
+  skipString(r); // producer
   const blocks = r.u16be('VP3 colour count');
   const out = new RecordBuilder(limits.maxRecords, bytes.length / 2);
   const threads: Thread[] = [];
@@ -60,9 +83,16 @@ export function readVp3(bytes: Uint8Array, limits: ReadLimits): RawDesign {
     // A start 0.1 mm from the needle is the same point, rounded apart from 1/1000 mm.
     if (Math.abs(startX - out.x) > 1 || Math.abs(startY - out.y) > 1) out.jumpTo(startX, startY);
     threads.push(readThread(r));
-    r.skip(18, 'VP3 colour block');
+    r.skip(8, 'VP3 colour block'); // the block's shift
+    let stitchesEnd = blockEnd;
+    if (STITCH_BLOCK.every((b, k) => bytes[r.pos + k] === b)) {
+      r.skip(3, 'VP3 stitch block');
+      const length = r.u32be('VP3 stitch block');
+      if (r.pos + length <= blockEnd && length >= 3) stitchesEnd = r.pos + length;
+    } else r.skip(7, 'VP3 colour block');
+    r.skip(3, 'VP3 colour block');
     if (r.pos > blockEnd) throw corrupt('VP3 colour block shorter than its header');
-    cut = readStitchBytes(bytes, r.pos, blockEnd, out, cut);
+    cut = readStitchBytes(bytes, r.pos, stitchesEnd, out, cut);
     r.pos = blockEnd;
     if (block + 1 < blocks) out.colorChange();
   }

@@ -190,7 +190,7 @@ function pecLong(w: ByteWriter, d: number, flags: number): void {
   w.u8(0x80 | flags | ((d >> 8) & 0x0f), d & 0xff);
 }
 
-function encodePec(w: ByteWriter, input: EncodeInput): void {
+export function encodePec(w: ByteWriter, input: EncodeInput): void {
   const start = w.length;
   w.ascii('LA:')
     .ascii((input.name ?? '').padEnd(16, ' ').slice(0, 16))
@@ -270,6 +270,75 @@ function encodePes(input: EncodeInput, options: EncodeOptions): Uint8Array {
   }
   w.patchU32le(8, w.length);
   encodePec(w, input);
+  return w.bytes();
+}
+
+/** The PES version strings PE-Design 1 to 11 write ("0055" is 5.5); 11 writes after 10's layout. */
+export const PES_VERSIONS = [
+  '0001',
+  '0020',
+  '0022',
+  '0025',
+  '0030',
+  '0040',
+  '0050',
+  '0055',
+  '0056',
+  '0060',
+  '0070',
+  '0080',
+  '0090',
+  '0100',
+  '0110',
+] as const;
+
+/**
+ * A PES of the given version: its header as that version lays it out before the PEC block (the
+ * metadata from 4, the thread list from 5 after settings whose size changed in 6, 8, 9 and 10, a
+ * hoop name from 9), then the PEC block. The settings are filled with non-zero bytes, so a reader
+ * that counts them wrong reads no thread list.
+ */
+export function encodePesVersion(
+  input: EncodeInput,
+  version: (typeof PES_VERSIONS)[number],
+  pecLabel = input.name,
+): Uint8Array {
+  const v = Number(version);
+  const w = new ByteWriter();
+  w.ascii(`#PES${version}`);
+  w.u32le(0); // PEC offset, patched below
+  if (v < 40) {
+    w.u16le(1).u16le(0).u16le(1); // hoop, design area, objects
+    w.fill(0x11, v === 1 ? 0 : 22); // versions 2 to 3: the page and grid settings
+  } else {
+    w.u16le(1).ascii('01');
+    pesString(w, input.name);
+    for (const text of ['Category', 'Author', 'Keywords', 'Comments']) pesString(w, text);
+    if (v >= 50) {
+      if (v >= 90) {
+        w.fill(0x07, 14);
+        pesString(w, '130 x 180 mm');
+      }
+      const [before, after] =
+        v < 60 ? [24, 24] : v < 80 ? [36, 24] : v < 90 ? [38, 26] : v < 100 ? [30, 34] : [38, 34];
+      w.fill(0x05, before);
+      pesString(w, 'photo.bmp');
+      w.fill(0x03, after);
+      w.u16le(0).u16le(0).u16le(0); // programmable fills, motifs, feather patterns
+      w.u16le(input.threads.length);
+      for (const t of input.threads) {
+        pesString(w, t.catalogNumber);
+        w.u24be(parseInt(t.hex.slice(1), 16));
+        w.u8(0, 0x0a, 0, 0, 0);
+        pesString(w, t.name);
+        pesString(w, 'Brand');
+        pesString(w, 'Chart');
+      }
+    }
+    w.u16le(1).fill(0x09, 40); // the objects, not read
+  }
+  w.patchU32le(8, w.length);
+  encodePec(w, { ...input, name: pecLabel });
   return w.bytes();
 }
 
