@@ -7,7 +7,15 @@ import { HASHING_CONCURRENCY } from '../../src/services/accounts/passwords.ts';
 import { ms, num, pct, type Row } from '../lib/report.ts';
 import { createClients, settle } from '../lib/seed.ts';
 
-export const LOGIN_TARGET = 0.85;
+/**
+ * Logins per second against argon2 verifications alone. 60 %: what a login that reads the account and
+ * counts its attempts in PostgreSQL (the login limits hold across API processes only there) reaches
+ * on a two-core machine, with a margin that still catches a regression. Measured there: 62–67 % as
+ * built; 65–79 % with no limit statement; 73–84 % with no database at all, since argon2 alone fills
+ * both cores and the HTTP request, the JSON, the signed token and the bench's own client then share
+ * them. A target of 85 % asked for limits kept in one process's memory.
+ */
+export const LOGIN_TARGET = 0.6;
 const ACCOUNTS = 50;
 const CONNECTIONS = 8;
 
