@@ -1,4 +1,4 @@
-import type { OrderMessage, OrderMessagesResponse } from '@stitchdesk/shared';
+import { TEXT_NOT_ALLOWED, type OrderMessage, type OrderMessagesResponse } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -157,12 +157,16 @@ describe('order messages', () => {
     expect((await t.db('files').where({ id: theirs }).first()).order_id).toBeNull();
   });
 
-  it('control characters other than newline and tab are removed from the stored text', async () => {
+  it('keeps newline and tab, refuses other control characters (400) and stores nothing', async () => {
     const order = await placeOrder(t, ana.token);
     const response = await postJson(t, `/order/${order._id}/messages`, ana.token, {
-      body: 'one\u0007\ttwo\nthree',
+      body: 'one\ttwo\r\nthree',
     });
     expect(response.status).toBe(201);
     expect(response.body.item.body).toBe('one\ttwo\nthree');
+    const before = await counts(order._id);
+    const refused = await postJson(t, `/order/${order._id}/messages`, ana.token, { body: 'one\u0007two' });
+    expect([refused.status, refused.body.error]).toEqual([400, TEXT_NOT_ALLOWED]);
+    expect(await counts(order._id)).toEqual(before);
   });
 });

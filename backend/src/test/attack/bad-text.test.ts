@@ -4,12 +4,14 @@ import { inDays, upload, validBlock } from '../order-fixtures.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 
 /*
- * NUL and lone surrogates in every text field of every endpoint (attack run: 108 answers of 500,
- * PostgreSQL refusing them in text and jsonb). Each must answer 400 and store nothing.
+ * NUL, other control characters and lone surrogates in every text field of every endpoint (attack
+ * runs: 108 answers of 500, PostgreSQL refusing NUL and lone surrogates in text and jsonb; then a
+ * NUL in a thread chart's brand, name or CSV). Each must answer 400 and store nothing.
  */
 const API = '/api/v1';
 const NUL = 'a\u0000b';
 const LONE = 'x\ud800y';
+const CONTROL = 'a\u001b[2Jb\u0007';
 const TABLES = [
   'users',
   'quotes',
@@ -19,6 +21,11 @@ const TABLES = [
   'notifications',
   'payments',
   'proofs',
+  'thread_charts',
+  'order_messages',
+  'api_tokens',
+  'order_presets',
+  'webhook_endpoints',
 ] as const;
 
 type Call = { method: string; path: string; body?: unknown; as: 'none' | 'client' | 'admin' };
@@ -26,6 +33,10 @@ type Call = { method: string; path: string; body?: unknown; as: 'none' | 'client
 /** The body that creates an account, whether a client registers or an admin adds an employee. */
 function account(username: string, email: string, password: string) {
   return { username, email, password };
+}
+
+function chart(change: object) {
+  return { brand: 'Acme', name: 'Polyester', csv: '1000,Red,#ff0000\n', ...change };
 }
 
 function api(method: string, path: string, as: Call['as'], body: unknown): Call {
@@ -150,6 +161,25 @@ describe('attack: NUL and lone surrogates in text', () => {
         'status note',
         api('POST', `/staff/orders/${orderId}/status`, 'admin', { status: 'In Progress', note: bad }),
       ],
+      ['thread chart brand', api('POST', '/staff/thread-charts', 'admin', chart({ brand: bad }))],
+      ['thread chart name', api('POST', '/staff/thread-charts', 'admin', chart({ name: bad }))],
+      [
+        'thread chart CSV',
+        api('POST', '/staff/thread-charts', 'admin', chart({ csv: `1000,Red${bad},#ff0000\n` })),
+      ],
+      ['message body', api('POST', `/order/${orderId}/messages`, 'client', { body: bad })],
+      ['API token name', api('POST', '/user/api-tokens', 'client', { name: bad, scopes: ['orders:read'] })],
+      [
+        'preset name',
+        api('POST', '/user/presets', 'client', { name: bad, service: 'digitizing', fields: {} }),
+      ],
+      [
+        'webhook URL',
+        api('POST', '/user/webhooks', 'client', {
+          url: `https://hooks.example.com/${bad}`,
+          events: ['order.created'],
+        }),
+      ],
     ];
     if (bad !== LONE) {
       list.push(
@@ -180,6 +210,7 @@ describe('attack: NUL and lone surrogates in text', () => {
   for (const [label, bad] of [
     ['NUL', NUL],
     ['a lone surrogate', LONE],
+    ['other control characters', CONTROL],
   ] as const) {
     it(`answers 400 to ${label} in every text field and stores nothing`, async () => {
       const before = await counts();
@@ -194,18 +225,30 @@ describe('attack: NUL and lone surrogates in text', () => {
     }, 60_000);
   }
 
-  it('strips control characters and direction overrides from titles, keeps line breaks in instructions', async () => {
+  it('strips direction overrides and line ends from titles, keeps tabs and line breaks in instructions', async () => {
     const file = await upload(t, client);
     const res = await send(
       placing(
         'digitizing',
-        { orderTitle: 'Invoice\u202etxt.exe\u0007\u2066', otherInstructions: 'line one\r\nline two\u0001' },
+        { orderTitle: 'Invoice\u202etxt.exe\u2066\t', otherInstructions: 'line one\r\nline\ttwo' },
         [{ url: file.url, name: file.name }],
       ),
     );
     expect(res.status).toBe(201);
     expect(res.body.order.digitizing.orderTitle).toBe('Invoicetxt.exe');
-    expect(res.body.order.digitizing.otherInstructions).toBe('line one\nline two');
+    expect(res.body.order.digitizing.otherInstructions).toBe('line one\nline\ttwo');
+  });
+
+  it('imports a thread chart whose CSV ends its lines with CR LF', async () => {
+    const res = await send(
+      api(
+        'POST',
+        '/staff/thread-charts',
+        'admin',
+        chart({ csv: '1000,Red,#ff0000\r\n1001,Blue,#0000ff\r\n' }),
+      ),
+    );
+    expect(res.status, res.text).toBe(201);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /*
  * A client's machines (DESIGN §3, GET/PUT /user/machine-profile): the formats every delivery comes
@@ -146,10 +147,9 @@ export function worksheetFileName(fileName: string): string {
 /** An admin's brand chart import: its brand and name, and the CSV (`code,name,hex` a line). */
 export const threadChartImportSchema = z
   .object({
-    brand: z.string().trim().min(1, { error: 'Brand is required' }).max(60),
-    name: z.string().trim().min(1, { error: 'Chart name is required' }).max(120),
-    csv: z
-      .string()
+    brand: text().trim().min(1, { error: 'Brand is required' }).max(60),
+    name: text().trim().min(1, { error: 'Chart name is required' }).max(120),
+    csv: text('multiline')
       .min(1, { error: 'Paste the chart: code,name,hex a line' })
       .max(512 * 1024, { error: 'The chart is too long' }),
   })
@@ -176,7 +176,7 @@ export const threadPinsSchema = z
     pins: z
       .record(
         z.string().regex(/^[1-9]\d{0,2}$/, { error: 'Stops are numbered from 1' }),
-        z.string().trim().min(1, { error: 'A thread code is required' }).max(20),
+        text().trim().min(1, { error: 'A thread code is required' }).max(20),
       )
       .refine((pins) => Object.keys(pins).length <= MAX_PINNED_STOPS, {
         error: `At most ${MAX_PINNED_STOPS} stops`,
