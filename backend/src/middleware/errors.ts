@@ -8,6 +8,7 @@ import {
 } from '../db/outage.ts';
 import { HttpError } from '../errors.ts';
 import { isRecord } from '@stitchdesk/shared';
+import { redactedUrl } from '../lib/redacted-url.ts';
 import { messageOf } from '../lib/thrown.ts';
 
 /** Errors from Koa and its body parser carry a status and say whether their text may be shown. */
@@ -70,14 +71,17 @@ export function errorHandler(): Middleware {
         const reason = messageOf(caught);
         warnOutage(
           ctx.state.log,
-          { reason, method: ctx.method, url: ctx.originalUrl },
+          { reason, method: ctx.method, url: redactedUrl(ctx.originalUrl) },
           'database unavailable',
         );
         ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
         respond(ctx, 503, DATABASE_UNAVAILABLE);
         return;
       }
-      ctx.state.log.error({ err: caught, method: ctx.method, url: ctx.originalUrl }, 'unhandled error');
+      ctx.state.log.error(
+        { err: caught, method: ctx.method, url: redactedUrl(ctx.originalUrl) },
+        'unhandled error',
+      );
       respond(ctx, 500, 'Internal server error');
     }
   };

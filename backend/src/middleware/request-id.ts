@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { redactedUrl } from '../lib/redacted-url.ts';
 import type { AuthUser } from '../state.ts';
 
 const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -56,7 +57,7 @@ export function requestId(logger: Logger): Middleware {
       if (logger.isLevelEnabled(level)) {
         const line = {
           method: ctx.method,
-          url: ctx.originalUrl,
+          url: redactedUrl(ctx.originalUrl),
           status: ctx.status,
           ms: Math.round(elapsed),
         };
