@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 import { eventOf, startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
-import { WEBHOOK_HTTPS_ONLY, WEBHOOK_PRIVATE_ADDRESS } from '../../services/webhooks/safe-target.ts';
+import {
+  WEBHOOK_HTTPS_ONLY,
+  WEBHOOK_PORT_REFUSED,
+  WEBHOOK_PRIVATE_ADDRESS,
+} from '../../services/webhooks/safe-target.ts';
 
 const ALL_EVENTS = [
   'order.created',
@@ -298,11 +302,34 @@ describe('webhook URLs without WEBHOOKS_ALLOW_PRIVATE', () => {
     ['https://[::1]/hooks', WEBHOOK_PRIVATE_ADDRESS],
     ['https://169.254.169.254/latest', WEBHOOK_PRIVATE_ADDRESS],
     ['http://203.0.113.9/hooks', WEBHOOK_HTTPS_ONLY],
+    // IPv4-compatible IPv6 (deprecated), which URL parsing writes as ::7f00:1 and ::a9fe:a9fe.
+    ['https://[::127.0.0.1]/hooks', WEBHOOK_PRIVATE_ADDRESS],
+    ['https://[::a9fe:a9fe]/latest', WEBHOOK_PRIVATE_ADDRESS],
+    ['https://[::8.8.8.8]/hooks', WEBHOOK_PRIVATE_ADDRESS],
+    ['https://[fec0::1]/hooks', WEBHOOK_PRIVATE_ADDRESS],
+    ['https://[100::1]/hooks', WEBHOOK_PRIVATE_ADDRESS],
+    ['https://[2001:db8::1]/hooks', WEBHOOK_PRIVATE_ADDRESS],
+    ['https://[64:ff9b::a9fe:a9fe]/hooks', WEBHOOK_PRIVATE_ADDRESS],
+    ['https://8.8.8.8:0/hooks', WEBHOOK_PORT_REFUSED],
+    ['https://8.8.8.8:22/hooks', WEBHOOK_PORT_REFUSED],
+    ['https://8.8.8.8:80/hooks', WEBHOOK_PORT_REFUSED],
+    ['https://8.8.8.8:1023/hooks', WEBHOOK_PORT_REFUSED],
   ])('refuses %s with 400 and a clear message', async (url, message) => {
     const { token } = await t.createUser();
     const response = await postJson(t, '/user/webhooks', token, { url, events: ['order.created'] });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(message);
     expect(response.body.details).toEqual([{ path: 'url', message }]);
+  });
+
+  it.each([
+    'https://8.8.8.8/hooks',
+    'https://8.8.8.8:443/hooks',
+    'https://8.8.8.8:1024/hooks',
+    'https://[2606:4700:4700::1111]:8443/hooks',
+  ])('registers the public %s', async (url) => {
+    const { token } = await t.createUser();
+    const response = await postJson(t, '/user/webhooks', token, { url, events: ['order.created'] });
+    expect(response.status, response.text).toBe(201);
   });
 });

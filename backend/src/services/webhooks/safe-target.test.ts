@@ -22,6 +22,13 @@ describe('which addresses webhooks may call', () => {
     'ff02::1',
     '::ffff:127.0.0.1',
     '::ffff:8.8.8.8',
+    '::7f00:1',
+    '::a9fe:a9fe',
+    'fec0::1',
+    'fef0::1',
+    '100::1',
+    '2001:db8::1',
+    '64:ff9b::808:808',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -39,7 +46,7 @@ describe('which addresses webhooks may call', () => {
 
   it('a delivery to a name resolving to loopback fails without connecting', async () => {
     const result = await postWebhook({
-      url: 'https://localhost:1/hook',
+      url: 'https://localhost:8443/hook',
       headers: {},
       body: '{}',
       allowPrivate: false,

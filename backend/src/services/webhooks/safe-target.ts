@@ -14,15 +14,36 @@ export const WEBHOOK_HTTPS_ONLY = 'Webhook URLs must start with https://';
 export const WEBHOOK_PRIVATE_ADDRESS =
   'This URL points at a private, local or reserved address: webhooks are sent to public internet addresses only';
 export const WEBHOOK_HOST_NOT_FOUND = 'The host of this URL could not be found';
+export const WEBHOOK_PORT_REFUSED = 'Webhook URLs use port 443 or a port from 1024 up';
+
+/** Ports below this are system services (SSH on 22, SMTP on 25…): only 443 of them is called. */
+const FIRST_OPEN_PORT = 1024;
 
 export class UnsafeTargetError extends Error {
   override name = 'UnsafeTargetError';
 }
 
-/** Public unicast only: loopback, private, link-local, unique-local, multicast, CGNAT, mapped… are not. */
+/** IPv6's global unicast block: everything outside it (site-local, IPv4-compatible `::a.b.c.d`…) is not public. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * Public unicast only: loopback, private, link-local, unique-local, multicast, CGNAT, reserved are
+ * not, and of IPv6 only global unicast addresses outside the special ranges in it (documentation,
+ * 6to4, Teredo…): the deprecated forms that carry an IPv4 address (`::127.0.0.1`, `::ffff:…`) and
+ * site-local `fec0::/10` are refused with the rest.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.parse(address).range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST)) return false;
+  return parsed.range() === 'unicast';
+}
+
+/** The port a URL names, when it names one below 1024 other than 443 (its scheme's own port is fine). */
+function isRefusedPort(url: URL): boolean {
+  if (url.port === '') return false;
+  const port = Number(url.port);
+  return port < FIRST_OPEN_PORT && port !== 443;
 }
 
 /** The host of a URL as DNS or an address literal (brackets of IPv6 literals removed). */
@@ -37,12 +58,13 @@ function resolveAll(host: string): Promise<LookupAddress[]> {
 }
 
 /**
- * What can be told of `url` without DNS: its scheme, and its address when it is a literal (a literal
+ * What can be told of `url` without DNS: its scheme, its port, and its address when it is a literal (a literal
  * never reaches `lookup`). Returns the host name to resolve, or null for a literal or when allowed.
  */
 export function checkWithoutDns(url: URL, allowPrivate: boolean): string | null {
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
     throw new UnsafeTargetError(WEBHOOK_HTTPS_ONLY);
+  if (isRefusedPort(url)) throw new UnsafeTargetError(WEBHOOK_PORT_REFUSED);
   if (allowPrivate) return null;
   const host = hostOf(url);
   if (!isIP(host)) return host;
