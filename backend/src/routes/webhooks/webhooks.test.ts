@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { PDF_BYTES, placeOrder, postJson, setStatus, uploadForDelivery } from '../../test/staff.ts';
 import { eventOf, startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { REDELIVERIES_PER_HOUR } from './webhooks.ts';
 import {
   WEBHOOK_HTTPS_ONLY,
   WEBHOOK_PORT_REFUSED,
@@ -184,6 +185,20 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
       [3, 503, true],
       [4, 200, false],
     ]);
+  });
+
+  it(`limits redeliveries to ${REDELIVERIES_PER_HOUR} an hour per client (429 after), however many are asked`, async () => {
+    const { token } = await t.createUser();
+    const { id } = await register(token, ['order.created']);
+    await placeOrder(t, token, 'vector', 'Redelivered hook');
+    const [delivery] = await t.db('webhook_deliveries').where({ endpoint_id: id }).select('id');
+    const statuses: number[] = [];
+    for (let i = 0; i < REDELIVERIES_PER_HOUR + 5; i += 1)
+      statuses.push(
+        (await postJson(t, `/user/webhooks/${id}/deliveries/${delivery.id}/redeliver`, token, {})).status,
+      );
+    expect(statuses.filter((s) => s === 202)).toHaveLength(REDELIVERIES_PER_HOUR);
+    expect(statuses.slice(REDELIVERIES_PER_HOUR)).toEqual([429, 429, 429, 429, 429]);
   });
 
   it('turns an endpoint off when it answers 410, and tells the client', async () => {

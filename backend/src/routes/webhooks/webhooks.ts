@@ -10,6 +10,7 @@ import {
 } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { userRateLimit } from '../../middleware/rate-limit.ts';
 import { transaction } from '../../middleware/transaction.ts';
 import { presentDelivery, presentWebhook } from '../../presenters/webhook.ts';
 import { DELIVERY_NOT_FOUND, listDeliveries, redeliver } from '../../services/webhooks/deliveries.ts';
@@ -30,6 +31,12 @@ import { errorResponses } from '../route-docs.ts';
 
 const idParams = z.object({ id: uuidParam(WEBHOOK_NOT_FOUND, 'Webhook id') });
 const deliveryParams = idParams.extend({ deliveryId: uuidParam(DELIVERY_NOT_FOUND, 'Delivery id') });
+
+/**
+ * Redeliveries one client may ask for in an hour, over all their endpoints: each makes us call out
+ * to an address the client chose (with its own round of retries), so it is not a free amplifier.
+ */
+export const REDELIVERIES_PER_HOUR = 20;
 
 /**
  * A client's webhook endpoints (issue 27): Standard Webhooks signing, each client sees and changes
@@ -187,6 +194,14 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       responses: {
         202: { description: 'Queued', schema: contract.webhookDeliverySchema },
       },
+      before: [
+        userRateLimit({
+          bucket: 'webhook-redelivery',
+          limit: REDELIVERIES_PER_HOUR,
+          windowSeconds: 60 * 60,
+          what: 'redeliveries',
+        }),
+      ],
       after: [transaction(db)],
     },
     async (ctx) => {
