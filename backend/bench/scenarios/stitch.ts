@@ -11,7 +11,8 @@ import {
   summarize,
   writeStitchFile,
 } from '@stitchdesk/stitch';
-import { largeDesign } from '@stitchdesk/stitch/test/designs';
+import { designOf } from '@stitchdesk/stitch/test/conversion';
+import { largeDesign, largeLongStitchDesign } from '@stitchdesk/stitch/test/designs';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import type { BenchContext } from '../lib/context.ts';
 import { ms, num, type Row } from '../lib/report.ts';
@@ -48,7 +49,9 @@ function stitchWork(bytes: Uint8Array, name: string): number {
 /**
  * Parsing stitch files must not stall the server. In this process: reading a 100,000-stitch DST
  * from disk vs reading it and doing the server's work on it (parse, summarize, render), and the
- * same work on the largest design the reader's limits let through (its worst case). Through the
+ * same work on the largest design the reader's limits let through (its worst case); each format
+ * written from a design read in it, and a DST with long stitches read, summarised and converted to
+ * each format (a delivery's work per format, which must sew every stitch once). Through the
  * server: how slow /healthz gets while that worst case is uploaded (read on the worker thread), and
  * POST /uploads of the 100,000-stitch DST vs the same number of bytes that are no stitch file.
  */
@@ -89,6 +92,35 @@ export async function stitchScenario(ctx: BenchContext): Promise<Row[]> {
       ratio: `${num(writeMs / readMs, 1)}×`,
       target: '< 50 ms',
       met: writeMs < 50,
+    });
+  }
+
+  // Delivery: a DST with satin stitches of 20–40 mm (past one record of DST, EXP, JEF and XXX) read,
+  // summarised and written in each format; every conversion must sew its 100,000 stitches.
+  const long = largeLongStitchDesign(STITCHES);
+  const longDst = writeStitchFile(designOf(long.records, long.threads), 'DST');
+  const readAndSummarize = () => {
+    const read = readStitchFile(longDst, { fileName: 'long.dst' });
+    if (!read.ok) throw new Error(`long.dst: ${read.error.message}`);
+    summarize(read.design);
+    return read.design;
+  };
+  const summarizeMs = await time(runs, readAndSummarize);
+  const deliveries: Row[] = [];
+  for (const format of WRITABLE_FORMATS) {
+    const copy = readStitchFile(writeStitchFile(readAndSummarize(), format), {
+      fileName: `copy.${format.toLowerCase()}`,
+    });
+    if (!copy.ok || summarize(copy.design).stitches !== STITCHES)
+      throw new Error(`${format}: the conversion does not sew ${num(STITCHES)} stitches`);
+    const convertMs = await time(runs, () => writeStitchFile(readAndSummarize(), format));
+    deliveries.push({
+      scenario: `stitch: read + summarise + convert a ${num(STITCHES)}-stitch DST with 20–40 mm stitches to ${format} (in process)`,
+      stitchdesk: ms(convertMs),
+      baseline: `${ms(summarizeMs)} (read + summarise only)`,
+      ratio: `${num(convertMs / summarizeMs, 1)}×`,
+      target: '< 50 ms',
+      met: convertMs < 50,
     });
   }
 
@@ -145,6 +177,7 @@ export async function stitchScenario(ctx: BenchContext): Promise<Row[]> {
 
   return [
     ...conversions,
+    ...deliveries,
     {
       scenario: `stitch: read + parse + summarize + render, ${num(STITCHES)} stitches (in process)`,
       stitchdesk: ms(readAndWork),

@@ -80,6 +80,22 @@ export function largeDesign(stitches: number, threads: Thread[] = PEC_THREADS): 
   return { records, threads: Array.from({ length: block + 1 }, (_, i) => threads[i % threads.length]) };
 }
 
+/**
+ * `largeDesign` with satin stitches 20–40 mm long: every 10th stitch goes out across and the next
+ * comes back, longer than a DST, EXP, JEF or XXX record holds. The shape of a large design a
+ * conversion must sew one penetration each.
+ */
+export function largeLongStitchDesign(stitches: number, threads: Thread[] = PEC_THREADS): EncodeInput {
+  const input = largeDesign(stitches, threads);
+  let n = 0;
+  const records = input.records.map((r) => {
+    if (r.kind !== 'stitch' || n++ % 10 !== 5) return r;
+    const across = 200 + ((n * 37) % 201);
+    return { ...r, x: r.x > 500 ? r.x - across : r.x + across };
+  });
+  return { ...input, records };
+}
+
 /** The stitch positions as x,y pairs in one flat array, cheap to compare for 100,000 stitches. */
 export function stitchPoints(records: StitchRecord[] | StitchRecords): Int32Array {
   const out: number[] = [];

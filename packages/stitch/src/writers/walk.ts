@@ -116,7 +116,12 @@ export function walk(records: StitchRecords, limits: StepLimits, sink: MoveSink)
         }
         if (runStart >= 0) writeRun(i);
       }
-      sewTo(xs[i] - x, ys[i] - y, limits, sink);
+      const dx = xs[i] - x;
+      const dy = ys[i] - y;
+      // Most stitches fit one record: written without working out a way there.
+      if (dx <= limits.stitch && dx >= -limits.stitch && dy <= limits.stitch && dy >= -limits.stitch)
+        sink.stitch(dx, dy);
+      else sewTo(dx, dy, limits, sink);
       threadOn = true;
     } else {
       if (runStart >= 0) writeRun(i);
