@@ -69,7 +69,7 @@ const Y_TABLE = table(Y_BITS);
 function record(out: Output, dx: number, dy: number, flags: number): void {
   const xi = (dx + 121) * 3;
   const yi = (121 - dy) * 3; // the model's y down is DST's y up
-  out.bytes(
+  out.triple(
     X_TABLE[xi] | Y_TABLE[yi],
     X_TABLE[xi + 1] | Y_TABLE[yi + 1],
     X_TABLE[xi + 2] | Y_TABLE[yi + 2] | 0x03 | flags,

@@ -33,6 +33,14 @@ export class Output {
     this.buf[this.length++] = b;
   }
 
+  /** Three bytes (a DST record) with one bounds check and no array. */
+  triple(a: number, b: number, c: number): void {
+    if (this.length + 3 > this.buf.length) this.grow(3);
+    this.buf[this.length++] = a;
+    this.buf[this.length++] = b;
+    this.buf[this.length++] = c;
+  }
+
   bytes(...values: number[]): void {
     if (this.length + values.length > this.buf.length) this.grow(values.length);
     for (const v of values) this.buf[this.length++] = v;
