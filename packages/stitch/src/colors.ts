@@ -36,8 +36,27 @@ function normalize(thread: Thread): Thread {
 }
 
 /**
+ * `n` threads from `palette` where the file numbers its blocks' colours: each new number takes the
+ * next thread, a number met again the thread it had.
+ */
+function bySlot(palette: readonly Thread[], slots: readonly number[], n: number): Thread[] {
+  const taken = new Map<number, Thread>();
+  return Array.from({ length: n }, (_, i) => {
+    const slot = slots[i] ?? slots[slots.length - 1] ?? 0;
+    let thread = taken.get(slot);
+    if (!thread) {
+      thread = palette[taken.size % palette.length];
+      taken.set(slot, thread);
+    }
+    return thread;
+  });
+}
+
+/**
  * One thread per colour block: the file's own colours when it has any, else the order's colours
- * (in the order given, repeated when the design has more stops), else the default sequence.
+ * (in the order given, repeated when the design has more stops), else the default sequence. Where
+ * the file numbers its colours without naming them (`threadSlots`), a number met again keeps its
+ * colour.
  */
 export function resolveThreads(
   raw: RawDesign,
@@ -47,6 +66,8 @@ export function resolveThreads(
   if (raw.threads.length > 0)
     return { threads: cycle(raw.threads, blocks).map(normalize), colorSource: 'file' };
   const order = (orderColors ?? []).filter((c) => /^#[0-9a-f]{6}$/i.test(c.hex));
-  if (order.length > 0) return { threads: cycle(order, blocks).map(normalize), colorSource: 'order' };
-  return { threads: cycle(DEFAULT_THREADS, blocks), colorSource: 'default' };
+  const pick = (palette: readonly Thread[]): Thread[] =>
+    raw.threadSlots?.length ? bySlot(palette, raw.threadSlots, blocks) : cycle(palette, blocks);
+  if (order.length > 0) return { threads: pick(order).map(normalize), colorSource: 'order' };
+  return { threads: pick(DEFAULT_THREADS), colorSource: 'default' };
 }

@@ -1,8 +1,10 @@
+import { looksLikeHus, looksLikeSew, looksLikeShv, looksLikeU01 } from './content-checks.ts';
 import type { StitchFormat } from './model.ts';
 import { STITCH_FORMATS } from './model.ts';
 import { DST_HEADER_BYTES } from './readers/dst.ts';
 import { EXP_CONTROLS } from './readers/exp.ts';
 import { JEF_COLOR_COUNT, JEF_COLORS } from './readers/jef.ts';
+import { PEC_MAGIC } from './readers/pec-file.ts';
 import { VP3_MAGIC } from './readers/vp3.ts';
 import { XXX_STITCHES } from './readers/xxx.ts';
 
@@ -57,20 +59,27 @@ export function formatFromFileName(fileName: string | undefined): StitchFormat |
 }
 
 /**
- * The format of a stitch file, from its content. Formats with a signature (PES, VP3, JEF, DST's
- * "LA:" header, XXX's end offset) are recognised whatever the name says; the extension only
- * decides for content that has no signature of its own (a DST without its label, an EXP).
+ * The format of a stitch file, from its content. Formats with a signature (PES, PEC, VP3, HUS, SHV,
+ * JEF, DST's "LA:" header, XXX's end offset) are recognised whatever the name says, then those whose
+ * records show it (SEW, U01, EXP); the extension only decides for content that has no signature of
+ * its own (a DST without its label, an EXP that could pass for a SEW).
  * Returns null for content that is no stitch file we read.
  */
 export function detectFormat(bytes: Uint8Array, fileName?: string): StitchFormat | null {
   if (startsWith(bytes, '#PES')) return 'PES';
+  if (startsWith(bytes, PEC_MAGIC)) return 'PEC';
   if (startsWith(bytes, VP3_MAGIC)) return 'VP3';
+  if (looksLikeHus(bytes)) return 'HUS';
+  if (looksLikeShv(bytes)) return 'SHV';
   if (looksLikeJef(bytes)) return 'JEF';
   if (startsWith(bytes, 'LA:') && bytes.length >= DST_HEADER_BYTES) return 'DST';
   if (looksLikeXxx(bytes)) return 'XXX';
   const hint = formatFromFileName(fileName);
   if (hint === 'DST' && bytes.length >= DST_HEADER_BYTES) return 'DST';
   if (hint === 'XXX' && bytes.length >= XXX_STITCHES) return 'XXX';
+  // SEW's records are EXP's byte pairs: an .exp name keeps an EXP that happens to pass for one.
+  if (hint !== 'EXP' && looksLikeSew(bytes)) return 'SEW';
+  if (looksLikeU01(bytes)) return 'U01';
   if (looksLikeExp(bytes, hint !== 'EXP')) return 'EXP';
   return null;
 }

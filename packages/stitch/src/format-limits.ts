@@ -35,4 +35,14 @@ export const FORMAT_LIMITS: Readonly<Record<StitchFormat, FormatLimits>> = {
   VP3: { maxStitch: 32767, maxMove: 32767, trim: 'command', colors: 'rgb' },
   // Signed bytes with 0x7D-0x7F reserved as codes; moves have a 16-bit form.
   XXX: { maxStitch: 124, maxMove: 32767, trim: 'command', colors: 'rgb' },
+  // A PES file's PEC block on its own.
+  PEC: { maxStitch: 2047, maxMove: 2047, trim: 'command', colors: 'palette' },
+  // One signed byte a record per axis in each stream; colours are numbers of Husqvarna's palette.
+  HUS: { maxStitch: 127, maxMove: 127, trim: 'command', colors: 'palette' },
+  // JEF's records before JEF: signed bytes, a trim as a zero-length move.
+  SEW: { maxStitch: 127, maxMove: 127, trim: 'zero-moves', colors: 'palette' },
+  // A distance byte and a sign bit per axis; needle numbers, no colours.
+  U01: { maxStitch: 255, maxMove: 255, trim: 'command', colors: 'none' },
+  // Signed bytes, a 16-bit long move.
+  SHV: { maxStitch: 127, maxMove: 32767, trim: 'command', colors: 'palette' },
 };

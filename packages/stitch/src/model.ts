@@ -58,7 +58,19 @@ export interface Thread {
   catalogNumber?: string;
 }
 
-export const STITCH_FORMATS = ['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX'] as const;
+export const STITCH_FORMATS = [
+  'DST',
+  'PES',
+  'EXP',
+  'JEF',
+  'VP3',
+  'XXX',
+  'PEC',
+  'HUS',
+  'SEW',
+  'U01',
+  'SHV',
+] as const;
 export type StitchFormat = (typeof STITCH_FORMATS)[number];
 
 /** Where a design's thread colours came from: the file itself, the order, or the default sequence. */
@@ -80,6 +92,11 @@ export interface RawDesign {
   records: StitchRecords;
   /** Threads the file names, possibly fewer than its colour blocks, possibly none. */
   threads: Thread[];
+  /**
+   * Per colour block, the number a file names its colour by where we hold no chart for that number
+   * (HUS, SHV and SEW palettes, U01 needles): blocks of one number are given one colour.
+   */
+  threadSlots?: number[];
   name?: string;
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { STITCH_FORMATS, type Design } from './model.ts';
+import { WRITABLE_FORMATS } from './write.ts';
 import { checkQuality, MAX_QA_PLACES, type QaFinding } from './quality.ts';
 import { readStitchFile } from './read.ts';
 import { largeDesign } from './test/designs.ts';
@@ -84,7 +85,7 @@ describe('checkQuality', () => {
 
   it('says which formats cannot write a trim as a command, and which carry no colours', () => {
     const multi = fixture('multi.vp3');
-    const qa = checkQuality(multi, { targetFormats: STITCH_FORMATS });
+    const qa = checkQuality(multi, { targetFormats: WRITABLE_FORMATS });
     expect(find(qa, 'trims-not-expressible', 'DST')).toMatchObject({ severity: 'warning', count: 7 });
     expect(find(qa, 'trims-not-expressible', 'JEF')).toMatchObject({ severity: 'info' });
     for (const format of ['PES', 'EXP', 'VP3', 'XXX'])

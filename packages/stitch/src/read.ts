@@ -5,8 +5,13 @@ import { DEFAULT_LIMITS, type ReadLimits } from './limits.ts';
 import type { RawDesign, ReadResult, StitchFormat, Thread } from './model.ts';
 import { readDst } from './readers/dst.ts';
 import { readExp } from './readers/exp.ts';
+import { readHus } from './readers/hus.ts';
 import { readJef } from './readers/jef.ts';
+import { readPecFile } from './readers/pec-file.ts';
 import { readPes } from './readers/pes.ts';
+import { readSew } from './readers/sew.ts';
+import { readShv } from './readers/shv.ts';
+import { readU01 } from './readers/u01.ts';
 import { readVp3 } from './readers/vp3.ts';
 import { readXxx } from './readers/xxx.ts';
 
@@ -17,6 +22,11 @@ const READERS: Record<StitchFormat, (bytes: Uint8Array, limits: ReadLimits) => R
   JEF: readJef,
   VP3: readVp3,
   XXX: readXxx,
+  PEC: readPecFile,
+  HUS: readHus,
+  SEW: readSew,
+  U01: readU01,
+  SHV: readShv,
 };
 
 export interface ReadOptions {

@@ -72,6 +72,10 @@ function expectation(source: Design, target: Target): Expectation {
     case 'VP3':
     case 'XXX':
       return { trims: [trims, trims], colors: 'exact' };
+    case 'PEC':
+      return { trims: [trims, trims], colors: PEC_PALETTE };
+    case 'HUS':
+      return { trims: [trims, trims], colors: 'numbered' };
   }
 }
 

@@ -1,14 +1,19 @@
 import type { Design, StitchFormat } from './model.ts';
 import { DST_LIMITS, writeDst } from './writers/dst.ts';
 import { EXP_LIMITS, writeExp } from './writers/exp.ts';
+import { HUS_LIMITS, writeHus } from './writers/hus.ts';
 import { JEF_LIMITS, writeJef } from './writers/jef.ts';
+import { writePecFile } from './writers/pec-file.ts';
 import { PEC_LIMITS } from './writers/pec.ts';
 import { writePes, type PesVersion } from './writers/pes.ts';
 import type { StepLimits } from './writers/walk.ts';
 import { VP3_LIMITS, writeVp3 } from './writers/vp3.ts';
 import { XXX_LIMITS, writeXxx } from './writers/xxx.ts';
 
-/** Every format the package reads can also be written. */
+/**
+ * The formats a delivery can be written in: every format read but SEW, U01 and SHV, which no
+ * client's machine needs written (Janome, Barudan and Viking machines of today take JEF, DST, VP3).
+ */
 export const WRITABLE_FORMATS = [
   'DST',
   'PES',
@@ -16,6 +21,8 @@ export const WRITABLE_FORMATS = [
   'JEF',
   'VP3',
   'XXX',
+  'PEC',
+  'HUS',
 ] as const satisfies readonly StitchFormat[];
 export type WritableFormat = (typeof WRITABLE_FORMATS)[number];
 
@@ -30,12 +37,14 @@ export const STEP_LIMITS: Record<WritableFormat, StepLimits> = {
   JEF: JEF_LIMITS,
   VP3: VP3_LIMITS,
   XXX: XXX_LIMITS,
+  PEC: PEC_LIMITS,
+  HUS: HUS_LIMITS,
 };
 
 export interface WriteOptions {
   /** PES only: 1 for older Brother machines, 6 (default) with a thread list. */
   pesVersion?: PesVersion;
-  /** The design's name where the format has a label (DST, PES); else the design's own. */
+  /** The design's name where the format has a label (DST, PES, PEC, HUS); else the design's own. */
   name?: string;
   /** JEF only: the date in its header; now when not given. */
   date?: Date;
@@ -66,5 +75,9 @@ export function writeStitchFile(
       return writeVp3(named);
     case 'XXX':
       return writeXxx(named);
+    case 'PEC':
+      return writePecFile(named);
+    case 'HUS':
+      return writeHus(named);
   }
 }

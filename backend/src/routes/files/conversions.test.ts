@@ -10,7 +10,17 @@ import { PNG_BYTES, upload } from '../../test/order-fixtures.ts';
 const sample = sampleDesign();
 const DST_BYTES = Buffer.from(encode('DST', sample));
 const OCTETS = 'application/octet-stream';
-const FORMAT_OF = { dst: 'DST', pes: 'PES', pes1: 'PES', exp: 'EXP', jef: 'JEF', vp3: 'VP3', xxx: 'XXX' };
+const FORMAT_OF = {
+  dst: 'DST',
+  pes: 'PES',
+  pes1: 'PES',
+  exp: 'EXP',
+  jef: 'JEF',
+  vp3: 'VP3',
+  xxx: 'XXX',
+  pec: 'PEC',
+  hus: 'HUS',
+};
 
 /** The URL of a conversion with its format segment replaced. */
 const withFormat = (url: string, format: string) => url.replace(/\/as\/[^/]+\//, `/as/${format}/`);
@@ -31,6 +41,8 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
       'logo.jef',
       'logo.vp3',
       'logo.xxx',
+      'logo.pec',
+      'logo.hus',
     ]);
     // Same signature and expiry as the file's own URL.
     const own = new URL(body.url);

@@ -137,7 +137,7 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
       method: 'post',
       path: '/uploads',
       summary:
-        'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file. A stitch file (DST, PES, EXP, JEF, VP3, XXX, detected from its content) is answered with its `stitch` summary and preview URL',
+        'Upload one file (multipart field "file"), streamed; UPLOAD_MAX_MB per file. A stitch file (DST, PES, EXP, JEF, VP3, XXX, PEC, HUS, SEW, U01, SHV, detected from its content) is answered with its `stitch` summary and preview URL',
       tag: 'Files',
       access: 'signedIn',
       scope: 'orders:write',

@@ -5,9 +5,10 @@ import type { Storage } from '../files/storage/types.ts';
 
 /**
  * Enough of the start of a file to see a stitch format's signature (PES, VP3, JEF, DST's label, an
- * EXP's control codes), so other uploads are never read whole.
+ * EXP's control codes) or its first records (a SEW's start at 7,544 bytes), so other uploads are
+ * never read whole.
  */
-const HEAD_BYTES = 4096;
+const HEAD_BYTES = 8192;
 
 /**
  * Stitch files held in memory at once, per process: each is up to the reader's 16 MiB limit plus

@@ -9,7 +9,7 @@ import { text } from './text.ts';
  */
 
 /** The stitch formats a delivery can be written in (each one the stitch package reads and writes). */
-export const MACHINE_FORMATS = ['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX'] as const;
+export const MACHINE_FORMATS = ['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX', 'PEC', 'HUS'] as const;
 export type MachineFormat = (typeof MACHINE_FORMATS)[number];
 
 /** The file extension of each format, lower case, without the dot. */
@@ -20,6 +20,8 @@ export const MACHINE_FORMAT_EXTENSIONS: Record<MachineFormat, string> = {
   JEF: 'jef',
   VP3: 'vp3',
   XXX: 'xxx',
+  PEC: 'pec',
+  HUS: 'hus',
 };
 
 /** The thread charts every server ships (the palettes the PES and JEF formats define). */
@@ -112,7 +114,7 @@ export function withProfileDefaults(stored: Partial<MachineProfile> | null | und
  * What a stitch file is served as (`stitch.formats[].format`, and the path segment of its URL): each
  * machine format, PES twice (`pes` is version 6, `pes1` version 1 for older Brother machines).
  */
-export const CONVERSION_FORMATS = ['dst', 'pes', 'pes1', 'exp', 'jef', 'vp3', 'xxx'] as const;
+export const CONVERSION_FORMATS = ['dst', 'pes', 'pes1', 'exp', 'jef', 'vp3', 'xxx', 'pec', 'hus'] as const;
 export type ConversionFormat = (typeof CONVERSION_FORMATS)[number];
 
 /** The conversion a profile's format asks for. */

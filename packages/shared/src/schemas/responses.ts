@@ -32,10 +32,25 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'ApiError' });
 
+/** The stitch formats read (the stitch package's `STITCH_FORMATS`); the written ones are `MACHINE_FORMATS`. */
+export const STITCH_FILE_FORMATS = [
+  'DST',
+  'PES',
+  'EXP',
+  'JEF',
+  'VP3',
+  'XXX',
+  'PEC',
+  'HUS',
+  'SEW',
+  'U01',
+  'SHV',
+] as const;
+
 /** What a stitch file holds, computed from its records at upload (see @stitchdesk/stitch). */
 export const stitchSummarySchema = z
   .object({
-    format: z.enum(['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX']).describe('Detected from the content'),
+    format: z.enum(STITCH_FILE_FORMATS).describe('Detected from the content'),
     stitches: z.number().int().describe('Needle penetrations (not jumps, trims or colour changes)'),
     colors: z.number().int().describe('Colour blocks that sew at least one stitch'),
     trims: z.number().int(),
@@ -110,7 +125,7 @@ export const stitchSummarySchema = z
             )
             .describe('Up to 20 places, mm in the design’s coordinates (y down); stitch numbered from 1'),
           count: z.number().int().describe('How many places in all'),
-          format: z.enum(['DST', 'PES', 'EXP', 'JEF', 'VP3', 'XXX']).optional(),
+          format: z.enum(STITCH_FILE_FORMATS).optional(),
         }),
       )
       .optional()

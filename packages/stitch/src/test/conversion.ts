@@ -78,8 +78,12 @@ export function stitchProblems(source: StitchRecords, copy: StitchRecords): stri
 export interface Expectation {
   /** The trims read back lie between these (see `effectiveTrims`). */
   trims: [number, number];
-  /** 'exact': each block's thread as given; a palette: its colour from it, one slot per colour; 'none'. */
-  colors: 'exact' | 'none' | readonly Thread[];
+  /**
+   * 'exact': each block's thread as given; a palette: its colour from it, one slot per colour;
+   * 'numbered': colours named by number only (HUS), so one colour per number and number per colour;
+   * 'none'.
+   */
+  colors: 'exact' | 'none' | 'numbered' | readonly Thread[];
 }
 
 /** Everything a conversion must keep (see the issue): stitches, colour blocks, extents, trims, colours. */
@@ -105,13 +109,14 @@ export function conversionProblems(source: Design, copy: Design, expect: Expecta
       if (c.stops[i]?.hex !== s.stops[i].hex)
         problems.push(`stop ${i + 1} is ${c.stops[i]?.hex}, expected ${s.stops[i].hex}`);
   } else {
-    const palette = new Set(expect.colors.map((t) => t.hex));
+    const palette = new Set(expect.colors === 'numbered' ? [] : expect.colors.map((t) => t.hex));
+    const numbered = expect.colors === 'numbered';
     const pairs = new Map<string, string>();
     const back = new Map<string, string>();
     for (let i = 0; i < stops; i++) {
       const from = s.stops[i].hex;
       const to = c.stops[i]?.hex ?? '';
-      if (!palette.has(to)) problems.push(`stop ${i + 1} is ${to}, not a palette colour`);
+      if (!numbered && !palette.has(to)) problems.push(`stop ${i + 1} is ${to}, not a palette colour`);
       if (palette.has(from) && to !== from)
         problems.push(`stop ${i + 1} is ${to}, the palette holds ${from}`);
       if ((pairs.get(from) ?? to) !== to || (back.get(to) ?? from) !== from)

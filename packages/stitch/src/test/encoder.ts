@@ -8,6 +8,7 @@ import type { StitchFormat, StitchRecord, Thread } from '../model.ts';
 import { JEF_PALETTE } from '../palettes/jef.ts';
 import { PEC_PALETTE } from '../palettes/pec.ts';
 import { ByteWriter } from './bytes.ts';
+import { encodeHus, encodePecFile, encodeSew, encodeShv, encodeU01 } from './encoder-new-formats.ts';
 
 export interface EncodeInput {
   records: StitchRecord[];
@@ -34,7 +35,7 @@ export function splitMove(dx: number, dy: number, max: number): [number, number]
 }
 
 /** Walks the records as (kind, dx, dy) moves from the previous position. */
-function moves(
+export function moves(
   records: StitchRecord[],
   visit: (kind: StitchRecord['kind'], dx: number, dy: number) => void,
 ): void {
@@ -457,5 +458,15 @@ export function encode(format: StitchFormat, input: EncodeInput, options: Encode
       return encodePes(input, options);
     case 'VP3':
       return encodeVp3(input);
+    case 'PEC':
+      return encodePecFile(input);
+    case 'HUS':
+      return encodeHus(input);
+    case 'SEW':
+      return encodeSew(input);
+    case 'U01':
+      return encodeU01(input);
+    case 'SHV':
+      return encodeShv(input);
   }
 }

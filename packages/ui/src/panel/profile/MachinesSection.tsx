@@ -19,6 +19,8 @@ const FORMAT_MACHINES: Record<MachineFormat, string> = {
   JEF: 'Janome, Elna',
   VP3: 'Husqvarna Viking, Pfaff',
   XXX: 'Singer',
+  PEC: 'Brother embroidery cards',
+  HUS: 'Older Husqvarna Viking',
 };
 
 /** The PES versions the select offers, as its option values. */
