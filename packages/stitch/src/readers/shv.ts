@@ -22,9 +22,9 @@ export interface ShvLayout {
 }
 
 /**
- * The parts of an SHV file before its stitches, or a truncated error. Readers differ on where the
- * records start: right after the colour rows, or two bytes into the last one. The file says which:
- * the bytes left are then exactly the rows' record total (or one record more).
+ * The parts of an SHV file before its stitches, or a truncated error. Descriptions differ on where
+ * the records start: right after the colour rows, or two bytes before their end. The file says
+ * which: from the rows' end the bytes left hold their record total, or one record less.
  */
 export function shvLayout(bytes: Uint8Array): ShvLayout {
   const r = new ByteReader(bytes, SHV_NOTICE.length);
@@ -45,7 +45,7 @@ export function shvLayout(bytes: Uint8Array): ShvLayout {
   }
   const total = counts.reduce((a, b) => a + b, 0);
   const words = Math.floor(r.remaining() / 2);
-  const stitchesAt = words === total + 1 && r.remaining() % 2 === 0 ? r.pos - 2 : r.pos;
+  const stitchesAt = words === total - 1 && total > 0 ? r.pos - 2 : r.pos;
   return { name, slots, counts, stitchesAt };
 }
 

@@ -18,6 +18,9 @@ describe('stitch facts as text', () => {
     expect(colorSourceText({ format: 'DST', colorSource: 'order' })).toBe(
       'DST files carry no thread colours: shown in the colours of the order.',
     );
+    expect(colorSourceText({ format: 'HUS', colorSource: 'order' })).toBe(
+      'HUS files number their threads but carry no colours: shown in the colours of the order.',
+    );
     expect(colorSourceText({ format: 'PES', colorSource: 'file' })).toBe(
       'Thread colours as stored in the file.',
     );

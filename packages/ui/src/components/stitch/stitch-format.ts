@@ -20,16 +20,23 @@ export function countText(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/** Formats that number each colour block's thread (a palette slot, a needle) without its colour. */
+const NUMBERED_COLOURS: readonly string[] = ['HUS', 'SHV', 'SEW', 'U01'];
+
 /**
- * Where the colours shown come from. Some formats (DST, EXP) hold no thread colours at all, so the
- * client must be told the swatches are the order's colours or a stand-in sequence, not the file's.
+ * Where the colours shown come from. Some formats (DST, EXP) hold no thread colours at all, others
+ * only a number per thread, so the client must be told the swatches are the order's colours or a
+ * stand-in sequence, not the file's.
  */
 export function colorSourceText(stitch: Pick<StitchInfo, 'format' | 'colorSource'>): string {
+  const carry = NUMBERED_COLOURS.includes(stitch.format)
+    ? `${stitch.format} files number their threads but carry no colours`
+    : `${stitch.format} files carry no thread colours`;
   switch (stitch.colorSource) {
     case 'order':
-      return `${stitch.format} files carry no thread colours: shown in the colours of the order.`;
+      return `${carry}: shown in the colours of the order.`;
     case 'default':
-      return `${stitch.format} files carry no thread colours: shown in a default sequence (Navy, Red, Gold, Green, Black, …). The machine operator picks the real threads.`;
+      return `${carry}: shown in a default sequence (Navy, Red, Gold, Green, Black, …). The machine operator picks the real threads.`;
     case 'file':
       return 'Thread colours as stored in the file.';
   }
