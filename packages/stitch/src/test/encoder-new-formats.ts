@@ -1,19 +1,12 @@
 /**
- * Test encoders for PEC, HUS, SEW, U01 and SHV, written from each format's description (not with
+ * Test encoders for HUS, SEW, U01 and SHV (PEC is the PES encoder's block), written from each format's description (not with
  * the package's writers), so the readers are checked against bytes made another way. HUS streams
  * are stored as literal-only LZH blocks (every byte an 8-bit code), built bit by bit here rather
  * than with the package's compressor.
  */
 import type { StitchRecord, Thread } from '../model.ts';
 import { ByteWriter } from './bytes.ts';
-import { encodePec, moves, splitMove, type EncodeInput } from './encoder.ts';
-
-export function encodePecFile(input: EncodeInput): Uint8Array {
-  const w = new ByteWriter();
-  w.ascii('#PEC0001');
-  encodePec(w, input);
-  return w.bytes();
-}
+import { moves, splitMove, type EncodeInput } from './encoder-moves.ts';
 
 /** A number per distinct thread, in order of first use: what formats without RGB name colours by. */
 function slotsOf(threads: Thread[], blocks: number): number[] {

@@ -8,44 +8,14 @@ import type { StitchFormat, StitchRecord, Thread } from '../model.ts';
 import { JEF_PALETTE } from '../palettes/jef.ts';
 import { PEC_PALETTE } from '../palettes/pec.ts';
 import { ByteWriter } from './bytes.ts';
-import { encodeHus, encodePecFile, encodeSew, encodeShv, encodeU01 } from './encoder-new-formats.ts';
+import { moves, splitMove, type EncodeInput } from './encoder-moves.ts';
+import { encodeHus, encodeSew, encodeShv, encodeU01 } from './encoder-new-formats.ts';
 
-export interface EncodeInput {
-  records: StitchRecord[];
-  threads: Thread[];
-  name?: string;
-}
+export { moves, splitMove, type EncodeInput } from './encoder-moves.ts';
 
 export interface EncodeOptions {
   /** PES header version: 1 has no thread list (colours come from the PEC palette), 6 lists threads. */
   pesVersion?: 1 | 6;
-}
-
-/** Steps of at most `max` in each axis whose sum is exactly (dx, dy). */
-export function splitMove(dx: number, dy: number, max: number): [number, number][] {
-  const n = Math.max(1, Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / max));
-  const steps: [number, number][] = [];
-  for (let i = 0; i < n; i++) {
-    steps.push([
-      Math.round((dx * (i + 1)) / n) - Math.round((dx * i) / n),
-      Math.round((dy * (i + 1)) / n) - Math.round((dy * i) / n),
-    ]);
-  }
-  return steps;
-}
-
-/** Walks the records as (kind, dx, dy) moves from the previous position. */
-export function moves(
-  records: StitchRecord[],
-  visit: (kind: StitchRecord['kind'], dx: number, dy: number) => void,
-): void {
-  let x = 0;
-  let y = 0;
-  for (const r of records) {
-    visit(r.kind, r.x - x, r.y - y);
-    x = r.x;
-    y = r.y;
-  }
 }
 
 function tooLong(format: string, dx: number, dy: number): Error {
@@ -191,7 +161,7 @@ function pecLong(w: ByteWriter, d: number, flags: number): void {
   w.u8(0x80 | flags | ((d >> 8) & 0x0f), d & 0xff);
 }
 
-export function encodePec(w: ByteWriter, input: EncodeInput): void {
+function encodePec(w: ByteWriter, input: EncodeInput): void {
   const start = w.length;
   w.ascii('LA:')
     .ascii((input.name ?? '').padEnd(16, ' ').slice(0, 16))
@@ -458,8 +428,12 @@ export function encode(format: StitchFormat, input: EncodeInput, options: Encode
       return encodePes(input, options);
     case 'VP3':
       return encodeVp3(input);
-    case 'PEC':
-      return encodePecFile(input);
+    case 'PEC': {
+      const w = new ByteWriter();
+      w.ascii('#PEC0001');
+      encodePec(w, input);
+      return w.bytes();
+    }
     case 'HUS':
       return encodeHus(input);
     case 'SEW':
