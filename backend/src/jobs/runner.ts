@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
-import { parseCronItems, run, type WorkerEvents, type WorkerPool } from 'graphile-worker';
+import { parseCronItems, type WorkerEvents, type WorkerPool } from 'graphile-worker';
 import { connectionStringOf, openQueuePool } from '../queue/migrate.ts';
 import { openLiveness, RECOVERY_INTERVAL_MS } from './liveness.ts';
 import { workerLogger } from '../queue/log.ts';
+import { runRestarting } from './restarting-runner.ts';
 import { taskList, type JobDeps } from './tasks.ts';
 
 /** The janitor's schedule: graphile-worker's crontab runs it once per slot across all worker processes. */
@@ -46,7 +47,7 @@ export interface WorkerOptions {
 export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promise<Workers> {
   const { db, logger } = deps;
   const connectionString = connectionStringOf(db);
-  const liveness = await openLiveness(db, connectionString);
+  const liveness = await openLiveness(db, connectionString, logger);
   const pgPool = openQueuePool(connectionString, options.concurrency + 2);
   const events: WorkerEvents = new EventEmitter() as WorkerEvents;
   const registering = new Set<Promise<void>>();
@@ -73,7 +74,8 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
     if (job.job_queue_id === null) return;
     void queueReleased(db, job.id, () => stopRequested).then(
       () => {
-        if (!stopRequested) pool?.nudge(1);
+        // A pool that is shutting down (the database went away) refuses a nudge with an error.
+        if (!stopRequested && pool && !pool._shuttingDown) pool.nudge(1);
       },
       (error: unknown) => logger.warn({ err: error }, 'could not follow a queue’s release'),
     );
@@ -89,16 +91,23 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
   await recover();
   let runner;
   try {
-    runner = await run({
-      pgPool,
-      concurrency: options.concurrency,
-      noHandleSignals: true,
-      pollInterval: options.pollIntervalMs ?? 2000,
-      logger: workerLogger(logger),
-      events,
-      taskList: taskList(deps, { webhookRetryDelayMs: options.webhookRetryDelayMs }),
-      parsedCronItems: parseCronItems([{ task: 'janitor:sweep', match: JANITOR_CRONTAB }]),
-    });
+    runner = await runRestarting(
+      {
+        pgPool,
+        concurrency: options.concurrency,
+        noHandleSignals: true,
+        pollInterval: options.pollIntervalMs ?? 2000,
+        logger: workerLogger(logger),
+        events,
+        taskList: taskList(deps, { webhookRetryDelayMs: options.webhookRetryDelayMs }),
+        parsedCronItems: parseCronItems([{ task: 'janitor:sweep', match: JANITOR_CRONTAB }]),
+      },
+      {
+        logger,
+        probe: () => pgPool.query('SELECT 1').then(() => undefined),
+        releaseEnded: (lockerIds) => liveness.release(lockerIds),
+      },
+    );
   } catch (error) {
     await liveness.close();
     await pgPool.end();

@@ -17,7 +17,13 @@ import { createLocalStorage } from '../services/files/storage/local.ts';
 import { signToken } from '../services/accounts/tokens.ts';
 import { UserCache } from '../services/accounts/user-cache.ts';
 import { startWorkers, type Workers } from '../jobs/runner.ts';
-import { createDatabaseFromTemplate, databaseUrl, dropDatabase, uniqueDatabaseName } from './database.ts';
+import {
+  createDatabaseFromTemplate,
+  databaseUrl,
+  dropDatabase,
+  uniqueDatabaseName,
+  type TestDatabaseServer,
+} from './database.ts';
 
 export interface TestContextOptions {
   /** Extra environment variables for loadConfig (e.g. CORS_ORIGINS). */
@@ -31,6 +37,8 @@ export interface TestContextOptions {
   workers?: boolean;
   /** The wait between webhook attempts when workers run (default: 50 ms, so retries show at once). */
   webhookRetryDelayMs?: (attempt: number) => number;
+  /** The PostgreSQL to open the database on (default: the run's; a TestCluster's for a file that stops it). */
+  server?: TestDatabaseServer;
 }
 
 export interface RequestOptions {
@@ -103,7 +111,7 @@ function isRawBody(body: unknown): body is NonNullable<RequestInit['body']> {
  * temporary DATA_DIR. Call once per test file (beforeAll) and `close()` in afterAll.
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { adminUrl, template } = inject('stitchdeskDb');
+  const { adminUrl, template } = options.server ?? inject('stitchdeskDb');
   const database = uniqueDatabaseName('stitchdesk_test');
   await createDatabaseFromTemplate(adminUrl, database, template);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-test-'));

@@ -9,6 +9,10 @@ export interface WorkerProcess {
   child: ChildProcess;
   /** Resolves once it logged that its workers started. */
   started: Promise<void>;
+  /** Resolves once it has written a line that `pattern` matches (counting those already out). */
+  logged(pattern: RegExp): Promise<void>;
+  /** True until it exits. */
+  running(): boolean;
   /** SIGTERM, and waits for it to exit. */
   stop(): Promise<void>;
   /** SIGKILL: no goodbye, its jobs stay locked by it. */
@@ -30,18 +34,30 @@ export function startWorkerProcess(t: TestContext, env: Record<string, string> =
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started = new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Stitchdesk workers started')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code} before starting`)));
+  let out = '';
+  const watchers = new Set<() => void>();
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    for (const watch of [...watchers]) watch();
   });
+  const logged = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const watch = () => {
+        if (!pattern.test(out)) return;
+        watchers.delete(watch);
+        resolve();
+      };
+      watchers.add(watch);
+      watch();
+      child.once('exit', (code) => reject(new Error(`worker exited with ${code} before logging ${pattern}`)));
+    });
+  const started = logged(/Stitchdesk workers started/);
   started.catch(() => undefined);
   return {
     child,
     started,
+    logged,
+    running: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
