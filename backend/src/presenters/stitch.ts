@@ -3,6 +3,9 @@ import {
   boundSummary,
   MAX_SUMMARY_STOPS,
   recolor,
+  sewCountsOf,
+  sewOutFacts,
+  type SewSettings,
   type StitchSummary,
   type StopThreads,
   type Thread,
@@ -55,6 +58,8 @@ export interface StitchView {
   fullFindings: boolean;
   /** The chart of the order's client: each listed stop names its thread in it. */
   threads?: StopThreads;
+  /** The machines of the order's client, the sew-out is estimated for; the defaults without. */
+  sew?: SewSettings;
 }
 
 /**
@@ -101,7 +106,9 @@ export function presentStitch(
 ): StitchInfo | undefined {
   if (!file.stitch) return undefined;
   // Bounded again: a summary stored before the bound existed may list every stop.
-  const summary: StitchSummary & { qa?: StitchInfo['qa'] } = recolor(boundSummary(file.stitch), orderColors);
+  const stored: StitchSummary & { qa?: StitchInfo['qa'] } = recolor(boundSummary(file.stitch), orderColors);
+  // What the summary keeps for the estimate stays with it; the answer carries the estimate.
+  const { sewOut: _sewOut, ...summary } = stored;
   // Notes ("info") stay with the stored summary: an answer listing many files carries what needs action.
   const qa = summary.qa
     ?.filter(
@@ -114,6 +121,7 @@ export function presentStitch(
   const { threads } = view;
   return {
     ...summary,
+    ...sewOutFacts(sewCountsOf(stored), listed, view.sew),
     threads: summary.threads.slice(0, keptThreads(summary, listed.length, orderColors.length)),
     stops: threads
       ? listed.map((stop) => {

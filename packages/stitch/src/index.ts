@@ -30,15 +30,22 @@ export { detectFormat, formatFromFileName } from './detect.ts';
 export { readStitchFile, type ReadOptions } from './read.ts';
 export { DEFAULT_LIMITS, type ReadLimits } from './limits.ts';
 export { DEFAULT_THREADS } from './colors.ts';
+export { summarize, sewCountsOf, type StitchSummary, type Stop, type SummaryOptions } from './summary.ts';
 export {
-  summarize,
-  DEFAULT_STITCHES_PER_MINUTE,
-  SECONDS_PER_COLOR_CHANGE,
-  SECONDS_PER_TRIM,
-  type StitchSummary,
-  type Stop,
-  type SummaryOptions,
-} from './summary.ts';
+  sewEstimate,
+  sewOutFacts,
+  tallyDesign,
+  threadFor,
+  DEFAULT_SEW_SETTINGS,
+  type DesignTally,
+  type SewCounts,
+  type SewEstimate,
+  type SewOutFacts,
+  type SewSettings,
+  type SewStop,
+  type ThreadMeters,
+} from './sew-estimate.ts';
+export { metresText, sewSpeedText, sewTimeText, threadText } from './sew-text.ts';
 export { recolor } from './recolor.ts';
 export { checkSize, MM_PER_INCH, SIZE_TOLERANCE, type OrderedSize, type SizeCheck } from './size-check.ts';
 export { traceStitches, type Pen } from './trace.ts';

@@ -3,16 +3,14 @@ import { COLOR_CHANGE, END, type Design } from './model.ts';
 import { readStitchFile } from './read.ts';
 import { recolor } from './recolor.ts';
 import {
-  DEFAULT_STITCHES_PER_MINUTE,
   MAX_SUMMARY_BYTES,
   MAX_SUMMARY_STOPS,
   MAX_THREAD_NAME,
-  SECONDS_PER_COLOR_CHANGE,
-  SECONDS_PER_TRIM,
   boundSummary,
   summarize,
   type StitchSummary,
 } from './summary.ts';
+import { DEFAULT_SEW_SETTINGS } from './sew-estimate.ts';
 import { PEC_THREADS, sampleDesign } from './test/designs.ts';
 import { encode } from './test/encoder.ts';
 import { manyStopsDst } from './test/many-stops.ts';
@@ -51,7 +49,8 @@ describe('summarize', () => {
 
   it('estimates the run time from stitches, trims and colour changes at the stated speed', () => {
     const expected =
-      51 / DEFAULT_STITCHES_PER_MINUTE + (2 * SECONDS_PER_TRIM + 2 * SECONDS_PER_COLOR_CHANGE) / 60;
+      51 / DEFAULT_SEW_SETTINGS.stitchesPerMinute +
+      (2 * DEFAULT_SEW_SETTINGS.secondsPerTrim + 2 * DEFAULT_SEW_SETTINGS.secondsPerColorChange) / 60;
     expect(summary.runMinutes).toBe(Math.round(expected * 10) / 10);
     const fast = summarize(result.design, { stitchesPerMinute: 51 });
     expect(fast.runMinutes).toBe(Math.round((1 + 28 / 60) * 10) / 10);
@@ -99,7 +98,7 @@ describe('bounded summary', () => {
     expect(summary.threads).toHaveLength(MAX_SUMMARY_STOPS);
     expect(summary.stops.at(-1)?.index).toBe(MAX_SUMMARY_STOPS);
     // The run time counts every colour change, listed or not.
-    expect(summary.runMinutes).toBeGreaterThan((200_000 * SECONDS_PER_COLOR_CHANGE) / 60);
+    expect(summary.runMinutes).toBeGreaterThan((200_000 * DEFAULT_SEW_SETTINGS.secondsPerColorChange) / 60);
     // 28-100 ms here when 8 test runs share 2 cores, once 545 ms: the bound leaves room for such a
     // machine and still fails a summary that walks its stops quadratically (seconds).
     expect(elapsed).toBeLessThan(2000);

@@ -1,20 +1,12 @@
 import { stitchExtent } from './extent.ts';
+import type { ColorSource, Design, StitchFormat } from './model.ts';
 import {
-  COLOR_CHANGE,
-  JUMP,
-  STITCH,
-  TRIM,
-  type ColorSource,
-  type Design,
-  type StitchFormat,
-} from './model.ts';
-
-/** Sewing speed assumed for the run time: a common production speed for caps and flats. */
-export const DEFAULT_STITCHES_PER_MINUTE = 800;
-/** Time a machine loses per trim (slow down, cut, pull, restart). */
-export const SECONDS_PER_TRIM = 4;
-/** Time lost per colour change on a multi-needle machine (needle change, restart). */
-export const SECONDS_PER_COLOR_CHANGE = 10;
+  DEFAULT_SEW_SETTINGS,
+  sewEstimate,
+  tallyDesign,
+  type SewCounts,
+  type SewSettings,
+} from './sew-estimate.ts';
 
 /**
  * Stops listed in a summary: past this many only totals are kept, so the stored summary stays
@@ -45,7 +37,7 @@ export interface StitchSummary {
   /** Extent of the stitched points, mm, one decimal. */
   widthMm: number;
   heightMm: number;
-  /** Estimated at `stitchesPerMinute` plus the trim and colour-change costs above, one decimal. */
+  /** `sewEstimate` at the summary's settings (the defaults unless given), one decimal. */
   runMinutes: number;
   threads: { hex: string; name?: string }[];
   colorSource: ColorSource;
@@ -53,10 +45,31 @@ export interface StitchSummary {
   stops: Stop[];
   /** Stops past `MAX_SUMMARY_STOPS` not listed (only when there are some). */
   stopsOmitted?: number;
+  /**
+   * What the sew-out estimate needs beyond the counts, so it can be worked out again at any
+   * client's settings: the design's summed stitch length and, per listed stop, its trims and stitch
+   * length (mm, one decimal). Absent in summaries made before it was kept.
+   */
+  sewOut?: { sewnMm: number; stops: { trims: number; sewnMm: number }[] };
 }
 
-export interface SummaryOptions {
-  stitchesPerMinute?: number;
+export type SummaryOptions = Partial<SewSettings>;
+
+/** The counts `sewEstimate` takes, from a summary (per-stop figures for the stops it lists). */
+export function sewCountsOf(
+  summary: Pick<StitchSummary, 'stitches' | 'trims' | 'colors' | 'stops' | 'sewOut'>,
+): SewCounts {
+  const { sewOut } = summary;
+  return {
+    stitches: summary.stitches,
+    trims: summary.trims,
+    colors: summary.colors,
+    ...(sewOut ? { sewnMm: sewOut.sewnMm } : {}),
+    stops:
+      sewOut && sewOut.stops.length === summary.stops.length
+        ? summary.stops.map((stop, i) => ({ stitches: stop.stitches, ...sewOut.stops[i] }))
+        : [],
+  };
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
@@ -91,60 +104,47 @@ export function boundSummary(summary: StitchSummary): StitchSummary {
     threads: stops.map(({ hex, name }) => ({ hex, ...(name ? { name } : {}) })),
     stops,
     ...(omitted > 0 ? { stopsOmitted: omitted } : {}),
+    ...(summary.sewOut
+      ? { sewOut: { ...summary.sewOut, stops: summary.sewOut.stops.slice(0, stops.length) } }
+      : {}),
   };
 }
 
 /** Facts computed from the records themselves; nothing is taken from a file header. */
 export function summarize(design: Design, options: SummaryOptions = {}): StitchSummary {
-  const spm = options.stitchesPerMinute ?? DEFAULT_STITCHES_PER_MINUTE;
-  let stitches = 0;
-  let trims = 0;
-  let jumps = 0;
-  const blockStitches: number[] = [0];
-  const { count, kinds } = design.records;
-  for (let i = 0; i < count; i++) {
-    switch (kinds[i]) {
-      case STITCH:
-        stitches++;
-        blockStitches[blockStitches.length - 1]++;
-        break;
-      case TRIM:
-        trims++;
-        break;
-      case JUMP:
-        jumps++;
-        break;
-      case COLOR_CHANGE:
-        blockStitches.push(0);
-        break;
-    }
-  }
+  const tally = tallyDesign(design);
   const stops: Stop[] = [];
-  let colors = 0;
-  for (let block = 0; block < blockStitches.length; block++) {
-    const count = blockStitches[block];
-    if (count === 0) continue;
-    colors++;
-    if (stops.length === MAX_SUMMARY_STOPS) continue;
-    const thread = design.threads[block] ?? design.threads[design.threads.length - 1] ?? { hex: '#000000' };
+  for (const [i, stop] of tally.stops.slice(0, MAX_SUMMARY_STOPS).entries()) {
+    const thread = design.threads[stop.block] ??
+      design.threads[design.threads.length - 1] ?? { hex: '#000000' };
     const name = summaryName(thread.name);
-    stops.push({ index: colors, hex: thread.hex, ...(name ? { name } : {}), stitches: count });
+    stops.push({ index: i + 1, hex: thread.hex, ...(name ? { name } : {}), stitches: stop.stitches });
   }
-  const colorChanges = Math.max(0, colors - 1);
+  const colors = tally.stops.length;
   const box = stitchExtent(design.records);
-  const minutes = stitches / spm + (trims * SECONDS_PER_TRIM + colorChanges * SECONDS_PER_COLOR_CHANGE) / 60;
+  const sewOut = {
+    sewnMm: round1(tally.sewnMm),
+    stops: tally.stops
+      .slice(0, stops.length)
+      .map((stop) => ({ trims: stop.trims, sewnMm: round1(stop.sewnMm) })),
+  };
+  const estimate = sewEstimate(
+    { stitches: tally.stitches, trims: tally.trims, colors, stops: [] },
+    { ...DEFAULT_SEW_SETTINGS, ...options },
+  );
   return {
     format: design.format,
-    stitches,
+    stitches: tally.stitches,
     colors,
-    trims,
-    jumps,
+    trims: tally.trims,
+    jumps: tally.jumps,
     widthMm: box ? round1((box.maxX - box.minX) / 10) : 0,
     heightMm: box ? round1((box.maxY - box.minY) / 10) : 0,
-    runMinutes: round1(minutes),
+    runMinutes: estimate.runMinutes,
     threads: stops.map(({ hex, name }) => ({ hex, ...(name ? { name } : {}) })),
     colorSource: design.colorSource,
     stops,
     ...(colors > stops.length ? { stopsOmitted: colors - stops.length } : {}),
+    sewOut,
   };
 }

@@ -24,7 +24,9 @@ test('a client lists every stop of a twelve-colour design on their order page', 
   await page.keyboard.press('Enter');
   await expect(stops).toHaveCount(12);
   await expect(stops.nth(11)).toContainText('Stop 12');
-  await expect(stops.nth(11)).toContainText(/ΔE \d+\.\d/);
+  // The thread of their chart by brand, code and name: a client never reads a colour difference.
+  await expect(stops.nth(11)).toContainText(/Brother \d+ \S/);
+  await expect(stops.nth(11)).not.toContainText('ΔE');
   await expect(card.getByRole('button', { name: 'Show fewer stops of twelve.dst' })).toHaveAttribute(
     'aria-expanded',
     'true',

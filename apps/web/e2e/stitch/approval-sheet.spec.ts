@@ -130,7 +130,9 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
     // Two long moves of three DST jumps each; the jumps spelling a trim are read as the trim.
     '6',
     '44.5 × 78.0 mm (1.75 × 3.07 in)',
-    '0.5 min',
+    // The client's machines are the default ones: 800 stitches a minute.
+    '30 s at 800 stitches/min',
+    /^\d+\.\d{2} m top, \d+\.\d{2} m bobbin$/,
   ]);
   await expect(
     card.getByRole('list', { name: 'Colour sequence of crest.dst' }).getByRole('listitem'),
@@ -157,6 +159,9 @@ test('staff deliver a DST, the client sees it and downloads its approval sheet',
     '51',
     'W 44.5 x H 78.0 mm',
     'W 1.75 x H 3.07 in',
+    // The same sew-out as the order page.
+    '30 s',
+    'at 800 stitches/min',
     'Approved as shown',
   ]) {
     expect(text, `approval sheet text: ${text}`).toContain(expected);

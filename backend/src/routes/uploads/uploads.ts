@@ -9,7 +9,7 @@ import { storeFile } from '../../services/files/files.ts';
 import { recordStitchSummary } from '../../services/stitch/summary.ts';
 import { machineProfileOf, qualityOptionsOf } from '../../services/machines/profile.ts';
 import { presentStitch, WHOLE_SUMMARY } from '../../presenters/stitch.ts';
-import { stopThreadsFor } from '../../services/machines/stop-threads.ts';
+import { stitchViewFor } from '../stitch-view.ts';
 import { fileLinks } from '../file-links.ts';
 import { FileTooLargeError } from '../../services/files/storage/meter.ts';
 import { StorageWriteError } from '../../services/files/storage/types.ts';
@@ -200,10 +200,12 @@ export function uploadsRoutes(deps: AppDeps): Route[] {
         },
       );
       const url = links.for(uploader)(file);
-      // A client sees each stop's thread in their own chart, as on their orders.
-      const threads =
-        uploader.role === 'client' ? await stopThreadsFor(deps.db, uploader.id, [file]) : undefined;
-      const stitch = presentStitch(file, url, [], threads ? { ...WHOLE_SUMMARY, threads } : WHOLE_SUMMARY);
+      // A client sees each stop's thread in their own chart and the sew-out on their machines, as on their orders.
+      const view =
+        uploader.role === 'client'
+          ? await stitchViewFor(deps.db, uploader.id, [file], WHOLE_SUMMARY)
+          : WHOLE_SUMMARY;
+      const stitch = presentStitch(file, url, [], view);
       ctx.status = 201;
       ctx.body = {
         url,

@@ -18,6 +18,9 @@ describe('GET/PUT /user/machine-profile', () => {
       hoopMm: { width: 180, height: 130 },
       threadChart: 'brother',
       speedSpm: 800,
+      secondsPerTrim: 4,
+      secondsPerColorChange: 10,
+      fabricMm: 1,
     });
   });
 
@@ -51,6 +54,10 @@ describe('GET/PUT /user/machine-profile', () => {
     ['an unknown field', { formats: ['DST'], colour: 'red' }],
     ['a chart that is not one', { formats: ['DST'], threadChart: 'madeira-ish' }],
     ['a chart id nobody imported', { formats: ['DST'], threadChart: '01900000-0000-7000-8000-000000000000' }],
+    ['negative seconds per trim', { formats: ['DST'], secondsPerTrim: -1 }],
+    ['a colour change of an hour', { formats: ['DST'], secondsPerColorChange: 3600 }],
+    ['a fabric 2 cm thick', { formats: ['DST'], fabricMm: 20 }],
+    ['a thickness in words', { formats: ['DST'], fabricMm: 'thick' }],
     ['not JSON object', 'DST'],
   ])('refuses %s with 400', async (_label, body) => {
     const { token } = await t.createUser();

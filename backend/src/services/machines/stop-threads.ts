@@ -1,4 +1,4 @@
-import type { ThreadChartInfo } from '@stitchdesk/shared';
+import type { MachineProfile, ThreadChartInfo } from '@stitchdesk/shared';
 import { stopThread, type StopThread, type StopThreads } from '@stitchdesk/stitch';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
@@ -45,6 +45,14 @@ function threadsOf(chart: ThreadChartInfo): StopThreads {
   };
 }
 
+/** The thread namer of a machine profile's chart. */
+export async function stopThreadsOf(
+  db: Knex,
+  profile: Pick<MachineProfile, 'threadChart'>,
+): Promise<StopThreads> {
+  return threadsOf(await chartOf(db, profile.threadChart));
+}
+
 /**
  * The thread namer for answers about orders of `clientId` (their machine profile's chart), or
  * undefined when none of `files` is a stitch file: then nothing is read.
@@ -55,6 +63,5 @@ export async function stopThreadsFor(
   files: readonly Pick<FileRow, 'stitch'>[],
 ): Promise<StopThreads | undefined> {
   if (!files.some((file) => file.stitch)) return undefined;
-  const profile = await machineProfileOf(db, clientId);
-  return threadsOf(await chartOf(db, profile.threadChart));
+  return stopThreadsOf(db, await machineProfileOf(db, clientId));
 }

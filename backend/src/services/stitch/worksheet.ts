@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { BRAND } from '@stitchdesk/shared/brand';
-import type { MachineProfile, ThreadChartInfo } from '@stitchdesk/shared';
+import { sewSettingsOf, type MachineProfile, type ThreadChartInfo } from '@stitchdesk/shared';
 import { readStitchFile, type QaFinding, type StitchSummary, type Thread } from '@stitchdesk/stitch';
 import { worksheetPdf } from '@stitchdesk/stitch/sheet';
 import type { Knex } from 'knex';
@@ -111,7 +111,8 @@ async function build(storage: Storage, source: WorksheetSource): Promise<Uint8Ar
       design: read.design,
       // The file's own date, so the same worksheet is the same bytes.
       date: file.created_at,
-      machine: { needles: profile.needles, stitchesPerMinute: profile.speedSpm, hoopMm: profile.hoopMm },
+      // The same sew-out as the order page and the approval sheet: the client's machine settings.
+      machine: { needles: profile.needles, hoopMm: profile.hoopMm, ...sewSettingsOf(profile) },
       chart,
       instructions: order.instructions,
       pins: Object.fromEntries(

@@ -38,6 +38,9 @@ export const DEFAULT_MACHINE_PROFILE = {
   hoopMm: { width: 180, height: 130 },
   threadChart: 'brother',
   speedSpm: 800,
+  secondsPerTrim: 4,
+  secondsPerColorChange: 10,
+  fabricMm: 1,
 };
 
 const chartId = z.union([z.enum(BUILT_IN_THREAD_CHARTS), z.uuid({ error: 'Thread chart not found' })]);
@@ -79,6 +82,26 @@ export const machineProfileSchema = z
       .max(2000, { error: 'Speed must be at most 2000 stitches per minute' })
       .optional()
       .describe('Machine speed, stitches per minute; default 800'),
+    secondsPerTrim: z
+      .number({ error: 'Seconds per trim must be a number' })
+      .min(0, { error: 'Seconds per trim cannot be negative' })
+      .max(60, { error: 'Seconds per trim must be at most 60' })
+      .optional()
+      .describe('Time the machine loses per trim, seconds; default 4'),
+    secondsPerColorChange: z
+      .number({ error: 'Seconds per colour change must be a number' })
+      .min(0, { error: 'Seconds per colour change cannot be negative' })
+      .max(600, { error: 'Seconds per colour change must be at most 600' })
+      .optional()
+      .describe(
+        'Time lost per colour change (needle change, or re-threading on one needle), seconds; default 10',
+      ),
+    fabricMm: z
+      .number({ error: 'Fabric thickness must be a number' })
+      .min(0, { error: 'Fabric thickness cannot be negative' })
+      .max(10, { error: 'Fabric thickness must be at most 10 mm' })
+      .optional()
+      .describe('Thickness of what is usually sewn, garment and backing, mm (thread estimate); default 1'),
   })
   .strict();
 
@@ -93,6 +116,9 @@ export const machineProfileResponseSchema = z
     hoopMm: z.object({ width: z.number(), height: z.number() }),
     threadChart: z.string(),
     speedSpm: z.number().int(),
+    secondsPerTrim: z.number(),
+    secondsPerColorChange: z.number(),
+    fabricMm: z.number(),
   })
   .meta({ id: 'MachineProfile' });
 
@@ -107,6 +133,24 @@ export function withProfileDefaults(stored: Partial<MachineProfile> | null | und
     hoopMm: stored?.hoopMm ?? DEFAULT_MACHINE_PROFILE.hoopMm,
     threadChart: stored?.threadChart ?? DEFAULT_MACHINE_PROFILE.threadChart,
     speedSpm: stored?.speedSpm ?? DEFAULT_MACHINE_PROFILE.speedSpm,
+    secondsPerTrim: stored?.secondsPerTrim ?? DEFAULT_MACHINE_PROFILE.secondsPerTrim,
+    secondsPerColorChange: stored?.secondsPerColorChange ?? DEFAULT_MACHINE_PROFILE.secondsPerColorChange,
+    fabricMm: stored?.fabricMm ?? DEFAULT_MACHINE_PROFILE.fabricMm,
+  };
+}
+
+/**
+ * What the sew-out estimate (`sewEstimate` of @stitchdesk/stitch) takes from a client's machines:
+ * the API, the worksheet and the approval sheet all pass it this, so they give one figure.
+ */
+export function sewSettingsOf(
+  profile: Pick<MachineProfile, 'speedSpm' | 'secondsPerTrim' | 'secondsPerColorChange' | 'fabricMm'>,
+): { stitchesPerMinute: number; secondsPerTrim: number; secondsPerColorChange: number; fabricMm: number } {
+  return {
+    stitchesPerMinute: profile.speedSpm,
+    secondsPerTrim: profile.secondsPerTrim,
+    secondsPerColorChange: profile.secondsPerColorChange,
+    fabricMm: profile.fabricMm,
   };
 }
 

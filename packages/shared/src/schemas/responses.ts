@@ -59,7 +59,26 @@ export const stitchSummarySchema = z
     heightMm: z.number(),
     runMinutes: z
       .number()
-      .describe('Estimated sewing time at 800 stitches per minute with trims and colour changes'),
+      .describe(
+        "Estimated sewing time, minutes, one decimal: the stitches at `speedSpm` plus each trim's and colour change's seconds of the client's machine profile (defaults 4 s and 10 s)",
+      ),
+    speedSpm: z
+      .number()
+      .describe(
+        "The speed `runMinutes` is at: the machine profile's of the order's client (or the uploading client), else the default 800",
+      ),
+    threadMeters: z
+      .object({
+        top: z.number().describe('Top thread for the whole design, metres, two decimals'),
+        bobbin: z.number().describe('Bobbin thread for the whole design, metres'),
+        perColor: z
+          .array(z.object({ stop: z.number().int(), top: z.number(), bobbin: z.number() }))
+          .describe('One per listed stop (`stops`), in sewing order'),
+      })
+      .optional()
+      .describe(
+        "Thread the design takes: 2 × the stitch lengths + 2 × the fabric's thickness (the profile's `fabricMm`) per penetration, 2/3 top and 1/3 bobbin. Absent for files read before stitch lengths were kept",
+      ),
     threads: z
       .array(z.object({ hex: z.string(), name: z.string().optional() }))
       .describe('One per stop, in sewing order'),

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_THREADS } from '../colors.ts';
 import { readStitchFile } from '../read.ts';
 import { summarize } from '../summary.ts';
 import { largeDesign, sampleDesign } from '../test/designs.ts';
@@ -72,9 +73,10 @@ describe('approvalSheetPdf', () => {
       'Trims',
       'Est. run time',
       'at 800 stitches/min',
-      '1\n#000080 Navy\n31',
-      '2\n#ffffff White\n12',
-      '3\n#000080 Navy\n8',
+      'Thread',
+      '1\nNavy\n31',
+      '2\nWhite\n12',
+      '3\nNavy\n8',
       'The file carries no thread colours: shown in the colours of the',
       'Date: Nov 23, 2026',
       'Approval',
@@ -83,8 +85,9 @@ describe('approvalSheetPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // No thread column without a chart, no quality section without a check, no ISO date.
+    // No thread column without a chart, no quality section without a check, no ISO date, no hex code.
     expect(text).not.toContain('Thread (');
+    expect(text).not.toMatch(/#[0-9a-f]{6}/i);
     expect(text).not.toContain('Quality check');
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
@@ -124,7 +127,6 @@ describe('approvalSheetPdf', () => {
       'Client: Riverside Sports',
       'Thread (Janome)',
       `${navy.code} ${navy.name}`,
-      navy.deltaE.toFixed(1),
       `${red.code} Red (chosen by the shop)`,
       'Quality check',
       // Errors first.
@@ -136,6 +138,9 @@ describe('approvalSheetPdf', () => {
     ])
       expect(text).toContain(expected);
     expect(text.indexOf('Error:')).toBeLessThan(text.indexOf('Warning:'));
+    // The client reads threads, not colour codes or colour differences.
+    expect(text).not.toMatch(/#[0-9a-f]{6}/i);
+    expect(text).not.toContain('dE');
   });
 
   it('draws the preview as stroked vector paths, one per colour block', async () => {
@@ -178,7 +183,8 @@ describe('approvalSheetPdf', () => {
     const { pages, text } = await pdfText(bytes);
     expect(pages).toBe(1);
     expect(text).toContain('100,000');
-    expect(text).toMatch(/^5\n#[0-9a-f]{6}/m);
+    // Stop 5 is listed, by its number and its colour's name.
+    expect(text).toMatch(/^5\n[A-Z][a-z]/m);
   });
 
   it('counts the stops a bounded summary does not list among the stops not shown', async () => {
@@ -197,7 +203,9 @@ describe('approvalSheetPdf', () => {
         date: new Date(),
       }),
     );
-    const shown = text.match(/^#[0-9a-f]{6}/gm)?.length ?? 0;
+    // Each row listed names its colour (the default sequence: the DST carries none).
+    const names = new Set(DEFAULT_THREADS.map((t) => t.name));
+    const shown = text.split('\n').filter((line) => names.has(line)).length;
     const more = Number(/and (\d+) more stops/.exec(text)?.[1]);
     expect(shown).toBeGreaterThan(5);
     expect(shown + more).toBe(300);

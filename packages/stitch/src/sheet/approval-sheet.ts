@@ -1,7 +1,9 @@
 import type { PDFPage } from 'pdf-lib';
 import type { Design } from '../model.ts';
 import type { QaFinding } from '../quality.ts';
-import { DEFAULT_STITCHES_PER_MINUTE, type StitchSummary } from '../summary.ts';
+import { sewEstimate, type SewSettings } from '../sew-estimate.ts';
+import { sewSpeedText, sewTimeText, threadText } from '../sew-text.ts';
+import { sewCountsOf, type StitchSummary } from '../summary.ts';
 import type { ThreadChart } from '../threads/charts.ts';
 import { stopThread, type StopThread } from '../threads/nearest.ts';
 import {
@@ -12,7 +14,6 @@ import {
   drawRule,
   drawSignOff,
   findingText,
-  formatMinutes,
   personDate,
   wrap,
   INK,
@@ -39,8 +40,8 @@ export interface ApprovalSheetInput {
   summary: StitchSummary;
   design: Design;
   date: Date;
-  /** The speed `summary.runMinutes` was computed at, printed beside it. */
-  stitchesPerMinute?: number;
+  /** The client's machine and fabric the sew-out is estimated for (the defaults for what is missing). */
+  machine?: Partial<SewSettings>;
   /** The client's thread chart: each stop then names its thread (a pinned code winning). */
   chart?: ThreadChart;
   /** Codes staff pinned, by stop number (1-based). */
@@ -54,7 +55,7 @@ export interface ApprovalSheetInput {
 type Write = ReturnType<typeof textWriter>;
 
 const ROW = 13;
-const COLUMNS = { stop: 0, colour: 34, thread: 226, deltaE: 442, stitches: PAGE_WIDTH - 2 * MARGIN };
+const COLUMNS = { stop: 0, colour: 34, thread: 226, stitches: PAGE_WIDTH - 2 * MARGIN };
 
 function swatch(page: PDFPage, x: number, y: number, hex: string): void {
   page.drawRectangle({
@@ -70,7 +71,8 @@ function swatch(page: PDFPage, x: number, y: number, hex: string): void {
 
 /**
  * The colour sequence as a table, one row per stop: its colour and, with a chart, the thread to load
- * with its colour difference; `rows` at most, the rest counted. Returns where the table ends.
+ * (brand, code, name and swatch: the client reads threads, not colour codes or differences); `rows`
+ * at most, the rest counted. Returns where the table ends.
  */
 function drawStops(
   page: PDFPage,
@@ -88,10 +90,7 @@ function drawStops(
   y -= 16;
   text('Stop', MARGIN + COLUMNS.stop, y, 8.5, fonts.bold);
   text('Colour', MARGIN + COLUMNS.colour, y, 8.5, fonts.bold);
-  if (chart) {
-    text(`Thread (${chart.brand})`, MARGIN + COLUMNS.thread, y, 8.5, fonts.bold);
-    right('dE', COLUMNS.deltaE, y, fonts.bold);
-  }
+  if (chart) text(`Thread (${chart.brand})`, MARGIN + COLUMNS.thread, y, 8.5, fonts.bold);
   right('Stitches', COLUMNS.stitches, y, fonts.bold);
   drawRule(page, y - 4);
   y -= 16;
@@ -106,16 +105,8 @@ function drawStops(
   for (const stop of shown) {
     text(`${stop.index}`, MARGIN + COLUMNS.stop, y, 9, fonts.bold);
     swatch(page, MARGIN + COLUMNS.colour, y, stop.hex);
-    // The hex first: a long name is what gets shortened, never the code.
-    text(
-      `${stop.hex}${stop.name ? ` ${stop.name}` : ''}`,
-      MARGIN + COLUMNS.colour + 20,
-      y,
-      9,
-      fonts.regular,
-      INK,
-      colourWidth,
-    );
+    // The file's name for the colour, when it has one: the swatch shows the colour itself.
+    if (stop.name) text(stop.name, MARGIN + COLUMNS.colour + 20, y, 9, fonts.regular, INK, colourWidth);
     const thread: StopThread | null = chart ? stopThread(stop.hex, chart, input.pins?.[stop.index]) : null;
     if (thread) {
       swatch(page, MARGIN + COLUMNS.thread, y, thread.hex);
@@ -127,9 +118,8 @@ function drawStops(
         9,
         fonts.regular,
         INK,
-        COLUMNS.deltaE - COLUMNS.thread - 50,
+        COLUMNS.stitches - COLUMNS.thread - 80,
       );
-      right(thread.deltaE.toFixed(1), COLUMNS.deltaE, y);
     }
     right(stop.stitches.toLocaleString('en-US'), COLUMNS.stitches, y);
     y -= ROW;
@@ -255,7 +245,7 @@ export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8
   await drawPreview(pdf, page, input.design, { x: previewX, y: previewTop, size: previewSize });
   drawScaleBar(page, text, input.design, previewX, previewTop - previewSize - 12, previewSize);
 
-  const spm = input.stitchesPerMinute ?? DEFAULT_STITCHES_PER_MINUTE;
+  const estimate = sewEstimate(sewCountsOf(summary), input.machine);
   const mm = (n: number) => n.toFixed(1);
   const inches = (n: number) => (n / MM_PER_INCH).toFixed(2);
   const facts: [string, string][] = [
@@ -268,8 +258,9 @@ export async function approvalSheetPdf(input: ApprovalSheetInput): Promise<Uint8
       `${summary.colors.toLocaleString('en-US')} (${Math.max(0, summary.colors - 1).toLocaleString('en-US')} colour changes)`,
     ],
     ['Trims', summary.trims.toLocaleString('en-US')],
-    ['Est. run time', formatMinutes(summary.runMinutes)],
-    ['', `at ${spm} stitches/min`],
+    ['Est. run time', sewTimeText(estimate.runMinutes)],
+    ['', sewSpeedText(estimate.stitchesPerMinute)],
+    ...(estimate.thread ? ([['Thread', threadText(estimate.thread)]] as [string, string][]) : []),
   ];
   const factsWidth = previewX - MARGIN - 14;
   let fy = previewTop - 12;

@@ -46,11 +46,6 @@ export function fit(font: PDFFont, text: string, size: number, width: number): s
 export const personDate = (date: Date): string =>
   date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`;
-}
-
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;

@@ -66,7 +66,7 @@ describe('worksheetPdf', () => {
       '10 mm',
       '1 in',
       'Hoop 130 x 180 mm',
-      'at 1000 spm',
+      'at 1,000 stitches/min',
       'Use a cap frame.',
       'Sewn by',
       'Checked by',

@@ -1,8 +1,9 @@
 import { rgb } from 'pdf-lib';
-import { COLOR_CHANGE, END, JUMP, STITCH, TRIM, type Design } from '../model.ts';
+import type { Design } from '../model.ts';
 import { planNeedles, type NeedlePlan } from '../needle-plan.ts';
 import type { QaFinding } from '../quality.ts';
-import { SECONDS_PER_COLOR_CHANGE, SECONDS_PER_TRIM } from '../summary.ts';
+import { sewEstimate, tallyDesign, type SewEstimate, type SewSettings } from '../sew-estimate.ts';
+import { metresText, sewSpeedText, sewTimeText } from '../sew-text.ts';
 import type { ThreadChart } from '../threads/charts.ts';
 import { stopThread } from '../threads/nearest.ts';
 import {
@@ -13,7 +14,6 @@ import {
   drawSignOff,
   findingText,
   drawStitchLines,
-  formatMinutes,
   personDate,
   printable,
   INK,
@@ -38,11 +38,12 @@ export interface WorksheetInput {
   fileName: string;
   design: Design;
   date: Date;
+  /** The client's machine: its speed, trim and colour-change times and fabric time the sew-out. */
   machine: {
     needles: number;
-    stitchesPerMinute: number;
     hoopMm: { width: number; height: number };
-  };
+  } & Pick<SewSettings, 'stitchesPerMinute'> &
+    Partial<SewSettings>;
   /** The thread brand on the shelf: each stop gets its nearest thread (CIEDE2000). */
   chart: ThreadChart;
   /** Codes staff pinned, by stop number (1-based): a pinned code wins over the nearest one. */
@@ -58,8 +59,10 @@ export interface WorksheetStop {
   name?: string;
   stitches: number;
   trims: number;
-  /** Length of the sewn path, metres (top thread; bobbin not counted). */
+  /** Top thread, metres (`sewEstimate`). */
   threadM: number;
+  /** Bobbin thread, metres. */
+  bobbinM: number;
   minutes: number;
   thread: { code: string; name: string; hex: string; deltaE?: number; pinned: boolean };
   needle: number;
@@ -70,59 +73,31 @@ export interface WorksheetStop {
 export function worksheetStops(
   design: Design,
   input: Pick<WorksheetInput, 'chart' | 'pins' | 'machine'>,
-): { stops: WorksheetStop[]; plan: NeedlePlan } {
-  const { count, kinds, xs, ys } = design.records;
-  const blocks: { stitches: number; trims: number; length: number }[] = [
-    { stitches: 0, trims: 0, length: 0 },
-  ];
-  let px = 0;
-  let py = 0;
-  let sewn = false;
-  for (let i = 0; i < count; i++) {
-    const block = blocks[blocks.length - 1];
-    switch (kinds[i]) {
-      case STITCH:
-        if (sewn) block.length += Math.hypot(xs[i] - px, ys[i] - py);
-        block.stitches++;
-        sewn = true;
-        break;
-      case TRIM:
-        block.trims++;
-        sewn = false;
-        break;
-      case JUMP:
-        sewn = false;
-        break;
-      case COLOR_CHANGE:
-        blocks.push({ stitches: 0, trims: 0, length: 0 });
-        sewn = false;
-        break;
-      case END:
-        break;
-    }
-    px = xs[i];
-    py = ys[i];
-  }
-  const sewing: Omit<WorksheetStop, 'needle' | 'rethread' | 'minutes'>[] = [];
-  blocks.forEach((block, index) => {
-    if (block.stitches === 0) return;
-    const own = design.threads[index] ?? design.threads[design.threads.length - 1] ?? { hex: '#000000' };
-    const stop = sewing.length + 1;
+): { stops: WorksheetStop[]; plan: NeedlePlan; estimate: SewEstimate } {
+  const tally = tallyDesign(design);
+  const estimate = sewEstimate({ ...tally, colors: tally.stops.length }, input.machine);
+  const sewing = tally.stops.map((block, index) => {
+    const own = design.threads[block.block] ??
+      design.threads[design.threads.length - 1] ?? { hex: '#000000' };
+    const stop = index + 1;
     const thread = stopThread(own.hex, input.chart, input.pins?.[stop]) ?? {
       code: '',
       name: own.name ?? own.hex,
       hex: own.hex,
       pinned: false,
     };
-    sewing.push({
+    const sewn = estimate.stops[index];
+    return {
       stop,
       hex: own.hex,
       ...(own.name ? { name: own.name } : {}),
       stitches: block.stitches,
       trims: block.trims,
-      threadM: block.length / 10_000,
+      threadM: sewn.thread?.top ?? 0,
+      bobbinM: sewn.thread?.bobbin ?? 0,
+      minutes: sewn.minutes,
       thread,
-    });
+    };
   });
   const plan = planNeedles(
     sewing.map((s) => ({ hex: s.thread.hex, name: s.thread.name, key: s.thread.code || s.thread.hex })),
@@ -130,18 +105,14 @@ export function worksheetStops(
   );
   const stops = sewing.map((s, i) => {
     const planned = plan.stops[i];
-    const changeSeconds = i > 0 ? SECONDS_PER_COLOR_CHANGE : 0;
-    const minutes =
-      s.stitches / input.machine.stitchesPerMinute + (s.trims * SECONDS_PER_TRIM + changeSeconds) / 60;
     const replaced = planned.rethread?.replaces;
     return {
       ...s,
-      minutes,
       needle: planned.needle,
       ...(replaced ? { rethread: `re-thread (was ${replaced.name ?? replaced.hex})` } : {}),
     };
   });
-  return { stops, plan };
+  return { stops, plan, estimate };
 }
 
 const MM = (units: number) => units / 10;
@@ -149,19 +120,13 @@ const one = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 const two = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const thousands = (n: number) => n.toLocaleString('en-US');
 
-function minutesText(minutes: number): string {
-  return minutes < 1
-    ? `${Math.max(1, Math.round(minutes * 60))} s`
-    : formatMinutes(Math.round(minutes * 10) / 10);
-}
-
 const COLUMNS = [
   { title: 'Stop', x: 0 },
   { title: 'Needle', x: 30 },
   { title: 'Thread', x: 68 },
   { title: 'dE', x: 262, right: true },
   { title: 'Stitches', x: 318, right: true },
-  { title: 'Thread m', x: 372, right: true },
+  { title: 'Top m', x: 372, right: true },
   { title: 'Run time', x: 428, right: true },
   { title: 'Trims', x: 462, right: true },
   { title: 'Change', x: 470 },
@@ -177,7 +142,7 @@ const COLUMNS = [
 export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
   const { pdf, fonts } = await newSheetPdf(`Production worksheet: ${input.designName}`, input);
   const { design, machine } = input;
-  const { stops, plan } = worksheetStops(design, input);
+  const { stops, plan, estimate } = worksheetStops(design, input);
   let page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   const textWidth = PAGE_WIDTH - 2 * MARGIN;
   const text = textWriter(() => page, fonts, 10);
@@ -271,8 +236,9 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
   const heightMm = extent ? MM(extent.maxY - extent.minY) : 0;
   const totalStitches = stops.reduce((n, s) => n + s.stitches, 0);
   const totalTrims = stops.reduce((n, s) => n + s.trims, 0);
-  const totalMinutes = stops.reduce((n, s) => n + s.minutes, 0);
-  const totalThread = stops.reduce((n, s) => n + s.threadM, 0);
+  // The whole design's figure, as the approval sheet and the order page give it.
+  const totalTime = sewTimeText(estimate.runMinutes);
+  const totalThread = estimate.thread ?? { top: 0, bobbin: 0 };
   const facts: [string, string][] = [
     ['File', `${input.fileName} (${design.format})`],
     ['Width x height', `W ${one(widthMm)} x H ${one(heightMm)} mm`],
@@ -284,8 +250,8 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
       `${plan.threads} on ${machine.needles} needles${plan.fits ? '' : `, ${plan.rethreads.length} re-threads`}`,
     ],
     ['Trims', thousands(totalTrims)],
-    ['Run time', `${minutesText(totalMinutes)} at ${machine.stitchesPerMinute} spm`],
-    ['Thread', `${one(totalThread)} m top thread`],
+    ['Run time', `${totalTime} ${sewSpeedText(estimate.stitchesPerMinute)}`],
+    ['Thread', `${metresText(totalThread.top)} top, ${metresText(totalThread.bobbin)} bobbin`],
     ['Thread brand', input.chart.brand],
   ];
   if (first) facts.push(['Start', `${one(MM(first.x - cx))}, ${one(MM(first.y - cy))} mm from centre`]);
@@ -370,7 +336,7 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
     right(stop.thread.deltaE === undefined ? '-' : two(stop.thread.deltaE), MARGIN + 262, y);
     right(thousands(stop.stitches), MARGIN + 318, y);
     right(two(stop.threadM), MARGIN + 372, y);
-    right(minutesText(stop.minutes), MARGIN + 428, y);
+    right(sewTimeText(stop.minutes), MARGIN + 428, y);
     right(`${stop.trims}`, MARGIN + 462, y);
     text(
       stop.rethread ?? (stop.stop > 1 ? 'change' : 'start'),
@@ -390,8 +356,8 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
   rule(y + rowHeight - 4);
   text('Total', MARGIN, y, 9, fonts.bold);
   right(thousands(totalStitches), MARGIN + 318, y, 9, fonts.bold);
-  right(two(totalThread), MARGIN + 372, y, 9, fonts.bold);
-  right(minutesText(totalMinutes), MARGIN + 428, y, 9, fonts.bold);
+  right(two(totalThread.top), MARGIN + 372, y, 9, fonts.bold);
+  right(totalTime, MARGIN + 428, y, 9, fonts.bold);
   right(`${totalTrims}`, MARGIN + 462, y, 9, fonts.bold);
   y -= 22;
 

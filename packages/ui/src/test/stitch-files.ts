@@ -1,4 +1,4 @@
-import { readStitchFile, summarize } from '@stitchdesk/stitch';
+import { readStitchFile, sewCountsOf, sewOutFacts, summarize } from '@stitchdesk/stitch';
 // The stitch package's own test encoder: it writes real machine files from a model.
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
@@ -9,7 +9,10 @@ export function sampleDstBytes(): Uint8Array<ArrayBuffer> {
   return encode('DST', sampleDesign()) as Uint8Array<ArrayBuffer>;
 }
 
-/** The `stitch` object the API answers for `bytes`, computed by the same reader the API uses. */
+/**
+ * The `stitch` object the API answers for `bytes`, computed by the same reader and estimate the API
+ * uses (at the default machine's settings).
+ */
 export function stitchInfoOf(
   bytes: Uint8Array,
   name: string,
@@ -18,7 +21,9 @@ export function stitchInfoOf(
 ): StitchInfo {
   const result = readStitchFile(bytes, { fileName: name });
   if (!result.ok) throw new Error(result.error.message);
-  return { ...summarize(result.design), previewUrl, formats };
+  const { sewOut: _kept, ...summary } = summarize(result.design);
+  const sewOut = sewOutFacts(sewCountsOf({ ...summary, sewOut: _kept }), summary.stops);
+  return { ...summary, ...sewOut, previewUrl, formats };
 }
 
 /** A fetch answering each URL in `files` with its bytes, anything else with a 404. */

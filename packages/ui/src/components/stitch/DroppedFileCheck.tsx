@@ -1,4 +1,6 @@
-import type { QaFinding } from '@stitchdesk/stitch';
+import type { QaFinding, SewSettings } from '@stitchdesk/stitch';
+import { sewOutFacts } from '@stitchdesk/stitch/sew-estimate';
+import { sewCountsOf } from '@stitchdesk/stitch/summary';
 import { CheckboxField } from '../CheckboxField.tsx';
 import { DroppedFileFindings } from './DroppedFileFindings.tsx';
 import type { DroppedStitchFile } from './read-dropped-file.ts';
@@ -15,6 +17,7 @@ export function DroppedFileCheck({
   result,
   serverMessage,
   findings = null,
+  sew,
   confirmed,
   onConfirm,
   disabled,
@@ -25,6 +28,8 @@ export function DroppedFileCheck({
   serverMessage?: string;
   /** The quality check's findings, once the client's machines are known. */
   findings?: QaFinding[] | null;
+  /** The client's machines, for the sew-out estimate the order page will give (defaults until known). */
+  sew?: SewSettings | null;
   confirmed: boolean;
   onConfirm: (value: boolean) => void;
   disabled?: boolean;
@@ -40,7 +45,13 @@ export function DroppedFileCheck({
               Stitch facts of {name}
             </summary>
             <div className="mt-2">
-              <StitchFacts stitch={result.summary} name={name} />
+              <StitchFacts
+                stitch={{
+                  ...result.summary,
+                  ...sewOutFacts(sewCountsOf(result.summary), result.summary.stops, sew ?? undefined),
+                }}
+                name={name}
+              />
             </div>
           </details>
         </>

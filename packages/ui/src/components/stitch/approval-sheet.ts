@@ -1,6 +1,8 @@
 import { BRAND } from '@stitchdesk/shared/brand';
-import type { ThreadChartInfo } from '@stitchdesk/shared';
+import { sewSettingsOf, type ThreadChartInfo } from '@stitchdesk/shared';
+import type { SewSettings } from '@stitchdesk/stitch';
 import { http } from '../../lib/http.ts';
+import { getMachineProfile } from '../machines/machine-profile-api.ts';
 import type { Platform } from '../../platform/types.ts';
 import { fetchBytes, readDesign } from './load-design.ts';
 import type { StitchInfo } from './stitch-info.ts';
@@ -26,6 +28,8 @@ export async function buildApprovalSheet(
   stitch?: StitchInfo | null,
   fetchFile: typeof fetch = fetch,
   chart?: ThreadChartInfo,
+  /** The client's machines: the sheet's sew-out is the one their order page gives. */
+  machine?: SewSettings,
 ): Promise<Blob> {
   const bytes = await fetchBytes(file.url, fetchFile);
   const [design, { summarize }, { approvalSheetPdf }] = await Promise.all([
@@ -43,6 +47,7 @@ export async function buildApprovalSheet(
     design,
     date: new Date(),
     chart,
+    machine,
     pins: Object.fromEntries(
       Object.entries(stitch?.threadPins ?? {}).map(([stop, code]) => [Number(stop), code]),
     ),
@@ -60,11 +65,16 @@ export async function saveApprovalSheet(
   order: SheetOrder,
   stitch?: StitchInfo | null,
 ): Promise<void> {
-  // The thread column comes from the client's chart; without it the sheet still shows the colours.
-  const chart = await http
-    .get<ThreadChartInfo>('/user/machine-profile/thread-chart')
-    .then((answer) => answer.data)
-    .catch(() => undefined);
-  const blob = await buildApprovalSheet(file, order, stitch, fetch, chart);
+  // The thread column comes from the client's chart, the sew-out from their machines; without
+  // them the sheet still shows the colours, and the default machine's estimate.
+  const [chart, profile] = await Promise.all([
+    http
+      .get<ThreadChartInfo>('/user/machine-profile/thread-chart')
+      .then((answer) => answer.data)
+      .catch(() => undefined),
+    getMachineProfile().catch(() => undefined),
+  ]);
+  const machine = profile ? sewSettingsOf(profile) : undefined;
+  const blob = await buildApprovalSheet(file, order, stitch, fetch, chart, machine);
   await platform.saveFile(approvalSheetName(file.name), blob, { orderTitle: order.orderTitle });
 }

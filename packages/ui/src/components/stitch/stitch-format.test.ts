@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { approvalSheetName, colorSourceText, runTimeText, sizeText } from './stitch-format.ts';
+import { approvalSheetName, colorSourceText, sizeText } from './stitch-format.ts';
 
 describe('stitch facts as text', () => {
   it('states the size in mm and inches, width first', () => {
     expect(sizeText(101.6, 50.8)).toBe('101.6 × 50.8 mm (4.00 × 2.00 in)');
-  });
-
-  it('states the run time in minutes, and hours past an hour', () => {
-    expect(runTimeText(12.5)).toBe('12.5 min');
-    expect(runTimeText(75)).toBe('1 h 15 min');
   });
 
   it('says where the colours of a file without thread colours come from', () => {

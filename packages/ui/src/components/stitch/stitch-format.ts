@@ -10,12 +10,6 @@ export function sizeText(widthMm: number, heightMm: number): string {
   return `${widthMm.toFixed(1)} × ${heightMm.toFixed(1)} mm (${inches(widthMm)} × ${inches(heightMm)} in)`;
 }
 
-/** 12.5 → "12.5 min"; 75 → "1 h 15 min". */
-export function runTimeText(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`;
-}
-
 export function countText(n: number): string {
   return n.toLocaleString('en-US');
 }

@@ -103,9 +103,10 @@ describe('Order page: every stop of a stitch file', () => {
     const user = userEvent.setup();
     show.focus();
     await user.keyboard('{Enter}');
-    await within(list).findByText('Janome 212 Thread 12 (ΔE 0.0)');
+    await within(list).findByText('Janome 212 Thread 12');
     expect(stopTexts(list)).toEqual(
-      whole.stops.map((s) => `Janome ${s.thread?.code} ${s.thread?.name} (ΔE 0.0)`),
+      // A client reads the thread, never the colour difference.
+      whole.stops.map((s) => `Janome ${s.thread?.code} ${s.thread?.name}`),
     );
     expect(log.filter((request) => request.url === `/order/ord-12/files/${FILE_ID}/stitch`)).toHaveLength(1);
     expect(within(card).queryByText(/more stop/)).toBeNull();
@@ -133,7 +134,7 @@ describe('Order page: every stop of a stitch file', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(LISTED);
 
     await user.click(within(card).getByRole('button', { name: 'Try again' }));
-    expect(await within(list).findByText('Janome 212 Thread 12 (ΔE 0.0)')).toBeVisible();
+    expect(await within(list).findByText('Janome 212 Thread 12')).toBeVisible();
     expect(within(card).queryByRole('alert')).toBeNull();
   });
 

@@ -74,17 +74,29 @@ describe('Order page: stitch files', () => {
       .map((dd) => dd.textContent);
     // The sample's two long moves are split into three jump records each, as DST needs (the jumps
     // that spell its trims go nowhere, so they are read as the trims, not counted as jumps).
-    expect(facts).toEqual(['DST', '51', '3', '2', '6', '44.5 × 78.0 mm (1.75 × 3.07 in)', '0.5 min']);
+    // The sew-out as the API estimates it for the client's machines (here the default's).
+    expect(facts).toEqual([
+      'DST',
+      '51',
+      '3',
+      '2',
+      '6',
+      '44.5 × 78.0 mm (1.75 × 3.07 in)',
+      '30 s at 800 stitches/min',
+      '0.32 m top, 0.16 m bobbin',
+    ]);
     const stops = within(card).getByRole('list', { name: 'Colour sequence of logo.dst' });
     expect(
       within(stops)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Stop 1Navy #1f3a9331 stitches',
-      'Stop 2Red #d0312d12 stitches',
-      'Stop 3Gold #f2b1348 stitches',
+      'Stop 1Navy · 31 stitches · 0.19 m top',
+      'Stop 2Red · 12 stitches · 0.08 m top',
+      'Stop 3Gold · 8 stitches · 0.05 m top',
     ]);
+    // A client reads colours and threads by name, never as a colour code.
+    expect(card.textContent).not.toMatch(/#[0-9a-f]{6}/i);
     expect(
       within(card).getByText(/DST files carry no thread colours: shown in a default sequence/),
     ).toBeVisible();
@@ -102,7 +114,7 @@ describe('Order page: stitch files', () => {
     ).toBeVisible();
   });
 
-  it("names each stop's nearest thread in the client's chart, with the colour difference", async () => {
+  it("names each stop's nearest thread in the client's chart, without the colour difference", async () => {
     const order = stitchOrder(
       clientChart([
         { code: '1043', name: 'Navy', hex: '#1f3a93' },
@@ -115,9 +127,11 @@ describe('Order page: stitch files', () => {
     renderPanel('/clientpanel/orders/Digitizing/ord-9');
     const delivered = await screen.findByRole('list', { name: 'Delivered stitch files' });
     const stops = within(delivered).getByRole('list', { name: 'Colour sequence of logo.dst' });
-    expect(await within(stops).findByText('Madeira 1043 Navy (ΔE 0.0)')).toBeVisible();
-    expect(within(stops).getByText(/^Madeira 1147 Red \(ΔE \d+\.\d\)$/)).toBeVisible();
+    expect(await within(stops).findByText('Madeira 1043 Navy')).toBeVisible();
+    // Stop 2's nearest is Madeira's Red; stop 3 is pinned to it.
+    expect(within(stops).getByText('Madeira 1147 Red')).toBeVisible();
     expect(within(stops).getByText('Madeira 1147 Red (chosen by the shop)')).toBeVisible();
+    expect(stops.textContent).not.toMatch(/ΔE|#[0-9a-f]{6}/i);
   });
 
   it('shows the threads the API names per stop, and how many stops it does not list', async () => {
@@ -140,7 +154,8 @@ describe('Order page: stitch files', () => {
     renderPanel('/clientpanel/orders/Digitizing/ord-9');
     const delivered = await screen.findByRole('list', { name: 'Delivered stitch files' });
     const stops = within(delivered).getByRole('list', { name: 'Colour sequence of logo.dst' });
-    expect(within(stops).getByText('Janome 002 Black (ΔE 24.3)')).toBeVisible();
+    expect(within(stops).getByText('Janome 002 Black')).toBeVisible();
+    expect(stops.textContent).not.toContain('ΔE');
     expect(within(stops).getByText('Janome 225 Red (chosen by the shop)')).toBeVisible();
     expect(within(stops).queryByText(/Madeira/)).toBeNull();
     expect(within(delivered).getByText('and 1 more stop')).toBeVisible();

@@ -34,6 +34,9 @@ interface Draft {
   hoopHeight: string;
   threadChart: string;
   speedSpm: string;
+  secondsPerTrim: string;
+  secondsPerColorChange: string;
+  fabricMm: string;
 }
 
 const draftOf = (p: MachineProfile): Draft => ({
@@ -44,9 +47,15 @@ const draftOf = (p: MachineProfile): Draft => ({
   hoopHeight: String(p.hoopMm.height),
   threadChart: p.threadChart,
   speedSpm: String(p.speedSpm),
+  secondsPerTrim: String(p.secondsPerTrim),
+  secondsPerColorChange: String(p.secondsPerColorChange),
+  fabricMm: String(p.fabricMm),
 });
 
-/** Profile → Machines: the formats every delivery comes in, and the machine the worksheet is for. */
+/**
+ * Profile → Machines: the formats every delivery comes in, and the machine the worksheet and the
+ * sew-out estimate are for.
+ */
 export function MachinesSection() {
   const { data, isPending } = useMachineProfile();
   const queryClient = useQueryClient();
@@ -81,6 +90,9 @@ export function MachinesSection() {
       hoopMm: { width: Number(draft.hoopWidth), height: Number(draft.hoopHeight) },
       threadChart: draft.threadChart,
       speedSpm: Number(draft.speedSpm),
+      secondsPerTrim: Number(draft.secondsPerTrim),
+      secondsPerColorChange: Number(draft.secondsPerColorChange),
+      fabricMm: Number(draft.fabricMm),
     });
   };
 
@@ -177,7 +189,42 @@ export function MachinesSection() {
               value={draft.speedSpm}
               onChange={(e) => set({ speedSpm: e.target.value })}
             />
+            <TextField
+              label="Seconds per trim"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={60}
+              step="any"
+              value={draft.secondsPerTrim}
+              onChange={(e) => set({ secondsPerTrim: e.target.value })}
+            />
+            <TextField
+              label="Seconds per colour change"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={600}
+              step="any"
+              value={draft.secondsPerColorChange}
+              onChange={(e) => set({ secondsPerColorChange: e.target.value })}
+            />
+            <TextField
+              label="Fabric with backing (mm thick)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={10}
+              step="any"
+              value={draft.fabricMm}
+              onChange={(e) => set({ fabricMm: e.target.value })}
+            />
           </div>
+          <p className="text-xs text-slate-500">
+            Run times and thread lengths on your orders, approval sheets and worksheets are worked out with
+            these: the speed, the time each trim and colour change takes, and how thick what you sew is
+            (thread goes through it at every stitch).
+          </p>
           <RequestError error={save.error} fallback="Could not save the machine settings" />
           <div>
             <SubmitButton pending={save.isPending} pendingLabel="Saving…">

@@ -108,6 +108,12 @@ describe('Profile', () => {
     await user.clear(screen.getByLabelText('Needles'));
     await user.type(screen.getByLabelText('Needles'), '6');
     await user.selectOptions(screen.getByLabelText('Thread brand'), 'janome');
+    // What the sew-out estimate is worked out with, the defaults shown until changed.
+    expect(screen.getByLabelText('Seconds per trim')).toHaveValue(4);
+    await user.clear(screen.getByLabelText('Seconds per colour change'));
+    await user.type(screen.getByLabelText('Seconds per colour change'), '45');
+    await user.clear(screen.getByLabelText('Fabric with backing (mm thick)'));
+    await user.type(screen.getByLabelText('Fabric with backing (mm thick)'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Save machines' }));
     expect(await screen.findByText('Machine settings saved')).toBeInTheDocument();
     const put = log.find((r) => r.method === 'PUT');
@@ -116,6 +122,9 @@ describe('Profile', () => {
       pesVersion: 1,
       needles: 6,
       threadChart: 'janome',
+      secondsPerTrim: 4,
+      secondsPerColorChange: 45,
+      fabricMm: 2.5,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type DragEvent } from 'react';
+import { sewSettingsOf } from '@stitchdesk/shared';
 import { qualityOptionsForMachines } from '@stitchdesk/stitch/quality';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/http.ts';
@@ -189,6 +190,7 @@ export function DeliverPanel({
                   result={stitchChecks.results[item.key] ?? null}
                   serverMessage={stitchChecks.serverFlags[item.key]}
                   findings={stitchChecks.findings[item.key] ?? null}
+                  sew={machines.data ? sewSettingsOf(machines.data) : null}
                   confirmed={stitchChecks.isConfirmed(item.key)}
                   onConfirm={(value) => stitchChecks.confirm(item.key, value)}
                   disabled={busy}
