@@ -5,6 +5,7 @@ import {
   type Revision,
   type RevisionsResponse,
 } from '@stitchdesk/shared';
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
@@ -32,6 +33,15 @@ import { errorResponses, orderBodyDoc, NOT_MODIFIED } from '../route-docs.ts';
 export const ORDER_PLACED = 'Order placed successfully';
 export const REVISION_SUBMITTED = 'Revision submitted successfully';
 export const REVISION_NOT_FOUND = 'Revision not found';
+
+/**
+ * Whether the order an answer reports is stored: asked on another connection when the COMMIT that
+ * placed it went unanswered, so that a stored order answers 201 and only a lost one 503.
+ */
+const placedOrderStored =
+  (userId: string) =>
+  async (db: Knex, answer: { body: CreateOrderResponse }): Promise<boolean> =>
+    (await findOrderOfUser(db, userId, answer.body.order._id)) !== undefined;
 
 const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id') });
 
@@ -95,18 +105,30 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
         : null;
       // One transaction (runIdempotent's) holds the key, the order and its answer: a read after the
       // commit could fail (database going down) and turn a stored order into a 500 the client retries.
-      const answer = await runIdempotent(db, request, async (trx) => {
-        const order = await createOrder(trx, user, service, block, config);
-        const parts = await partsOfOrders(trx, [order.id]);
-        const stitchView = await stitchViewFor(trx, user.id, parts.files);
-        return {
-          status: 201,
-          body: {
-            message: ORDER_PLACED,
-            order: presentOrder({ order, email: user.email, ...parts, fileUrl: links.for(user), stitchView }),
-          } satisfies CreateOrderResponse,
-        };
-      });
+      // A COMMIT whose answer is lost is settled by looking the order up (placedOrderStored).
+      const answer = await runIdempotent(
+        db,
+        request,
+        async (trx) => {
+          const order = await createOrder(trx, user, service, block, config);
+          const parts = await partsOfOrders(trx, [order.id]);
+          const stitchView = await stitchViewFor(trx, user.id, parts.files);
+          return {
+            status: 201,
+            body: {
+              message: ORDER_PLACED,
+              order: presentOrder({
+                order,
+                email: user.email,
+                ...parts,
+                fileUrl: links.for(user),
+                stitchView,
+              }),
+            } satisfies CreateOrderResponse,
+          };
+        },
+        placedOrderStored(user.id),
+      );
       if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = answer.status;
       ctx.body = answer.body;
@@ -279,20 +301,25 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       const request = idempotencyKey
         ? { userId: user.id, key: idempotencyKey, fingerprint: requestFingerprint(['reorder', orderId]) }
         : null;
-      const answer = await runIdempotent(db, request, async (trx) => {
-        const source = await findOrderOfUser(trx, user.id, orderId);
-        if (!source) throw notFound(ORDER_NOT_FOUND);
-        const order = await reorder(trx, user, source, config, fileUrl);
-        const parts = await partsOfOrders(trx, [order.id]);
-        const stitchView = await stitchViewFor(trx, user.id, parts.files);
-        return {
-          status: 201,
-          body: {
-            message: ORDER_PLACED,
-            order: presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }),
-          } satisfies CreateOrderResponse,
-        };
-      });
+      const answer = await runIdempotent(
+        db,
+        request,
+        async (trx) => {
+          const source = await findOrderOfUser(trx, user.id, orderId);
+          if (!source) throw notFound(ORDER_NOT_FOUND);
+          const order = await reorder(trx, user, source, config, fileUrl);
+          const parts = await partsOfOrders(trx, [order.id]);
+          const stitchView = await stitchViewFor(trx, user.id, parts.files);
+          return {
+            status: 201,
+            body: {
+              message: ORDER_PLACED,
+              order: presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }),
+            } satisfies CreateOrderResponse,
+          };
+        },
+        placedOrderStored(user.id),
+      );
       if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = answer.status;
       ctx.body = answer.body;
