@@ -14,10 +14,10 @@ const importXCountingTypes = {
 const cycleParsers = (...extensions) => ({ [typeImportCycles.parserPath]: extensions });
 
 /*
- * The UI's folders and who may import whom (DESIGN §5): the three areas (site, panel, staff) never
- * import each other; what they share lives in components/, lib/ and platform/, which import no
- * area; app/ (router, mount) is imported by the entry (index.ts) only; product code never imports
- * the test folder.
+ * The UI's folders and who may import whom (docs/architecture.md §UI folders): the three areas (site, panel,
+ * staff) never import each other; what they share lives in components/, lib/ and platform/, which import no
+ * area; app/ (router, mount) is imported by the entry (index.ts) only; product code never imports the test
+ * folder.
  */
 const ui = 'packages/ui/src';
 const areas = ['site', 'panel', 'staff'];
@@ -54,7 +54,7 @@ const productZones = [
 ];
 
 /*
- * The backend's layers, top to bottom (README "Where a change goes"): the entry points (server.ts,
+ * The backend's layers, top to bottom (docs/architecture.md §Layers): the entry points (server.ts,
  * app.ts, worker.ts, deps.ts, scripts/: the database CLI and the demo seed, which places orders
  * through the services; jobs/: the queue's tasks and their runner) → routes/ → middleware/ →
  * presenters/ → services/ → db/ → queue/ (adding a job, the queue's schema) → lib/ (plumbing that
@@ -108,18 +108,18 @@ const layerZones = [
  * answers and the staff order page, which show proofs, payments and next steps) → billing/ and
  * proofs/ (side by side: neither imports the other) → production/ (statuses, moves, what a move
  * needs, the production gate, and recordStep, the one write of an order's step) → orders/'s row
- * access (order-rows.ts, visible.ts, viewer.ts, children-query.ts, version.ts), which every domain
+ * access (order-rows.ts, visible.ts, viewer.ts, children-query.ts), which every domain
  * builds on and which imports none of them.
  */
 const services = `${api}/services`;
-const orderRowAccess = ['order-rows.ts', 'visible.ts', 'viewer.ts', 'children-query.ts', 'version.ts'];
+const orderRowAccess = ['order-rows.ts', 'visible.ts', 'viewer.ts', 'children-query.ts'];
 const domainZones = [
   {
     target: ['production', 'billing', 'proofs'].map((domain) => `${services}/${domain}`),
     from: `${services}/orders`,
     except: orderRowAccess.map((file) => `./${file}`),
     message:
-      'production/, billing/ and proofs/ sit below orders/: of orders/ they import only its row access (order-rows, visible, viewer, children-query, version).',
+      'production/, billing/ and proofs/ sit below orders/: of orders/ they import only its row access (order-rows, visible, viewer, children-query).',
   },
   {
     target: orderRowAccess.map((file) => `${services}/orders/${file}`),

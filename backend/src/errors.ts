@@ -1,4 +1,4 @@
-/** One problem with one input field, as the error body's `details` lists them (DESIGN §3). */
+/** One problem with one input field, as the error body's `details` lists them (docs/product.md §API). */
 export interface ErrorDetail {
   path: string;
   message: string;

@@ -2,11 +2,10 @@ import type { ApiTokenScope, Role } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 
 /**
- * Who may see which orders, in one place (DESIGN §5): a client sees their own orders; an employee
- * the work of the clients who assigned it to them and of the clients who assigned nobody, and the
- * orders staff assigned to them; an admin everything. Every query that lists or finds orders or
- * clients for a user takes its condition from here, so a route answers 404 for what the rule hides,
- * whichever route it is.
+ * Who may see which orders, in one place (docs/product.md §Roles): a client sees their own orders; an
+ * employee the work of the clients who assigned it to them and of the clients who assigned nobody, and the
+ * orders staff assigned to them; an admin everything. Every query that lists or finds orders or clients for a
+ * user takes its condition from here, so a route answers 404 for what the rule hides, whichever route it is.
  */
 
 /** Whom a query is answered for: the signed-in user's id and role. */

@@ -43,7 +43,7 @@ function messageFor(error: Record<string, unknown>, status: number): string {
 }
 
 /**
- * Turns every error into the API's error body (DESIGN §3). Client errors say what went wrong;
+ * Turns every error into the API's error body (docs/product.md §API). Client errors say what went wrong;
  * anything unexpected is logged with the request id and answered with a bare 500 — never a stack.
  */
 export function errorHandler(): Middleware {

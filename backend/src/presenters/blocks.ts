@@ -3,7 +3,7 @@ import { readStoredBlock } from '@stitchdesk/shared';
 
 /*
  * A stored block (db/stored-block.ts, already read by its schema) → the exact block shape of
- * DESIGN §3: the stored fields, the title, and the block's files.
+ * docs/product.md §Order shape: the stored fields, the title, and the block's files.
  */
 
 /** The files of one block: its attachments and delivered file URLs. */

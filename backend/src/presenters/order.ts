@@ -103,7 +103,10 @@ export interface PresentOrderInput {
   stitchView?: StitchView;
 }
 
-/** An order row → the Order of DESIGN §3, all four blocks present, only the ordered one filled. */
+/**
+ * An order row → the Order of docs/product.md §Order shape, all four blocks present, only the ordered one
+ * filled.
+ */
 export function presentOrder({
   order,
   email,

@@ -15,7 +15,10 @@ export interface PresentRevisionInput {
   fileUrl: FileUrl;
 }
 
-/** A revision row → the Revision of DESIGN §3: `changes` holds one full block keyed by the service. */
+/**
+ * A revision row → the Revision of docs/product.md §Order shape: `changes` holds one full block keyed by the
+ * service.
+ */
 export function presentRevision({ revision, order, files, fileUrl }: PresentRevisionInput): Revision {
   // A revision's files are shown in the colours the revision asks for.
   let colors: readonly Thread[] | undefined;

@@ -1,8 +1,8 @@
 /**
- * The API contract (DESIGN §3): the request and response shapes of every endpoint under /api/v1.
- * The order shapes are the spec's own, kept exactly (the `completeOrder` asymmetry included).
- * Response types are inferred from the zod schemas in schemas/responses.ts, which the backend's
- * OpenAPI document is generated from, so the two cannot drift.
+ * The API contract (docs/product.md §API, §Order shape): the request and response shapes of every endpoint
+ * under /api/v1. The order shapes are the spec's own, kept exactly (the `completeOrder` asymmetry included).
+ * Response types are inferred from the zod schemas in schemas/responses.ts, which the backend's OpenAPI
+ * document is generated from, so the two cannot drift.
  */
 import type { z } from 'zod';
 import type { Role } from './roles.ts';
@@ -47,7 +47,7 @@ export type CreateRevisionResponse = z.infer<typeof res.createRevisionResponseSc
 export type RevisionsResponse = z.infer<typeof res.revisionsResponseSchema>;
 export type UploadResponse = z.infer<typeof res.uploadResponseSchema>;
 
-/** The claims of our JWT. `exp` is in seconds (spec §3, §9). */
+/** The claims of our JWT. `exp` is in seconds (docs/product.md §Sessions). */
 export interface TokenClaims {
   sub: string;
   role: Role;

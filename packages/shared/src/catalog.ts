@@ -1,4 +1,4 @@
-/** The spec's enumerations (§3), word for word. */
+/** The product's enumerations (docs/product.md §Enumerations), word for word. */
 
 export const GARMENT_CATEGORIES = [
   'Hoodie',

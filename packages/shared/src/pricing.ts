@@ -1,6 +1,6 @@
 import type { ServiceKey } from './services.ts';
 
-/** The published price tables (spec §9). Amounts in whole US dollars. */
+/** The published price tables (docs/product.md §Prices). Amounts in whole US dollars. */
 
 export interface MonthlyPlan {
   name: 'Silver' | 'Gold' | 'Diamond' | 'Platinum';

@@ -28,8 +28,8 @@ export const WORKFLOW_STATUS_ORDER: readonly OrderStatus[] = [
 ];
 
 /**
- * The moves staff may make (DESIGN §4). Digital work goes In Progress → Completed; physical goods
- * (patches, apparel) go In Progress → In Production → Shipped → Completed.
+ * The moves staff may make (docs/product.md §Statuses). Digital work goes In Progress → Completed; physical
+ * goods (patches, apparel) go In Progress → In Production → Shipped → Completed.
  */
 export function allowedTransitions(service: ServiceKey, from: OrderStatus): OrderStatus[] {
   const physical = PHYSICAL_SERVICES.includes(service);

@@ -20,7 +20,7 @@ export async function deliver(staff: Account, orderId: string, file: { name: str
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
   const upload = await call<{ url: string }>('/uploads', { method: 'POST', body: form, token: staff.token });
-  // File URLs are /files/:fileId/:name?exp&sig (DESIGN §3).
+  // File URLs are /files/:fileId/:name?exp&sig (docs/product.md §Files).
   const segments = new URL(upload.url).pathname.split('/');
   const fileId = segments[segments.length - 2];
   await call(`/staff/orders/${orderId}/deliveries`, {

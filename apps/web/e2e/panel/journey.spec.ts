@@ -365,8 +365,8 @@ test('an expired stored token ends the session on load', async ({ browser }) => 
   const expired = await context.newPage();
   await expired.goto('/clientpanel');
   await expect(expired.getByText('session expired login again')).toBeVisible();
-  // Spec §4 sends an expired session to /; the panel's guard also sends the signed-out to /login.
-  // Which of the two runs last is the app shell's call, so only "out of the panel" is checked here.
+  // docs/product.md §Sessions sends an expired session to /; the panel's guard also sends the signed-out to
+  // /login. Which of the two runs last is the app shell's call, so only "out of the panel" is checked here.
   await expect(expired).not.toHaveURL(/\/clientpanel/);
   expect(await expired.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await context.close();

@@ -281,7 +281,7 @@ describe('orders API', () => {
     });
   });
 
-  describe('validation (spec §5)', () => {
+  describe('validation (docs/product.md §Validation)', () => {
     let files: { url: string; name: string }[] = [];
     beforeAll(async () => {
       files = await attachments();

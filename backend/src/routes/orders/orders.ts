@@ -45,7 +45,7 @@ const placedOrderStored =
 
 const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id') });
 
-/** Placing, listing and revising a client's own orders (spec §7, DESIGN §3). */
+/** Placing, listing and revising a client's own orders (docs/product.md §API). */
 export function ordersRoutes({ config, db }: AppDeps): Route[] {
   const links = fileLinks(config);
 

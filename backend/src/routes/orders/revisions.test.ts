@@ -211,7 +211,7 @@ describe('revisions API', () => {
       expect((await t.db('orders').where({ id: order._id }).first()).status).toBe('Pending');
     });
 
-    it('validates the block of the order’s own service (spec §5 edit rules)', async () => {
+    it('validates the block of the order’s own service (docs/product.md §Validation, edits)', async () => {
       const vector = await place('vector', 'Edit rules');
       const wrongKey = await revise(vector._id, { digitizing: validBlock('digitizing', [], 'Edit rules') });
       expect(wrongKey.status).toBe(400);

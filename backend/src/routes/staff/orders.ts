@@ -26,7 +26,7 @@ import { defineRoute, type Route } from '../define-route.ts';
 import { stitchViewFor } from '../stitch-view.ts';
 import { orderIdParams, orderStepAnswer, orderStepSpec } from './order-step.ts';
 
-/** The order queue, an order's page, status moves and deliveries (DESIGN §3, staff rows). */
+/** The order queue, an order's page, status moves and deliveries (docs/product.md §API, §Statuses). */
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
   const fileUrl = signedLinks(fileSignerFor(config));

@@ -55,7 +55,7 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
  */
 const loginsInFlight = new InFlightLimit(4);
 
-/** Register, log in, the profile and assigning one's work to an employee (spec §7, DESIGN §3). */
+/** Register, log in, the profile and assigning one's work to an employee (docs/product.md §API). */
 export function usersRoutes({ db, config }: AppDeps): Route[] {
   const register = defineRoute(
     {

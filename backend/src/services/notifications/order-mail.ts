@@ -15,7 +15,10 @@ export interface OrderMailInput {
   publicUrl: string;
 }
 
-/** The client panel page of an order, as the panel routes it (spec §2: orders/{serviceType}/{orderId}). */
+/**
+ * The client panel page of an order, as the panel routes it (docs/product.md §Client panel:
+ * orders/{serviceType}/{orderId}).
+ */
 export function orderPageUrl(publicUrl: string, order: { id: string; serviceKey: ServiceKey }): string {
   return `${publicUrl}/clientpanel/orders/${encodeURIComponent(SERVICE_LABELS[order.serviceKey])}/${order.id}`;
 }

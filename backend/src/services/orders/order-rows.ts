@@ -7,7 +7,8 @@ import { isUuid } from '../../lib/ids.ts';
 /*
  * An order's rows as every domain reads and writes them: its columns, one of a client's orders,
  * a line of its history. Production, billing and proofs build on these (and on visible.ts,
- * viewer.ts, children-query.ts, version.ts); the rest of orders/ builds on them.
+ * viewer.ts, children-query.ts); the rest of orders/ builds on them (docs/architecture.md
+ * §Service domains).
  */
 
 type Db = Knex | Knex.Transaction;

@@ -8,7 +8,9 @@ const filled = (max: number) =>
     .min(1, { error: FILL_ALL_FIELDS })
     .max(max, { error: `At most ${max} characters` });
 
-/** Login: both fields non-empty (spec §5); the form checks this before sending anything. */
+/**
+ * Login: both fields non-empty (docs/product.md §Validation); the form checks this before sending anything.
+ */
 export const loginSchema = z.object({
   email: filled(254),
   password: text('secret', { error: FILL_ALL_FIELDS }).min(1, { error: FILL_ALL_FIELDS }).max(256),
@@ -27,8 +29,8 @@ export const newPassword = () =>
     .max(256);
 
 /**
- * Register: all three non-empty (spec §5), so the form says "Please fill in all fields" without a
- * request. The server adds an e-mail format check (the address receives order notifications) and
+ * Register: all three non-empty (docs/product.md §Validation), so the form says "Please fill in all fields"
+ * without a request. The server adds an e-mail format check (the address receives order notifications) and
  * the password length; the form shows the server's reason beside the spec's failure message.
  */
 export const registerFormSchema = z.object({
@@ -37,7 +39,8 @@ export const registerFormSchema = z.object({
   password: text('secret', { error: FILL_ALL_FIELDS }).min(1, { error: FILL_ALL_FIELDS }).max(256),
 });
 export const registerSchema = registerFormSchema.extend({
-  // Empty still reads "Please fill in all fields" (spec §5); only a filled-in address is format-checked.
+  // Empty still reads "Please fill in all fields" (docs/product.md §Validation); only a filled-in address is
+  // format-checked.
   email: filled(254).pipe(z.email({ error: 'Enter a valid e-mail address' })),
   password: newPassword(),
 });

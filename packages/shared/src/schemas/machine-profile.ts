@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { text } from './text.ts';
 
 /*
- * A client's machines (DESIGN §3, GET/PUT /user/machine-profile): the formats every delivery comes
- * in, and what the worksheet, the needle plan and the quality check need to know about the machine.
- * Anything left out takes the default below, so a client who never opens the section still gets a
- * delivery a commercial multi-needle machine sews.
+ * A client's machines (GET/PUT /user/machine-profile; docs/product.md §Files): the formats every delivery
+ * comes in, and what the worksheet, the needle plan and the quality check need to know about the machine.
+ * Anything left out takes the default below, so a client who never opens the section still gets a delivery a
+ * commercial multi-needle machine sews.
  */
 
 /** The stitch formats a delivery can be written in (each one the stitch package reads and writes). */

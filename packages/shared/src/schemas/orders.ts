@@ -112,7 +112,10 @@ export interface OrderSchemaOptions {
   earliestDate: string;
 }
 
-/** The create-order block of each service (spec §3 fields, §5 rules). */
+/**
+ * The create-order block of each service (docs/product.md §Order shape for the fields, §Validation for the
+ * rules).
+ */
 export function createOrderBlockSchemas({ earliestDate }: OrderSchemaOptions) {
   return {
     digitizing: z.object({
@@ -148,8 +151,8 @@ export function createOrderBlockSchemas({ earliestDate }: OrderSchemaOptions) {
 }
 
 /**
- * The edit (revision) block of each service (spec §5 "Edit forms"): category required in apparel
- * and vector, GSM and date required in apparel, the patch date optional but not before today.
+ * The edit (revision) block of each service (docs/product.md §Validation, "Edits"): category required in
+ * apparel and vector, GSM and date required in apparel, the patch date optional but not before today.
  * Attachments are optional: a revision may add reference files or keep the order's.
  */
 export function revisionBlockSchemas({ earliestDate }: OrderSchemaOptions) {
@@ -356,8 +359,8 @@ export type RevisionBlock<K extends ServiceKey> = z.output<RevisionSchemas[K]>;
 export type RevisionBlockInput<K extends ServiceKey> = z.input<RevisionSchemas[K]>;
 
 /**
- * A request body is `{ <key>: block }` with exactly the service's key (spec §7). Returns a schema
- * that unwraps it, so a body keyed by another service is refused with a clear message.
+ * A request body is `{ <key>: block }` with exactly the service's key (docs/product.md §API). Returns a
+ * schema that unwraps it, so a body keyed by another service is refused with a clear message.
  */
 export function keyedBody<S extends z.ZodType>(key: ServiceKey, block: S) {
   return z

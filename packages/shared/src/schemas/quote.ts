@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress, MAX_LONG_TEXT, requiredText } from './fields.ts';
 import { text } from './text.ts';
 
-/** The quote form's service options: value and the label the select shows (spec §2). */
+/** The quote form's service options: value and the label the select shows (docs/product.md §Quote form). */
 export const QUOTE_SERVICES = [
   { value: 'digitizing', label: 'digitizing' },
   { value: 'vector', label: 'vector' },

@@ -2,9 +2,9 @@ import type { Blocks } from '../api.ts';
 
 /**
  * The blocks of an order as the API sends them for the services it is not, written out literally
- * (DESIGN §3: all four blocks are always present, the unordered ones with empty values) so tests
- * compare against the contract, not against the presenter's own constants. A new object each call:
- * the UI's test orders fill one block in.
+ * (docs/product.md §Order shape: all four blocks are always present, the unordered ones with empty values) so
+ * tests compare against the contract, not against the presenter's own constants. A new object each call: the
+ * UI's test orders fill one block in.
  */
 export function emptyBlocks(): Blocks {
   return {

@@ -6,7 +6,7 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
-/** The router's error element: the spec's heading with the error text (§2 "Error page"). */
+/** The router's error element: the product's heading with the error text (docs/product.md §Error page). */
 export function ErrorPage() {
   const error = useRouteError();
   return (

@@ -33,7 +33,7 @@ function useLoadedAndIdle(): boolean {
   return ready;
 }
 
-/** Scrolls to the top on every route change (spec §2). */
+/** Scrolls to the top on every route change (docs/product.md §Site pages). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -42,7 +42,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** Tells the user once that the stored session had expired, then goes home (spec §4). */
+/** Tells the user once that the stored session had expired, then goes home (docs/product.md §Sessions). */
 function SessionExpiredNotice({ expired }: { expired: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -12,7 +12,7 @@ import { replayFirstPaint } from './first-paint-replay.ts';
 
 /**
  * Mounts the whole UI into `rootElement` for one host. The stored token is read before the first
- * render so the session starts in its real state (spec §3); an expired one is dropped here.
+ * render so the session starts in its real state (docs/product.md §Sessions); an expired one is dropped here.
  * A prerendered public page is hydrated (parts that depend on the session switch after hydration).
  */
 export async function mountApp(rootElement: HTMLElement, platform: Platform): Promise<void> {

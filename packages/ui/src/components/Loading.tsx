@@ -11,7 +11,9 @@ export function Loading({ text }: { text: string }) {
   );
 }
 
-/** The in-page failure of a load, in the spec's words: "Error: {message}" (§2 Order detail). */
+/**
+ * The in-page failure of a load, in the product's words: "Error: {message}" (docs/product.md §Order detail).
+ */
 export function LoadError({ message }: { message: string }) {
   return (
     <p role="alert" className="py-10 text-red-700">

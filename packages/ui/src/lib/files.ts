@@ -18,14 +18,14 @@ export async function uploadFile(file: File, onProgress?: (fraction: number) => 
   return { url: data.url, name: data.name };
 }
 
-/** Spec §5: attachments of size 0 are dropped (an empty file cannot be artwork). */
+/** docs/product.md §Validation: attachments of size 0 are dropped (an empty file cannot be artwork). */
 export function withoutEmptyFiles(files: Iterable<File>): File[] {
   return [...files].filter((file) => file.size > 0);
 }
 
 /**
- * The file name a URL points at. File URLs end in `/:fileId/:fileName?exp&sig` (DESIGN §3), so the
- * last path segment is the name; anything unreadable falls back to `file`.
+ * The file name a URL points at. File URLs end in `/:fileId/:fileName?exp&sig` (docs/product.md §Files), so
+ * the last path segment is the name; anything unreadable falls back to `file`.
  */
 export function fileNameFromUrl(url: string): string {
   try {
@@ -39,7 +39,10 @@ export function fileNameFromUrl(url: string): string {
 
 export type FileKind = 'image' | 'pdf' | 'other';
 
-/** How a file is previewed: png, jpg and jpeg as pictures, PDFs as a "View PDF" link (spec §2). */
+/**
+ * How a file is previewed: png, jpg and jpeg as pictures, PDFs as a "View PDF" link (docs/product.md §Order
+ * detail).
+ */
 export function fileKind(nameOrUrl: string): FileKind {
   const name =
     /^[a-z]+:\/\//i.test(nameOrUrl) || nameOrUrl.startsWith('/') ? fileNameFromUrl(nameOrUrl) : nameOrUrl;

@@ -33,7 +33,7 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-/** The API's error text (`error` of DESIGN §3), or the fallback for network and unknown errors. */
+/** The API's error text (`error` of docs/product.md §API), or the fallback for network and unknown errors. */
 export function errorMessage(error: unknown, fallback: string): string {
   const body = apiErrorBody(error);
   return body?.error || body?.message || fallback;

@@ -1,4 +1,7 @@
-/** Money travels as integer cents (DESIGN §3; shown with the shared formatCents); people type dollars. */
+/**
+ * Money travels as integer cents (docs/product.md §Prices; shown with the shared formatCents); people type
+ * dollars.
+ */
 
 /**
  * What a person typed as dollars ("75", "75.5", "$1,075.50") in integer cents, or null when it is

@@ -2,7 +2,7 @@ import type { Blocks, FileRef, Order, ServiceKey } from '@stitchdesk/shared';
 import { parseServiceParam } from '@stitchdesk/shared';
 import { fileNameFromUrl } from './files.ts';
 
-/** Spec §2: the title is that of whichever block has one. */
+/** docs/product.md §My Orders: the title is that of whichever block has one. */
 export function orderTitle(order: Order): string {
   return (
     order.vector?.orderTitle ||
@@ -18,7 +18,10 @@ export function orderServiceKey(order: Pick<Order, 'serviceType'>): ServiceKey |
   return parseServiceParam(order.serviceType);
 }
 
-/** Delivered files as `{url, name}`: digitizing keeps `{url}` objects, the others plain URLs (spec §3). */
+/**
+ * Delivered files as `{url, name}`: digitizing keeps `{url}` objects, the others plain URLs (docs/product.md
+ * §Order shape).
+ */
 export function completedFiles(blocks: Partial<Blocks>, service: ServiceKey): FileRef[] {
   const block = blocks[service];
   if (!block) return [];

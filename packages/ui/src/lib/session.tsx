@@ -9,7 +9,7 @@ export interface Session {
   token: string | null;
   role: Role | null;
   /**
-   * Spec §4: takes isAuthenticated and token; a non-empty token is saved under `token`,
+   * docs/product.md §Sessions: takes isAuthenticated and token; a non-empty token is saved under `token`,
    * otherwise the stored token is removed.
    */
   setLoginStatus(isAuthenticated: boolean, token: string | null): void;
@@ -19,7 +19,10 @@ const SessionContext = createContext<Session | null>(null);
 
 export const SESSION_EXPIRED_MESSAGE = 'session expired login again';
 
-/** The spec's notice for an expired session (§4, §8); react-hot-toast loads with it, not with `/`. */
+/**
+ * The notice for an expired session (docs/product.md §Sessions, §Messages); react-hot-toast loads with it,
+ * not with `/`.
+ */
 export function announceSessionExpired(): void {
   void import('react-hot-toast').then(({ default: toast }) =>
     toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' }),

@@ -11,7 +11,7 @@ export function readClaims(token: string | null): Partial<TokenClaims> | null {
   }
 }
 
-/** `exp` is in seconds (spec §3, §9). A token that cannot be read counts as expired. */
+/** `exp` is in seconds (docs/product.md §Sessions). A token that cannot be read counts as expired. */
 export function isExpired(token: string, nowMs: number = Date.now()): boolean {
   const claims = readClaims(token);
   if (!claims || typeof claims.exp !== 'number') return true;

@@ -5,7 +5,7 @@ const FILE_URL = new RegExp(`${API_PREFIX}/files/([0-9a-f-]{36})/`, 'i');
 
 /**
  * The id of an uploaded file. Upload URLs are `…/api/v1/files/:fileId/:fileName?exp&sig`
- * (DESIGN §3), so the id is read from the path.
+ * (docs/product.md §Files), so the id is read from the path.
  */
 export function fileIdOfUploadUrl(url: string): string | null {
   let path: string;

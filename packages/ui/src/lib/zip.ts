@@ -1,6 +1,6 @@
 import type { FileRef } from '@stitchdesk/shared';
 
-/** Spec §7: the two names a ZIP is saved under. */
+/** docs/product.md §Files: the two names a ZIP is saved under. */
 export const ATTACHMENTS_ZIP_NAME = 'attachments.zip';
 export const DELIVERIES_ZIP_NAME = 'downloaded_files.zip';
 
@@ -44,8 +44,8 @@ async function entryData(file: FileRef | MadeEntry, fetchFile: typeof fetch): Pr
 
 /**
  * Fetches each file (the URLs are signed, so no header is needed), makes each made entry, and
- * bundles them into one ZIP. A file that fails is skipped and logged (spec §7); the rest are still
- * saved.
+ * bundles them into one ZIP. A file that fails is skipped and logged (docs/product.md §Files); the rest are
+ * still saved.
  */
 export async function zipFiles(
   files: readonly (FileRef | MadeEntry)[],

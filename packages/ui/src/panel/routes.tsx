@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { page } from '../lib/lazy-page.ts';
 
 /**
- * The client panel under /clientpanel (spec §2). Only lazy references here, so no panel code ships
- * with `/`. The layout guards the session: signed out → /login, staff → /staff.
+ * The client panel under /clientpanel (docs/product.md §Client panel). Only lazy references here, so no panel
+ * code ships with `/`. The layout guards the session: signed out → /login, staff → /staff.
  * `revisions/:service/:orderId` carries the revision's own id (an order may have several).
  * `settings` renders the host's settings page, or /not-found where the host has none (the web).
  */

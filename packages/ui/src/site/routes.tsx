@@ -4,8 +4,8 @@ import HomePage from './home/HomePage.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 
 /**
- * Public routes with the header and footer (spec §2). The home page ships with the entry for the
- * first paint; every other page is its own chunk. Unknown service slugs are handled by the pages.
+ * Public routes with the header and footer (docs/product.md §Site pages). The home page ships with the entry
+ * for the first paint; every other page is its own chunk. Unknown service slugs are handled by the pages.
  */
 export const publicRoutes: RouteObject[] = [
   {

@@ -33,7 +33,7 @@ function DesignRows({ block }: { block: Blocks['digitizing' | 'patches' | 'vecto
 }
 
 /**
- * The fields of one service's block (spec §2 "Order detail"), for an order and for a revision's
+ * The fields of one service's block (docs/product.md §Order detail), for an order and for a revision's
  * changes alike. Anything missing reads N/A.
  */
 export function BlockDetails({ service, blocks }: { service: ServiceKey; blocks: Partial<Blocks> }) {

@@ -4,7 +4,7 @@ import { LineIcon } from '../LineIcon.tsx';
 
 /**
  * One file as a tile: png, jpg and jpeg as the picture itself (alt text = file name), a PDF as a
- * "View PDF" link, anything else as a "View file" link (spec §2).
+ * "View PDF" link, anything else as a "View file" link (docs/product.md §Order detail).
  */
 export function FileTile({ file }: { file: FileRef }) {
   const kind = fileKind(file.url) === 'other' ? fileKind(file.name) : fileKind(file.url);

@@ -1,6 +1,8 @@
 import type { DesignSize } from '@stitchdesk/shared';
 
-/** Spec §2: design size is shown as height by width; a missing size is N/A. */
+/**
+ * docs/product.md §Order detail, §Revisions: design size is shown as height by width; a missing size is N/A.
+ */
 export function formatDesignSize(size: Partial<DesignSize> | null | undefined): string {
   if (
     !size ||

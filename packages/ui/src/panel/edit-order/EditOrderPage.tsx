@@ -22,7 +22,9 @@ import { reviseOrder } from './api/revise-order.ts';
 import { serviceRoute, type ServicePageProps } from '../orders/ServiceRoute.tsx';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 
-/** clientpanel/editorder/:serviceType/:orderId — "Edit {serviceType} Order" (spec §2). */
+/**
+ * clientpanel/editorder/:serviceType/:orderId — "Edit {serviceType} Order" (docs/product.md §Client panel).
+ */
 export default serviceRoute('serviceType', EditOrder);
 
 function EditOrder({ service: urlService, orderId }: ServicePageProps) {

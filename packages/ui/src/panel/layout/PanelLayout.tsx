@@ -12,8 +12,8 @@ import { TopBar } from './TopBar.tsx';
 import { useLogout } from './use-logout.ts';
 
 /**
- * /clientpanel: signed out → /login (spec §2). Staff accounts have their own console and are sent
- * to /staff: the panel's calls act on the caller's own orders, which staff do not have.
+ * /clientpanel: signed out → /login (docs/product.md §Client panel). Staff accounts have their own console
+ * and are sent to /staff: the panel's calls act on the caller's own orders, which staff do not have.
  */
 export default function PanelLayout() {
   const { isAuthenticated, role } = useSession();

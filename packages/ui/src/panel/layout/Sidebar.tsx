@@ -53,7 +53,10 @@ function SideLink({
   );
 }
 
-/** The panel's sidebar (spec §2): Place Your Order (expandable), Revisions, All Orders, Profile, Integrations, Logout. */
+/**
+ * The panel's sidebar (docs/product.md §Client panel): Place Your Order (expandable), Revisions, All Orders,
+ * Profile, Integrations, Logout.
+ */
 export function Sidebar({ onNavigate, onLogout }: { onNavigate(): void; onLogout(): void }) {
   const { pathname } = useLocation();
   const { SettingsPage } = usePlatform();

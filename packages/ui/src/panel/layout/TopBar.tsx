@@ -6,8 +6,8 @@ import { LineIcon } from '../../components/LineIcon.tsx';
 import { useDismiss } from '../../components/use-dismiss.ts';
 
 /**
- * The phone-width top bar (spec §2): a menu toggle, a logo link to the panel, and an account
- * dropdown with Update Profile and Logout.
+ * The phone-width top bar (docs/product.md §Client panel): a menu toggle, a logo link to the panel, and an
+ * account dropdown with Update Profile and Logout.
  */
 export function TopBar({
   menuOpen,

@@ -1,4 +1,4 @@
-/** The sidebar's "Place Your Order" submenu, word for word (spec §2). */
+/** The sidebar's "Place Your Order" submenu, word for word (docs/product.md §Client panel). */
 export const NEW_ORDER_LINKS = [
   { label: 'Digitizing', to: '/clientpanel/neworder/Digitizing' },
   { label: 'Vector Graphics', to: '/clientpanel/neworder/Vector' },

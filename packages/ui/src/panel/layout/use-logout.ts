@@ -6,7 +6,7 @@ import { endServerSession } from '../../lib/end-session.ts';
 import { useLeavePanel } from './leaving.ts';
 
 /**
- * Logout (spec §4): clears the session and token, says "Logout Successfully", goes to / and
+ * Logout (docs/product.md §Sessions): clears the session and token, says "Logout Successfully", goes to / and
  * forgets every cached answer. The panel is told first that this is a deliberate exit, so its
  * guard does not race the navigation home with a redirect to /login.
  */

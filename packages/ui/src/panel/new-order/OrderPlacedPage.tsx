@@ -1,6 +1,9 @@
 import { ButtonLink } from '../../components/Button.tsx';
 
-/** clientpanel/order/placed — the confirmation after an order is placed (spec §2). */
+/**
+ * clientpanel/order/placed — the confirmation after an order is placed (docs/product.md §New order and edit
+ * forms).
+ */
 export default function OrderPlacedPage() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-xs">

@@ -8,8 +8,8 @@ import { useDismiss } from '../../components/use-dismiss.ts';
 export const NOTIFICATIONS_FAILED = 'Failed getting notifications';
 
 /**
- * The bell (spec §4): the unread count is the notifications without readStatus; a click toggles
- * the panel and marks everything read. Unread messages are bold.
+ * The bell (docs/product.md §Notifications): the unread count is the notifications without readStatus; a
+ * click toggles the panel and marks everything read. Unread messages are bold.
  */
 export function NotificationBell() {
   const { data, isError } = useNotifications();

@@ -45,8 +45,8 @@ export interface OrderFormProps<B extends BlockSchemas> {
   /** What else a failure does besides showing it here and logging it (the vector form toasts). */
   onFailed?(error: unknown): void;
   /**
-   * Spec §7: failed uploads are dropped, except in the vector form where they are not filtered,
-   * so one failed upload fails the whole vector order.
+   * docs/product.md §New order and edit forms: failed uploads are dropped, except in the vector form where
+   * they are not filtered, so one failed upload fails the whole vector order.
    */
   failOnUploadError?: boolean;
   /** Above the form: tools that read and replace its fields (presets); title and files stay the form's. */

@@ -7,7 +7,7 @@ function number(text: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** The instant estimate from the published tables (spec §9), or the promise of a quote. */
+/** The instant estimate from the published tables (docs/product.md §Prices), or the promise of a quote. */
 /** What must be chosen before the tables can give a figure; null when enough is chosen. */
 function missingChoice(service: ServiceKey, draft: OrderDraft): string | null {
   if ((service === 'digitizing' || service === 'vector') && !draft.designCategory)

@@ -54,7 +54,10 @@ const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 
-/** The edit form starts from the order's block (spec §2 "Edit order") and its Super Rush choice. */
+/**
+ * The edit form starts from the order's block (docs/product.md §New order and edit forms) and its Super Rush
+ * choice.
+ */
 export function draftFromBlocks(blocks: Blocks & { superRush?: boolean }, service: ServiceKey): OrderDraft {
   const draft = emptyDraft();
   draft.superRush = blocks.superRush ?? false;
@@ -116,7 +119,7 @@ const given = (value: string) => (value.trim() === '' ? undefined : value);
 
 /**
  * The block the schemas check and the API receives. Numbers stay as typed text: the shared schemas
- * read numeric strings (DESIGN §3) and their parsed output carries numbers.
+ * read numeric strings (docs/product.md §Order shape) and their parsed output carries numbers.
  * `sizeOptional`: the edit schemas allow leaving the design size out entirely.
  */
 export function toBlockInput(
@@ -174,8 +177,8 @@ export function toBlockInput(
 }
 
 /**
- * Spec §5 sizes: ticking sets quantity 1, unticking removes; a quantity of 0 or empty removes the
- * size, any other typed quantity (re)adds it. The list keeps the catalogue's size order.
+ * docs/product.md §Validation, sizes: ticking sets quantity 1, unticking removes; a quantity of 0 or empty
+ * removes the size, any other typed quantity (re)adds it. The list keeps the catalogue's size order.
  */
 export function setSizeQuantity(sizes: readonly SizeDraft[], size: Size, quantity: string): SizeDraft[] {
   const rest = sizes.filter((s) => s.size !== size);

@@ -28,7 +28,7 @@ import { AttachmentsCard } from '../../components/order/AttachmentsCard.tsx';
 import { OrderIdAndStatus } from '../../components/order/OrderIdAndStatus.tsx';
 import { stitchSummaryQueryOptions } from './api/get-stitch-summary.ts';
 
-/** clientpanel/orders/:service/:orderId — unknown service → /not-found (spec §2). */
+/** clientpanel/orders/:service/:orderId — unknown service → /not-found (docs/product.md §Order detail). */
 export default serviceRoute('service', OrderView);
 
 function OrderView({ orderId }: ServicePageProps) {

@@ -10,7 +10,10 @@ import { filterOrderRows, toOrderRows } from './order-filter.ts';
 import { OrdersList } from './OrdersList.tsx';
 import { TextField } from '../../components/Field.tsx';
 
-/** clientpanel (index): My Orders with search, month filter and the notification bell (spec §2). */
+/**
+ * clientpanel (index): My Orders with search, month filter and the notification bell (docs/product.md §My
+ * Orders).
+ */
 export default function MyOrdersPage() {
   const { data, isPending, error } = useOrders();
   const [search, setSearch] = useState('');

@@ -10,7 +10,8 @@ export interface ServicePageProps {
 
 /**
  * The page of a route with a service segment (named `param`) and an `:orderId` one: `Page` shows only
- * for a real service (its label or key, any case); anything else goes to /not-found (spec §2).
+ * for a real service (its label or key, any case); anything else goes to /not-found (docs/product.md §Client
+ * panel).
  */
 export function serviceRoute(param: string, Page: ComponentType<ServicePageProps>) {
   return function ServiceRoute() {

@@ -47,8 +47,8 @@ export function toOrderRows(
 }
 
 /**
- * Spec §2: case-insensitive substring of the title, and the month and year of createdAt. A search
- * that is an order number ("1042", "#1042") also finds that order.
+ * docs/product.md §My Orders: case-insensitive substring of the title, and the month and year of createdAt. A
+ * search that is an order number ("1042", "#1042") also finds that order.
  */
 export function filterOrderRows(
   rows: readonly OrderRow[],

@@ -12,7 +12,10 @@ import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 
 export const NO_EMPLOYEE_CHOSEN = 'Please select an employee to assign the task.';
 
-/** clientpanel/profile — who you are, who works on your projects, and assigning one (spec §2). */
+/**
+ * clientpanel/profile — who you are, who works on your projects, and assigning one (docs/product.md
+ * §Profile).
+ */
 export default function ProfilePage() {
   const { data, isPending, error } = useUserInfo();
   const assign = useAssignProject();

@@ -16,14 +16,14 @@ import { stitchSummaryQueryOptions } from '../order-view/api/get-stitch-summary.
 
 /**
  * clientpanel/revisions/:service/:orderId — the `:orderId` segment holds the revision's own id
- * (see RevisionsPage). Shows the revised fields only (spec §2).
+ * (see RevisionsPage). Shows the revised fields only (docs/product.md §Revisions).
  */
 export default serviceRoute('service', RevisionView);
 
 function RevisionView({ service, orderId: revisionId }: ServicePageProps) {
   const { data: revision, isPending, error } = useRevision(revisionId);
 
-  // Spec §8: the vector revision view only logs.
+  // docs/product.md §Messages: the vector revision view only logs.
   useLoadErrorToast(error, 'Error fetching data:', 'revision-error', service === 'vector');
 
   if (isPending) return <Loading text="Loading..." />;

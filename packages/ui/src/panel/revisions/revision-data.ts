@@ -1,6 +1,6 @@
 import { isServiceKey, type Revision, type ServiceKey } from '@stitchdesk/shared';
 
-/** The services a revision changed: the keys of its changes (spec §2 "type"). */
+/** The services a revision changed: the keys of its changes (docs/product.md §Revisions, "type"). */
 export function revisionKeys(revision: Pick<Revision, 'changes'>): ServiceKey[] {
   return Object.keys(revision.changes ?? {}).filter(isServiceKey);
 }

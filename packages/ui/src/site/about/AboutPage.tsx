@@ -5,7 +5,10 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 
-/** The About Us counters and their targets (spec §1, §9: 10, 1547, 999). */
+/**
+ * The About Us counters and their targets (docs/product.md §Who it serves, §Interface constants: 10, 1547,
+ * 999).
+ */
 export const ABOUT_COUNTERS = [
   { target: 10, suffix: '+', label: 'Years of Experience' },
   { target: 1547, suffix: '+', label: 'Orders Completed' },

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { LogoMark } from '../../components/Logo.tsx';
 
 /**
- * The centred card of the Login (small) and Register (medium) screens (spec §2), on a soft backdrop
- * below the fixed navigation bar.
+ * The centred card of the Login (small) and Register (medium) screens (docs/product.md §Login and Register),
+ * on a soft backdrop below the fixed navigation bar.
  */
 export function AuthCard({
   title,

@@ -16,8 +16,8 @@ export const LOGIN_SUCCESS = 'Login successfull!';
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 
 /**
- * The Login screen (spec §2, §4, §5, §8). Empty fields are refused before any request; on 200 the
- * session takes the token and clients go home, staff to their console.
+ * The Login screen (docs/product.md §Login and Register, §Sessions, §Validation, §Messages). Empty fields are
+ * refused before any request; on 200 the session takes the token and clients go home, staff to their console.
  */
 export default function LoginPage() {
   useDocumentTitle('Login');
@@ -32,7 +32,7 @@ export default function LoginPage() {
       setLoginStatus(true, token);
       toast.success(LOGIN_SUCCESS);
       const role = roleOf(token);
-      // Spec §4: a client goes home; staff go straight to their console.
+      // docs/product.md §Login and Register: a client goes home; staff go straight to their console.
       navigate(isStaffRole(role) ? dashboardPath(role) : '/');
       return null;
     } catch (caught) {

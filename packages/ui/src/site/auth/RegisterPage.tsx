@@ -16,8 +16,9 @@ export const REGISTER_SUCCESS = 'Registration successful!';
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
 
 /**
- * The Register screen (spec §2, §4, §5, §8): three non-empty fields, no format rule on the e-mail
- * (a plain text input); 201 goes to /login, anything else reads the one failure message.
+ * The Register screen (docs/product.md §Login and Register, §Sessions, §Validation, §Messages): three
+ * non-empty fields, no format rule on the e-mail (a plain text input); 201 goes to /login, anything else
+ * reads the one failure message.
  */
 export default function RegisterPage() {
   useDocumentTitle('Register');

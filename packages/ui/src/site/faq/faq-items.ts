@@ -6,7 +6,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The five questions the site answers (spec §1 "FAQ content"). */
+/** The five questions the site answers (docs/product.md §Who it serves). */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'revisions',

@@ -20,7 +20,10 @@ const SELLING_POINTS = [
   },
 ] as const;
 
-/** Home section 5 (spec §2): "Book Your Next Project", three selling points and a promo card. */
+/**
+ * Home section 5 (docs/product.md §Home page): "Book Your Next Project", three selling points and a promo
+ * card.
+ */
 export function BookProjectSection() {
   return (
     <section aria-labelledby="book-title" className="bg-brand-50/60 py-20 lg:py-28">

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePrefersReducedMotion } from '../../components/use-reduced-motion.ts';
 
-/** Spec §9: the hero video plays at 0.4× — slow, calm motion behind the heading. */
+/**
+ * docs/product.md §Interface constants: the hero video plays at 0.4× — slow, calm motion behind the heading.
+ */
 export const HERO_PLAYBACK_RATE = 0.4;
 export const HERO_POSTER = '/media/hero-poster.jpg';
 

@@ -8,7 +8,9 @@ const PROMISES = [
   'Flat-rate pricing',
 ];
 
-/** Home section 1 (spec §2): heading, intro, the slow background video and GET FREE QUOTE. */
+/**
+ * Home section 1 (docs/product.md §Home page): heading, intro, the slow background video and GET FREE QUOTE.
+ */
 export function HomeHero() {
   return (
     <section

@@ -4,7 +4,7 @@ import { ServicesSection } from './ServicesSection.tsx';
 import { TestimonialsSection } from './TestimonialsSection.tsx';
 import { TopSellerSection } from './TopSellerSection.tsx';
 
-/** The home page: its five sections in the spec's order (§2 "Home page"). */
+/** The home page: its five sections in the product's order (docs/product.md §Home page). */
 export default function HomePage() {
   return (
     <>

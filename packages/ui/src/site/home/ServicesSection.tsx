@@ -3,7 +3,10 @@ import { SERVICE_CARD_LIST } from '../services/service-cards.ts';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ServiceImage } from '../services/ServiceImage.tsx';
 
-/** Home section 2 (spec §2): "We Offer Best Services", one card per service linking to its page. */
+/**
+ * Home section 2 (docs/product.md §Home page): "We Offer Best Services", one card per service linking to its
+ * page.
+ */
 export function ServicesSection() {
   return (
     <section aria-labelledby="services-title" className="bg-white py-20 lg:py-28">

@@ -2,7 +2,9 @@ import { Carousel } from '../../components/Carousel.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TESTIMONIALS, type Testimonial } from './home-content.ts';
 
-/** Home section 3 (spec §2): the four testimonials, one at a time, wrapping at both ends. */
+/**
+ * Home section 3 (docs/product.md §Home page): the four testimonials, one at a time, wrapping at both ends.
+ */
 export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50 py-20 lg:py-28">

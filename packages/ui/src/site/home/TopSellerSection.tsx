@@ -1,7 +1,7 @@
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TOP_SELLERS } from './home-content.ts';
 
-/** Home section 4 (spec §2): "Top Seller" with three product images. */
+/** Home section 4 (docs/product.md §Home page): "Top Seller" with three product images. */
 export function TopSellerSection() {
   return (
     <section aria-labelledby="top-seller-title" className="bg-white py-20 lg:py-28">

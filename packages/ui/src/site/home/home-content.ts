@@ -6,7 +6,7 @@ import topCap from '../../assets/illustrations/top-cap.svg';
 import topChenille from '../../assets/illustrations/top-chenille.svg';
 import topPolo from '../../assets/illustrations/top-polo.svg';
 
-/** A testimonial (spec §3 "Static content"): `title` is the role and the company. */
+/** A testimonial (docs/product.md §Home page): `title` is the role and the company. */
 export interface Testimonial {
   name: string;
   title: string;

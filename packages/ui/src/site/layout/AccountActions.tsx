@@ -3,7 +3,7 @@ import { dashboardPath, useSession } from '../../lib/session.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 
-/** Login and Register when signed out; Go to Dashboard when signed in (spec §2). */
+/** Login and Register when signed out; Go to Dashboard when signed in (docs/product.md §Navigation bar). */
 export function AccountActions({
   overDark = false,
   onNavigate,

@@ -19,7 +19,7 @@ const SERVICE_LINKS = [
 
 const linkClass = 'text-slate-300 transition-colors hover:text-thread-300';
 
-/** The footer of every public page (spec §2 "Footer"). */
+/** The footer of every public page (docs/product.md §Footer). */
 export function Footer() {
   return (
     <footer className="bg-brand-950 text-slate-300">

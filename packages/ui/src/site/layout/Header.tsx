@@ -14,8 +14,9 @@ const loadMobileMenu = () => import('./MobileMenu.tsx');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 /**
- * The fixed navigation bar (spec §2). At the top of the home page it floats over the dark hero with
- * light text; once scrolled past the threshold it turns into frosted white glass with a shadow.
+ * The fixed navigation bar (docs/product.md §Navigation bar). At the top of the home page it floats over the
+ * dark hero with light text; once scrolled past the threshold it turns into frosted white glass with a
+ * shadow.
  */
 export function Header() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);

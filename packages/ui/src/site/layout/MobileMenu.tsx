@@ -11,9 +11,9 @@ import { LineIcon } from '../../components/LineIcon.tsx';
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /**
- * The small-screen menu: a panel sliding in from the right (spec §2). Closed by its close icon, by
- * choosing a link, by Escape or by the backdrop; the page behind cannot scroll while it is open, and
- * focus moves into it and stays there. Rendered into <body> because the frosted header's
+ * The small-screen menu: a panel sliding in from the right (docs/product.md §Navigation bar). Closed by its
+ * close icon, by choosing a link, by Escape or by the backdrop; the page behind cannot scroll while it is
+ * open, and focus moves into it and stays there. Rendered into <body> because the frosted header's
  * backdrop-filter would otherwise become the containing block of this fixed panel.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

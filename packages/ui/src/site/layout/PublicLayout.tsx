@@ -2,7 +2,10 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** Header, page and footer of every public route (spec §2), with a skip link and a loading bar. */
+/**
+ * Header, page and footer of every public route (docs/product.md §Site pages), with a skip link and a loading
+ * bar.
+ */
 export function PublicLayout() {
   const navigation = useNavigation();
   return (

@@ -1,4 +1,4 @@
-/** The navigation bar's links, in the spec's order (§2 "Navigation bar"). */
+/** The navigation bar's links, in the product's order (docs/product.md §Navigation bar). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/aboutus', label: 'About US' },
@@ -7,5 +7,8 @@ export const NAV_LINKS = [
   { to: '/faq', label: "FAQ's" },
 ] as const;
 
-/** Past this many pixels of scroll the bar gets its shadow and blurred background (spec §9). */
+/**
+ * Past this many pixels of scroll the bar gets its shadow and blurred background (docs/product.md §Navigation
+ * bar).
+ */
 export const NAV_SCROLL_THRESHOLD_PX = 10;

@@ -1,7 +1,9 @@
 import { ButtonLink } from '../../components/Button.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 
-/** The catch-all page (spec §2): "Uh-oh!" and "We can't find that page.", with a way home. */
+/**
+ * The catch-all page (docs/product.md §Site pages): "Uh-oh!" and "We can't find that page.", with a way home.
+ */
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (

@@ -1,7 +1,7 @@
 import { formatUsd, PATCH_PRICES } from '@stitchdesk/shared';
 import { TableHead } from '../../components/TableHead.tsx';
 
-/** The patch package prices (spec §9), one row per quantity, one column per patch group. */
+/** The patch package prices (docs/product.md §Prices), one row per quantity, one column per patch group. */
 export function PatchPriceTable() {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -20,7 +20,10 @@ import { SERVICES } from '../services/service-content.ts';
 import { FlatRateCards, MonthlyPlans } from './PriceParts.tsx';
 import { PatchPriceTable } from './PatchPriceTable.tsx';
 
-/** /pricing/:serviceType for digitizing, vector and patches; any other value is /not-found (spec §2). */
+/**
+ * /pricing/:serviceType for digitizing, vector and patches; any other value is /not-found (docs/product.md
+ * §Site pages).
+ */
 export default function PricingServicePage() {
   const slug = parsePublicServiceSlug(useParams().serviceType);
   if (!slug) return <Navigate to="/not-found" replace />;

@@ -16,7 +16,7 @@ type FieldName = (typeof FIELDS)[number];
 const EMPTY = { name: '', email: '', services: 'digitizing', message: '', website: '' };
 
 /**
- * The free quote form (spec §2 "Get Quote page", §4, §8). Name, email and message are required and
+ * The free quote form (docs/product.md §Quote form, §Messages). Name, email and message are required and
  * checked with the shared quote schema before anything is sent; `website` is a honeypot that people
  * never see. Success shows the message and a toast and goes home; failure keeps the form.
  */

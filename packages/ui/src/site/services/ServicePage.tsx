@@ -8,7 +8,10 @@ import { PageHero } from '../layout/PageHero.tsx';
 import { SERVICES, type ServiceContent } from './service-content.ts';
 import { ServiceImage } from './ServiceImage.tsx';
 
-/** /services/:serviceType for digitizing, vector and patches; any other value is /not-found (spec §2). */
+/**
+ * /services/:serviceType for digitizing, vector and patches; any other value is /not-found (docs/product.md
+ * §Site pages).
+ */
 export default function ServicePage() {
   const slug = parsePublicServiceSlug(useParams().serviceType);
   if (!slug) return <Navigate to="/not-found" replace />;

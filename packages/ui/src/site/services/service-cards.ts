@@ -4,7 +4,7 @@ import patchesImage from '../../assets/illustrations/service-patches.svg';
 import vectorImage from '../../assets/illustrations/service-vector.svg';
 
 /**
- * A service card (spec §3 "Static content": title, description, image, path). Kept apart from the
+ * A service card (docs/product.md §Home page: title, description, image, path). Kept apart from the
  * service pages' longer content so the home page ships only what its cards show.
  */
 export interface ServiceCard {

@@ -8,7 +8,7 @@ export interface Offering {
 
 /** A service's card and the content of its page. */
 export interface ServiceContent extends ServiceCard {
-  /** The client panel's new-order form of this service (spec §2 "Services pages"). */
+  /** The client panel's new-order form of this service (docs/product.md §Services and pricing pages). */
   orderPath: string;
   /** One line under the page title. */
   headline: string;

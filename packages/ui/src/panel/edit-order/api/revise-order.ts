@@ -1,7 +1,10 @@
 import type { CreateRevisionResponse, RevisionBlockInput, ServiceKey } from '@stitchdesk/shared';
 import { apiPath, apiPut } from '../../../lib/api.ts';
 
-/** PUT /order/revision/:orderId with `{ <key>: block }`: the edit form's changed block (spec §4). */
+/**
+ * PUT /order/revision/:orderId with `{ <key>: block }`: the edit form's changed block (docs/product.md §New
+ * order and edit forms).
+ */
 export async function reviseOrder(
   orderId: string,
   service: ServiceKey,

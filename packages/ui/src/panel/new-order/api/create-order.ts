@@ -32,7 +32,10 @@ export async function createOrderWithKey(
   );
 }
 
-/** POST /order/createorder/{label} with `{ <key>: block }` (spec §7; the block carries its attachments). */
+/**
+ * POST /order/createorder/{label} with `{ <key>: block }` (docs/product.md §API; the block carries its
+ * attachments).
+ */
 export async function createOrder(
   service: ServiceKey,
   block: CreateBlockInput<ServiceKey>,

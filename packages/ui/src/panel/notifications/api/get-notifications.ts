@@ -26,7 +26,8 @@ export function notificationsQueryOptions() {
   return queryOptions({
     queryKey: ['panel', 'notifications'] as const,
     queryFn: ({ client, queryKey }) => getNotifications(client.getQueryData<NotificationsSnapshot>(queryKey)),
-    // Spec §4: load on entry, then refresh every 5 seconds; a failed poll shows at once.
+    // docs/product.md §Notifications: load on entry, then refresh every 5 seconds; a failed poll shows at
+    // once.
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,

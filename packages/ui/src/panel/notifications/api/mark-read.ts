@@ -8,7 +8,9 @@ export async function markNotificationsRead(): Promise<MessageResponse> {
   return apiPut<MessageResponse>('/user/update/notification/readstatus');
 }
 
-/** Marks everything read, then refreshes the list; a failure is only logged (spec §7). */
+/**
+ * Marks everything read, then refreshes the list; a failure is only logged (docs/product.md §Notifications).
+ */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -115,7 +115,7 @@ function CategorySelect({
   );
 }
 
-/** The fields of one service's form (spec §3), each with its first error under it. */
+/** The fields of one service's form (docs/product.md §Order shape), each with its first error under it. */
 export function ServiceFields({ service, draft, errors, onChange, titleReadOnly, disabled }: Props) {
   const hasDesignName = service !== 'customApparel';
   const sizeFields = service !== 'customApparel' && (

@@ -4,8 +4,8 @@ import { setSizeQuantity, toggleSize, type SizeDraft } from '../draft.ts';
 import { FieldError } from '../../../components/Field.tsx';
 
 /**
- * Spec §5: sizes by checkbox; ticking sets quantity 1; the quantity input has minimum 1; a
- * quantity of 0 or empty removes the size (typing a quantity into an unticked size ticks it).
+ * docs/product.md §Validation: sizes by checkbox; ticking sets quantity 1; the quantity input has minimum 1;
+ * a quantity of 0 or empty removes the size (typing a quantity into an unticked size ticks it).
  */
 export function SizesPicker({
   value,

@@ -7,6 +7,6 @@ export async function assignProject(assignTo: AssignProjectInput['assignTo']): P
   return apiPatch<MessageResponse>('/user/update/assign-project', { assignTo } satisfies AssignProjectInput);
 }
 
-/** Assigns, then reloads the profile (spec §4). */
+/** Assigns, then reloads the profile (docs/product.md §Profile). */
 export const useAssignProject = () =>
   useRefreshingMutation(assignProject, () => [userInfoQueryOptions().queryKey]);
