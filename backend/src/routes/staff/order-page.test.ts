@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext, useUser } from '../../test/context.ts';
 import { payInFull, placeOrder, postJson, setStatus } from '../../test/staff.ts';
 import { bellMessages } from '../../test/bell.ts';
+import { DUE_BEFORE_PLACED } from '../../services/orders/assignment.ts';
 import { makeReadyForProduction } from '../../test/workflow.ts';
 
 /**
@@ -122,20 +123,20 @@ describe('staff order page', () => {
 
     it('moves the due time with the reason, written out in words', async () => {
       const order = await placeOrder(t, client.token, 'digitizing', 'Due logo');
-      // This year's Dec 7 is always within the year ahead the route allows (or past, which it also allows).
-      const year = new Date().getUTCFullYear();
+      // Next year's Jan 7 is always after the order was placed and within the year ahead the route allows.
+      const year = new Date().getUTCFullYear() + 1;
       const response = await post(`/staff/orders/${order._id}/due`, {
-        dueAt: `${year}-12-07T23:59:00.000Z`,
+        dueAt: `${year}-01-07T23:59:00.000Z`,
         note: 'Client asked for Monday',
       });
       expect(response.status, response.text).toBe(200);
       const body = response.body as StaffOrderDetail;
-      expect(body.summary.dueAt).toBe(`${year}-12-07T23:59:00.000Z`);
+      expect(body.summary.dueAt).toBe(`${year}-01-07T23:59:00.000Z`);
       const event = body.events.at(-1)!;
       expect(event.kind).toBe('due');
       expect(event.note).toMatch(
         new RegExp(
-          `^Due time moved from \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M UTC to Dec 7, ${year}, 11:59 PM UTC: Client asked for Monday$`,
+          `^Due time moved from \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M UTC to Jan 7, ${year}, 11:59 PM UTC: Client asked for Monday$`,
         ),
       );
       expect(event.note).not.toMatch(/\d{4}-\d{2}-\d{2}/);
@@ -148,6 +149,25 @@ describe('staff order page', () => {
         expect((await post(`/staff/orders/${order._id}/due`, { dueAt })).status, String(dueAt)).toBe(400);
       }
       expect(await snapshot(order._id)).toEqual(before);
+    });
+
+    it('refuses a due time earlier than the order was placed (400), year 1 included; takes one just after', async () => {
+      const order = await placeOrder(t, client.token, 'digitizing');
+      const placed = new Date(order.createdAt).getTime();
+      const before = await snapshot(order._id);
+      for (const dueAt of [
+        '0001-01-01T00:00:00Z',
+        '1970-01-01T00:00:00Z',
+        new Date(placed - 1000).toISOString(),
+      ]) {
+        const response = await post(`/staff/orders/${order._id}/due`, { dueAt });
+        expect([response.status, response.body.error], dueAt).toEqual([400, DUE_BEFORE_PLACED]);
+      }
+      expect(await snapshot(order._id)).toEqual(before);
+      const past = await post(`/staff/orders/${order._id}/due`, {
+        dueAt: new Date(placed + 1000).toISOString(),
+      });
+      expect(past.status).toBe(200);
     });
 
     it('answers 404 for an order the employee does not see, and to a client', async () => {

@@ -6,6 +6,7 @@ import { lockVisibleOrder } from './visible.ts';
 import type { StaffViewer } from './viewer.ts';
 
 export const UNKNOWN_EMPLOYEE = 'Choose an active employee';
+export const DUE_BEFORE_PLACED = 'The due time cannot be earlier than when the order was placed';
 
 /** The active employees an order can be given to, by name. */
 export async function assignableEmployees(db: Knex): Promise<{ id: string; username: string }[]> {
@@ -48,7 +49,10 @@ export async function setOrderAssignee(
   });
 }
 
-/** Moves the order's due time, with the old and new times and the reason in its history. */
+/**
+ * Moves the order's due time, with the old and new times and the reason in its history. It may be
+ * past (work late already) but never before the order was placed.
+ */
 export async function setOrderDue(
   db: Knex,
   viewer: StaffViewer,
@@ -57,6 +61,8 @@ export async function setOrderDue(
   await db.transaction(async (trx) => {
     const order = await lockVisibleOrder(trx, viewer, input.orderId);
     const dueAt = new Date(input.dueAt);
+    if (dueAt < order.created_at)
+      throw badRequest(DUE_BEFORE_PLACED, [{ path: 'dueAt', message: DUE_BEFORE_PLACED }]);
     await trx('orders').where({ id: order.id }).update({ due_at: dueAt, updated_at: trx.fn.now() });
     const moved = `Due time moved from ${formatServerDateTime(order.due_at)} to ${formatServerDateTime(dueAt)}`;
     await recordOrderEvent(trx, {
