@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../workflow/money.ts';
-import { MAX_LONG_TEXT, enumField, optionalText, requiredNumber, requiredText, uploadIds } from './fields.ts';
+import { MAX_LONG_TEXT, enumField, optionalText, requiredText, strictInteger, uploadIds } from './fields.ts';
 import { text } from './text.ts';
 import { formatDate } from '../dates.ts';
 
@@ -27,8 +27,9 @@ export const PROOF_CONTENT_TYPES = [
   'application/pdf',
 ] as const;
 
+/** Staff's money amounts: a JSON integer of cents, never a numeric string (the client forms' leniency). */
 const cents = (label: string, min: number) =>
-  requiredNumber(label, { min, max: MAX_AMOUNT_CENTS, int: true }).describe('Integer cents (7500 = $75.00)');
+  strictInteger(label, { min, max: MAX_AMOUNT_CENTS }).describe('Integer cents (7500 = $75.00)');
 
 /** POST /staff/orders/:id/price */
 export const priceChangeSchema = z.object({
