@@ -24,6 +24,8 @@ describe('sanitizePathSegment', () => {
     ['CON', '_CON'],
     ['lpt1.txt', '_lpt1.txt'],
     ['tab\tand\nnewline', 'tab and newline'],
+    ['abc\u202egnp.exe', 'abcgnp.exe'],
+    ['\u2067evil\u2069 \u202atxt\u202c.exe', 'evil txt.exe'],
     ['a:b*c?d|e<f>g\\h', 'a b c d e f g h'],
   ])('%j becomes %j', (raw, expected) => expect(sanitizePathSegment(raw, 'Order')).toBe(expected));
 

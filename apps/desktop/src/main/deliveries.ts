@@ -1,5 +1,6 @@
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
+import { withoutBidiControls } from '@stitchdesk/shared';
 
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 const MAX_SEGMENT_LENGTH = 120;
@@ -7,14 +8,15 @@ const MAX_COPIES = 10_000;
 
 /**
  * Turns an order title or file name into one safe path segment on every OS: no separators, no
- * characters Windows forbids, no control characters, no leading or trailing dots or spaces, no reserved
- * device names, not `.`/`..`, bounded length. Falls back when nothing usable is left.
+ * characters Windows forbids, no control characters, no direction overrides or isolates (U+202A–U+202E,
+ * U+2066–U+2069: `abc\u202Egnp.exe` would show as `abcexe.png`), no leading or trailing dots or spaces,
+ * no reserved device names, not `.`/`..`, bounded length. Falls back when nothing usable is left.
  */
 export function sanitizePathSegment(raw: string, fallback: string): string {
-  let name = raw
+  let name = withoutBidiControls(raw)
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f<>:"/\\|?*]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     // Leading dots would hide the file (or spell `..`); trailing ones Windows drops silently.

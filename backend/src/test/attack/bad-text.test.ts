@@ -239,16 +239,18 @@ describe('attack: NUL and lone surrogates in text', () => {
     expect(res.body.order.digitizing.otherInstructions).toBe('line one\nline\ttwo');
   });
 
-  it('imports a thread chart whose CSV ends its lines with CR LF', async () => {
+  it('imports a thread chart whose CSV ends its lines with CR LF, its names without direction overrides', async () => {
     const res = await send(
       api(
         'POST',
         '/staff/thread-charts',
         'admin',
-        chart({ csv: '1000,Red,#ff0000\r\n1001,Blue,#0000ff\r\n' }),
+        chart({ csv: '1000,Re\u202ed,#ff0000\r\n1001,\u2067Blue\u2069,#0000ff\r\n' }),
       ),
     );
     expect(res.status, res.text).toBe(201);
+    expect(JSON.stringify(res.body)).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(JSON.stringify(res.body)).toContain('"Red"');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { text, withoutBidiControls } from './text.ts';
 
 /*
  * A client's machines (GET/PUT /user/machine-profile; docs/product.md §Files): the formats every delivery
@@ -195,7 +195,9 @@ export const threadChartImportSchema = z
   .object({
     brand: text().trim().min(1, { error: 'Brand is required' }).max(60),
     name: text().trim().min(1, { error: 'Chart name is required' }).max(120),
+    // Its cells are codes and names, shown as single-line text is: no direction overrides either.
     csv: text('multiline')
+      .overwrite(withoutBidiControls)
       .min(1, { error: 'Paste the chart: code,name,hex a line' })
       .max(512 * 1024, { error: 'The chart is too long' }),
   })

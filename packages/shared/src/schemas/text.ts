@@ -31,6 +31,13 @@ export function normalizeLineEnds(value: string): string {
   return value.replace(/\r\n?/g, '\n');
 }
 
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** `value` without bidirectional embeddings, overrides and isolates (for text made of names). */
+export function withoutBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
+
 export function cleanSingleLine(value: string): string {
   return value.replace(SINGLE_LINE_STRIPPED, '');
 }

@@ -57,7 +57,9 @@ function MessageItem({ message, own }: { message: OrderMessage; own: boolean }) 
           <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">New</span>
         ) : null}
       </p>
-      <p className="break-words whitespace-pre-wrap text-slate-900">{message.body}</p>
+      <p className="break-words whitespace-pre-wrap text-slate-900">
+        <bdi>{message.body}</bdi>
+      </p>
       {message.files.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Files sent with the message">
           {message.files.map((file) =>
@@ -79,7 +81,7 @@ function MessageItem({ message, own }: { message: OrderMessage; own: boolean }) 
                   rel="noreferrer"
                   className="font-medium break-all text-brand-700 underline"
                 >
-                  {file.name}
+                  <bdi>{file.name}</bdi>
                 </a>
               </li>
             ),

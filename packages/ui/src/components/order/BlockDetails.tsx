@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Instructions({ text }: { text: string | undefined }) {
   return text ? (
-    <span className="whitespace-pre-wrap">{text}</span>
+    <bdi className="whitespace-pre-wrap">{text}</bdi>
   ) : (
     <span className="text-slate-500">None</span>
   );

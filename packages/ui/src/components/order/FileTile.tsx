@@ -23,7 +23,7 @@ export function FileTile({ file }: { file: FileRef }) {
           className="truncate border-t border-slate-200 bg-white px-2.5 py-1.5 text-xs text-slate-600"
           title={file.name}
         >
-          {file.name}
+          <bdi>{file.name}</bdi>
         </figcaption>
       </figure>
     );
@@ -35,7 +35,7 @@ export function FileTile({ file }: { file: FileRef }) {
         <path d="M14 3v5h5" strokeLinejoin="round" />
       </LineIcon>
       <p className="w-full truncate text-xs text-slate-600" title={file.name}>
-        {file.name}
+        <bdi>{file.name}</bdi>
       </p>
       <a
         href={file.url}

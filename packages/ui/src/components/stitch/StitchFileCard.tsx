@@ -34,7 +34,7 @@ export function StitchFileCard({
       <StitchPreview file={file} stitch={file.stitch} hoopMm={hoopMm} marked={marked} />
       <div className="flex min-w-0 flex-col gap-3">
         <h3 className="truncate text-base font-semibold text-slate-900" title={file.name}>
-          {file.name}
+          <bdi>{file.name}</bdi>
         </h3>
         <StitchFacts stitch={stitch} name={file.name} threads={threads} allStops={control} />
         <QualityFindings

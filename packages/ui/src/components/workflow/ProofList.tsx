@@ -47,7 +47,9 @@ export function ProofList({
               Sent <time dateTime={proof.createdAt}>{formatDateTime(proof.createdAt)}</time>
             </p>
             {proof.note ? (
-              <p className="mb-3 text-sm whitespace-pre-wrap text-slate-800">{proof.note}</p>
+              <p className="mb-3 text-sm whitespace-pre-wrap text-slate-800">
+                <bdi>{proof.note}</bdi>
+              </p>
             ) : null}
             {proof.files.length > stitchFiles.length ? (
               <FileGrid
@@ -59,7 +61,9 @@ export function ProofList({
             {proof.comment ? (
               <div className="mt-3 rounded-lg bg-violet-50 p-3 text-sm text-violet-950">
                 <p className="font-semibold">Requested changes</p>
-                <p className="whitespace-pre-wrap">{proof.comment}</p>
+                <p className="whitespace-pre-wrap">
+                  <bdi>{proof.comment}</bdi>
+                </p>
                 {proof.commentFiles.length > 0 ? (
                   <div className="mt-2">
                     <FileGrid

@@ -35,7 +35,7 @@ export function NoteText({ text }: { text: string }) {
   const parts = text.split(HASH);
   return (
     <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700 [overflow-wrap:anywhere]">
-      {parts.map((part, i) => (i % 2 === 1 ? <Hash key={i} hash={part} /> : part))}
+      {parts.map((part, i) => (i % 2 === 1 ? <Hash key={i} hash={part} /> : <bdi key={i}>{part}</bdi>))}
     </p>
   );
 }

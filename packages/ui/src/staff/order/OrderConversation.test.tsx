@@ -31,6 +31,24 @@ const fromClient: OrderMessage = {
 };
 
 describe('staff order page: messages and the balance confirmation', () => {
+  it('shows a message’s text and file names isolated, so a direction override cannot reorder the page around them', async () => {
+    const disguised = {
+      ...fromClient,
+      body: 'See abc\u202egnp.exe',
+      files: [{ url: fileUrl(FILE, 'notes.pdf'), name: 'r\u202efdp.txt' }],
+    };
+    fakeRoutes({
+      [`GET /staff/orders/${ID}`]: { data: order() },
+      [`GET /staff/orders/${ID}/messages`]: { data: { messages: [disguised] } },
+    });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    const list = await within(await screen.findByRole('region', { name: 'Messages' })).findByRole('list', {
+      name: 'Messages',
+    });
+    expect(within(list).getByText('See abc\u202egnp.exe').tagName).toBe('BDI');
+    expect(within(list).getByText('r\u202efdp.txt').tagName).toBe('BDI');
+  });
+
   it('shows the thread newest last with the picture and the unread mark, and sends a reply with a file', async () => {
     const sent: unknown[] = [];
     const log = fakeRoutes({

@@ -19,7 +19,9 @@ export function RevisionsList({ revisions, service }: { revisions: Revision[]; s
               </time>
             </p>
             {block?.otherInstructions ? (
-              <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{block.otherInstructions}</p>
+              <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">
+                <bdi>{block.otherInstructions}</bdi>
+              </p>
             ) : null}
             <div className="mt-3">
               <FileGallery

@@ -110,7 +110,9 @@ function QuoteItem({ quote }: { quote: StaffQuote }) {
         <p className="text-xs text-slate-500">
           {quote.services} · <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
         </p>
-        <p className="text-sm whitespace-pre-wrap text-slate-800">{quote.message}</p>
+        <p className="text-sm whitespace-pre-wrap text-slate-800">
+          <bdi>{quote.message}</bdi>
+        </p>
       </article>
     </li>
   );
