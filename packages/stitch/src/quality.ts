@@ -1,4 +1,5 @@
 import { stitchExtent } from './extent.ts';
+import { designCounts, FORMAT_CAPACITY, type DesignCounts } from './format-capacity.ts';
 import { FORMAT_LIMITS } from './format-limits.ts';
 import { COLOR_CHANGE, JUMP, STITCH, TRIM, type Design, type StitchFormat } from './model.ts';
 import { planNeedles } from './needle-plan.ts';
@@ -19,7 +20,11 @@ export type QaCode =
   | 'trims-not-expressible'
   | 'no-colours-in-format'
   | 'more-threads-than-needles'
-  | 'stops-not-listed';
+  | 'stops-not-listed'
+  | 'more-colours-than-format'
+  | 'more-threads-than-format-numbers'
+  | 'larger-than-format-field'
+  | 'header-fields-overflow';
 
 /**
  * Where a finding is, in the model's coordinates in mm (y down, as the preview draws them): a
@@ -42,6 +47,9 @@ export interface QaFinding {
   format?: StitchFormat;
 }
 
+/** A finding as the checks make it: without places or a count, it is about the whole design, once. */
+type FindingDraft = Omit<QaFinding, 'where' | 'count'> & Partial<Pick<QaFinding, 'where' | 'count'>>;
+
 export interface QualityOptions {
   /** The formats the file will be delivered in. */
   targetFormats: readonly StitchFormat[];
@@ -62,6 +70,8 @@ export interface MachinesStated {
   formats: readonly StitchFormat[];
   hoopMm: { width: number; height: number };
   needles: number;
+  /** Stitches shorter than this are reported (mm); the default when not stated. */
+  shortestStitchMm?: number;
 }
 
 /** What the quality check needs to know of a client's machines: the API and the console ask alike. */
@@ -70,6 +80,7 @@ export function qualityOptionsForMachines(machines: MachinesStated): QualityOpti
     targetFormats: machines.formats,
     hoopMm: { widthMm: machines.hoopMm.width, heightMm: machines.hoopMm.height },
     needles: machines.needles,
+    ...(machines.shortestStitchMm !== undefined ? { shortStitchMm: machines.shortestStitchMm } : {}),
   };
 }
 
@@ -175,8 +186,7 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
   if (move) moves.push(move);
 
   const findings: QaFinding[] = [];
-  const add = (finding: Omit<QaFinding, 'where' | 'count'> & Partial<Pick<QaFinding, 'where' | 'count'>>) =>
-    findings.push({ where: [], count: 1, ...finding });
+  const add = (finding: FindingDraft) => findings.push({ where: [], count: 1, ...finding });
 
   const box = stitchExtent(design.records);
   if (!box) {
@@ -201,6 +211,7 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
     });
   }
 
+  let counted: DesignCounts | undefined;
   formats.forEach((format, f) => {
     const limits = FORMAT_LIMITS[format];
     const long = longStitch[f];
@@ -257,6 +268,7 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
         count: trims,
       });
     }
+    capacityFindings(format, (counted ??= designCounts(design)), extent).forEach((f) => add(f));
     if (limits.colors === 'none') {
       add({
         code: 'no-colours-in-format',
@@ -333,6 +345,62 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
     });
   }
   return findings;
+}
+
+/**
+ * What `format`'s header and colour list cannot hold of the design: more colour blocks than it
+ * counts, more threads than it numbers, a design larger than its largest field, counts or extents
+ * wider than its header's numbers.
+ */
+function capacityFindings(
+  format: StitchFormat,
+  counts: DesignCounts,
+  extent: { xMm: number; yMm: number; widthMm: number; heightMm: number },
+): FindingDraft[] {
+  const capacity = FORMAT_CAPACITY[format];
+  if (!capacity) return [];
+  const out: FindingDraft[] = [];
+  const { maxColorBlocks, maxThreadNumbers, field, header } = capacity;
+  if (maxColorBlocks && counts.colorBlocks > maxColorBlocks.count) {
+    out.push({
+      code: 'more-colours-than-format',
+      severity: 'error',
+      format,
+      message: `The design has ${count(counts.colorBlocks, 'colour block', 'colour blocks')}; a ${format} file holds at most ${maxColorBlocks.count.toLocaleString('en-US')}, as ${maxColorBlocks.why}: the machine would sew the rest in the wrong colours.`,
+      count: counts.colorBlocks,
+    });
+  }
+  if (maxThreadNumbers && counts.distinctThreads > maxThreadNumbers) {
+    out.push({
+      code: 'more-threads-than-format-numbers',
+      severity: 'warning',
+      format,
+      message: `The design sews ${count(counts.distinctThreads, 'thread', 'different threads')}; ${format} numbers at most ${maxThreadNumbers}, so some threads share a number on the machine's screen: follow the thread list.`,
+      count: counts.distinctThreads,
+    });
+  }
+  if (field && (counts.width > field.width || counts.height > field.height)) {
+    out.push({
+      code: 'larger-than-format-field',
+      severity: 'error',
+      format,
+      message: `The design (${extent.widthMm.toFixed(1)} × ${extent.heightMm.toFixed(1)} mm) is larger than the ${field.name}: no machine takes it in ${format}.`,
+      where: [{ box: extent }],
+    });
+  }
+  if (
+    header &&
+    (counts.reach > header.maxExtent ||
+      (header.maxRecords !== undefined && counts.records > header.maxRecords))
+  ) {
+    out.push({
+      code: 'header-fields-overflow',
+      severity: 'error',
+      format,
+      message: `The design ${counts.reach > header.maxExtent ? `reaches ${mm(counts.reach)} from its start` : `has ${count(counts.records, 'record', 'records')}`}, more than ${format}'s header can state in ${header.fields}: the file's header would be wrong.`,
+    });
+  }
+  return out;
 }
 
 /** Grid cells over the stitched extent holding more stitches than the density allows. */

@@ -21,6 +21,7 @@ describe('GET/PUT /user/machine-profile', () => {
       secondsPerTrim: 4,
       secondsPerColorChange: 10,
       fabricMm: 1,
+      shortestStitchMm: 0.3,
     });
   });
 
@@ -30,11 +31,18 @@ describe('GET/PUT /user/machine-profile', () => {
     const put = await t.request(PATH, {
       method: 'PUT',
       token: a.token,
-      body: { formats: ['PES', 'JEF'], pesVersion: 1, needles: 6, threadChart: 'janome' },
+      body: {
+        formats: ['PES', 'HUS'],
+        pesVersion: 1,
+        needles: 6,
+        threadChart: 'janome',
+        shortestStitchMm: 0.5,
+      },
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({
-      formats: ['PES', 'JEF'],
+      shortestStitchMm: 0.5,
+      formats: ['PES', 'HUS'],
       pesVersion: 1,
       needles: 6,
       threadChart: 'janome',
@@ -50,6 +58,8 @@ describe('GET/PUT /user/machine-profile', () => {
     ['16 needles', { formats: ['DST'], needles: 16 }],
     ['0 needles', { formats: ['DST'], needles: 0 }],
     ['PES version 5', { formats: ['PES'], pesVersion: 5 }],
+    ['SHV, which is read but not written', { formats: ['SHV'] }],
+    ['a shortest stitch of 0.05 mm', { formats: ['DST'], shortestStitchMm: 0.05 }],
     ['a negative hoop', { formats: ['DST'], hoopMm: { width: -1, height: 100 } }],
     ['an unknown field', { formats: ['DST'], colour: 'red' }],
     ['a chart that is not one', { formats: ['DST'], threadChart: 'madeira-ish' }],

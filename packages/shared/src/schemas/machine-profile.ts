@@ -41,6 +41,8 @@ export const DEFAULT_MACHINE_PROFILE = {
   secondsPerTrim: 4,
   secondsPerColorChange: 10,
   fabricMm: 1,
+  /** Stitches shorter than this are flagged before delivery: some machines refuse them. */
+  shortestStitchMm: 0.3,
 };
 
 const chartId = z.union([z.enum(BUILT_IN_THREAD_CHARTS), z.uuid({ error: 'Thread chart not found' })]);
@@ -102,6 +104,12 @@ export const machineProfileSchema = z
       .max(10, { error: 'Fabric thickness must be at most 10 mm' })
       .optional()
       .describe('Thickness of what is usually sewn, garment and backing, mm (thread estimate); default 1'),
+    shortestStitchMm: z
+      .number()
+      .min(0.1, { error: 'The shortest stitch must be at least 0.1 mm' })
+      .max(2, { error: 'The shortest stitch must be at most 2 mm' })
+      .optional()
+      .describe('Stitches shorter than this (mm) are flagged before delivery; default 0.3'),
   })
   .strict();
 
@@ -119,6 +127,7 @@ export const machineProfileResponseSchema = z
     secondsPerTrim: z.number(),
     secondsPerColorChange: z.number(),
     fabricMm: z.number(),
+    shortestStitchMm: z.number(),
   })
   .meta({ id: 'MachineProfile' });
 
@@ -136,6 +145,7 @@ export function withProfileDefaults(stored: Partial<MachineProfile> | null | und
     secondsPerTrim: stored?.secondsPerTrim ?? DEFAULT_MACHINE_PROFILE.secondsPerTrim,
     secondsPerColorChange: stored?.secondsPerColorChange ?? DEFAULT_MACHINE_PROFILE.secondsPerColorChange,
     fabricMm: stored?.fabricMm ?? DEFAULT_MACHINE_PROFILE.fabricMm,
+    shortestStitchMm: stored?.shortestStitchMm ?? DEFAULT_MACHINE_PROFILE.shortestStitchMm,
   };
 }
 

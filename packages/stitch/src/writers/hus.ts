@@ -1,3 +1,4 @@
+import { HUS_COLOR_NUMBERS } from '../format-capacity.ts';
 import { compress } from '../lzh/compress.ts';
 import type { Design } from '../model.ts';
 import { HUS_COMMANDS, HUS_HEADER_BYTES, HUS_SIGNATURES } from '../readers/hus.ts';
@@ -7,8 +8,6 @@ import { measure, walk, type StepLimits } from './walk.ts';
 /** One signed byte a record along each axis, stitch or move. */
 export const HUS_LIMITS: StepLimits = { stitch: 127, jump: 127 };
 
-/** Husqvarna/Viking machines show 29 colours for HUS colour numbers 0–28. */
-export const HUS_COLOR_NUMBERS = 29;
 const NAME_BYTES = 8;
 
 /** One colour number per colour block: the same thread the same number, a new thread the next one. */

@@ -37,6 +37,7 @@ interface Draft {
   secondsPerTrim: string;
   secondsPerColorChange: string;
   fabricMm: string;
+  shortestStitchMm: string;
 }
 
 const draftOf = (p: MachineProfile): Draft => ({
@@ -50,6 +51,7 @@ const draftOf = (p: MachineProfile): Draft => ({
   secondsPerTrim: String(p.secondsPerTrim),
   secondsPerColorChange: String(p.secondsPerColorChange),
   fabricMm: String(p.fabricMm),
+  shortestStitchMm: String(p.shortestStitchMm),
 });
 
 /**
@@ -93,6 +95,7 @@ export function MachinesSection() {
       secondsPerTrim: Number(draft.secondsPerTrim),
       secondsPerColorChange: Number(draft.secondsPerColorChange),
       fabricMm: Number(draft.fabricMm),
+      shortestStitchMm: Number(draft.shortestStitchMm),
     });
   };
 
@@ -218,6 +221,16 @@ export function MachinesSection() {
               step="any"
               value={draft.fabricMm}
               onChange={(e) => set({ fabricMm: e.target.value })}
+            />
+            <TextField
+              label="Shortest stitch the machine sews (mm)"
+              type="number"
+              inputMode="decimal"
+              min={0.1}
+              max={2}
+              step={0.1}
+              value={draft.shortestStitchMm}
+              onChange={(e) => set({ shortestStitchMm: e.target.value })}
             />
           </div>
           <p className="text-xs text-slate-500">
