@@ -140,7 +140,8 @@ export async function postMessage(
         .update({ kind: 'message', order_id: order.id, message_id: row.id })
         .returning<FileRow[]>([...FILE_COLUMNS])
     : [];
-  const notified = side === 'client' ? await staffRecipientsFor(trx, order.user_id, order.id) : [order.user_id];
+  const notified =
+    side === 'client' ? await staffRecipientsFor(trx, order.user_id, order.id) : [order.user_id];
   const notice = newMessageNotice(side, author.username, order);
   await notify(trx, notified, notice, order.id);
   await queueMessageMail(trx, {
