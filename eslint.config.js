@@ -221,6 +221,43 @@ export default tseslint.config(
     },
   },
   {
+    /*
+     * A route is one service call and a presenter (README "Where a change goes"): the SQL, and the
+     * transaction a write runs in, live in services/ (each write service opens its own). Routes pass
+     * the database handle on and never use it: no Knex, nothing of db/ but its row types, and no query
+     * or transaction built on `db`, `trx` or `deps.db`.
+     */
+    files: [`${api}/routes/**/*.ts`],
+    ignores: [`${api}/routes/**/*.test.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: 'Routes run no Knex: the query belongs in a service.' }],
+          patterns: [
+            {
+              group: ['**/db/*'],
+              allowTypeImports: true,
+              message: 'Routes use db/ for its row types only: queries and helpers belong in a service.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|knex)$/]",
+          "MemberExpression[object.type='Identifier'][object.name=/^(db|trx|knex)$/]",
+          "MemberExpression[object.type='MemberExpression'][object.property.name=/^(db|trx)$/]",
+          "MemberExpression[property.name='trx']",
+        ].map((selector) => ({
+          selector,
+          message: 'Routes build no query and open no transaction: call a service, which does both.',
+        })),
+      ],
+    },
+  },
+  {
     // The shared domain and the stitch library: no import cycles either.
     files: ['packages/shared/src/**/*.ts', 'packages/stitch/src/**/*.ts'],
     plugins: { 'import-x': importXCountingTypes },

@@ -1,7 +1,8 @@
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { mentionsOutage, throttledByKind } from './outage.ts';
+import { mentionsOutage } from './outage.ts';
+import { throttledByKind } from '../lib/throttled-log.ts';
 
 // COUNT(*) and bigint columns (notifications_version) arrive as strings by default; every value we
 // keep in them fits a JavaScript number many times over.

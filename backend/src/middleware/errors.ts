@@ -1,11 +1,7 @@
 import type { ApiError } from '@stitchdesk/shared';
 import type { Context, Middleware } from 'koa';
-import {
-  DATABASE_UNAVAILABLE,
-  isDatabaseUnavailable,
-  OUTAGE_RETRY_AFTER_SECONDS,
-  throttledWarning,
-} from '../db/outage.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage.ts';
+import { throttledWarning } from '../lib/throttled-log.ts';
 import { HttpError } from '../errors.ts';
 import { isRecord } from '@stitchdesk/shared';
 import { redactedUrl } from '../lib/redacted-url.ts';

@@ -73,8 +73,8 @@ export interface RouteSpec<A extends Access, P, Q, B, F, X> {
   headers?: Record<string, HeaderDoc>;
   /** The success answers, and the errors the declaration does not imply (see `declaredErrors`). */
   responses: Record<number, ResponseDoc>;
-  /** After the access gate, before the input is checked: limits that count every request. */
-  before?: readonly RouterMiddleware<AccessState<A>>[];
+  /** After the access gate, before the input is checked: limits that count every request (a login's leave what they let through). */
+  before?: readonly RouterMiddleware<AccessState<A> & X>[];
   /** After the input is checked: limits that count valid requests, a transaction, loading the object. */
   after?: readonly RouterMiddleware<AccessState<A> & X, DefaultContext & WithInput<InputOf<P, Q, B>>>[];
 }

@@ -1,24 +1,10 @@
 import * as contract from '@stitchdesk/shared';
 import type { AppDeps } from '../deps.ts';
 import { defineRoute, type Route } from './define-route.ts';
-import { throttledWarning } from '../db/outage.ts';
-
-/** A check that has not answered by then counts as failed: a frozen dependency must not hang probes. */
-export const READY_CHECK_TIMEOUT_MS = 2000;
+import { throttledWarning } from '../lib/throttled-log.ts';
+import { readiness } from '../services/readiness.ts';
 
 const SHUTTING_DOWN = 'The server is shutting down.';
-
-async function within(ms: number, check: () => Promise<unknown>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    await Promise.race([check(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Liveness (the process answers) and readiness (it can reach its database and write to its file
@@ -63,28 +49,18 @@ export function healthRoutes({ db, storage, draining }: AppDeps): Route[] {
         ctx.body = { status: 'unavailable', error: SHUTTING_DOWN, message: SHUTTING_DOWN };
         return;
       }
-      const [database, files] = await Promise.allSettled([
-        within(READY_CHECK_TIMEOUT_MS, () => db.raw('SELECT 1')),
-        within(READY_CHECK_TIMEOUT_MS, () => storage.ready()),
-      ]);
-      if (database.status === 'fulfilled' && files.status === 'fulfilled') {
+      const { database, storage: files } = await readiness(db, storage);
+      if (database === null && files === null) {
         ctx.body = { status: 'ready', database: 'ok', storage: 'ok' };
         return;
       }
-      const problem = database.status === 'rejected' ? 'Database unreachable' : 'File storage unavailable';
-      warnNotReady(
-        ctx.state.log,
-        {
-          database: database.status === 'rejected' ? String(database.reason) : 'ok',
-          storage: files.status === 'rejected' ? String(files.reason) : 'ok',
-        },
-        'not ready',
-      );
+      const problem = database !== null ? 'Database unreachable' : 'File storage unavailable';
+      warnNotReady(ctx.state.log, { database: database ?? 'ok', storage: files ?? 'ok' }, 'not ready');
       ctx.status = 503;
       ctx.body = {
         status: 'unavailable',
-        database: database.status === 'fulfilled' ? 'ok' : 'unavailable',
-        storage: files.status === 'fulfilled' ? 'ok' : 'unavailable',
+        database: database === null ? 'ok' : 'unavailable',
+        storage: files === null ? 'ok' : 'unavailable',
         error: problem,
         message: problem,
       };

@@ -1,9 +1,15 @@
-import { sewSettingsOf } from '@stitchdesk/shared';
-import type { Knex } from 'knex';
+import type { AppDeps } from '../deps.ts';
 import type { FileRow } from '../db/rows.ts';
 import { ORDER_VIEW, type StitchView } from '../presenters/stitch.ts';
-import { machineProfileOf } from '../services/machines/profile.ts';
-import { stopThreadsOf } from '../services/machines/stop-threads.ts';
+import { stitchReadingFor, type ClientStitchReading } from '../services/machines/stop-threads.ts';
+
+/** `view` reading the stitch files as `reading` (stitchReadingFor's) says, when there is one. */
+export function stitchViewWith(
+  reading: ClientStitchReading | undefined,
+  view: StitchView = ORDER_VIEW,
+): StitchView {
+  return reading ? { ...view, ...reading } : view;
+}
 
 /**
  * How an answer about one order shows its stitch files: as `view` says, every stop listed naming its
@@ -12,12 +18,10 @@ import { stopThreadsOf } from '../services/machines/stop-threads.ts';
  * when none of `files` is a stitch file.
  */
 export async function stitchViewFor(
-  db: Knex,
+  db: AppDeps['db'],
   clientId: string,
   files: readonly Pick<FileRow, 'stitch'>[],
   view: StitchView = ORDER_VIEW,
 ): Promise<StitchView> {
-  if (!files.some((file) => file.stitch)) return view;
-  const profile = await machineProfileOf(db, clientId);
-  return { ...view, threads: await stopThreadsOf(db, profile), sew: sewSettingsOf(profile) };
+  return stitchViewWith(await stitchReadingFor(db, clientId, files), view);
 }

@@ -7,7 +7,6 @@ import {
 import * as contract from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { transaction } from '../../middleware/transaction.ts';
 import { presentApiToken } from '../../presenters/api-token.ts';
 import {
   API_TOKEN_NOT_FOUND,
@@ -53,10 +52,9 @@ export function apiTokensRoutes({ db }: AppDeps): Route[] {
         201: { description: 'Created', schema: contract.createdApiTokenSchema },
         ...errorResponses(409),
       },
-      after: [transaction(db)],
     },
     async (ctx) => {
-      const { token, row } = await createApiToken(ctx.state.trx, ctx.state.user.id, ctx.input.body);
+      const { token, row } = await createApiToken(db, ctx.state.user.id, ctx.input.body);
       const { lastUsedAt: _unused, ...shown } = presentApiToken(row);
       ctx.status = 201;
       ctx.body = { token, ...shown } satisfies CreatedApiToken;

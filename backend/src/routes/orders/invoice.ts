@@ -4,13 +4,11 @@ import { forbidden, notFound } from '../../errors.ts';
 import { answering } from '../../middleware/answers.ts';
 import { authenticate } from '../../middleware/auth.ts';
 import { BAD_FILE_LINK, FILE_READER, unsignedWithBearer } from '../../middleware/signed-url.ts';
-import { ownedBy } from '../../policies.ts';
 import { contentDisposition } from '../../services/files/names.ts';
 import { fileSignerFor, invoiceFileName } from '../../services/files/signing.ts';
-import { ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
+import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
 import { buildInvoicePdf } from '../../services/billing/invoice-pdf.ts';
-import { paymentsOfOrder } from '../../services/billing/payments-query.ts';
-import type { OrderRow } from '../../db/rows.ts';
+import { invoicedOrder } from '../../services/billing/invoiced-order.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -52,8 +50,7 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
           if (!isUuid(id)) throw forbidden(BAD_FILE_LINK);
           if (unsignedWithBearer(ctx)) {
             const reader = await authenticate(ctx, FILE_READER);
-            if (!(await db('orders').where(ownedBy(reader.id)).where('orders.id', id).first('orders.id')))
-              throw notFound(ORDER_NOT_FOUND);
+            if (!(await findOrderOfUser(db, reader.id, id))) throw notFound(ORDER_NOT_FOUND);
           } else if (!signer.verifyInvoice(id, ctx.query.exp, ctx.query.sig)) throw forbidden(BAD_FILE_LINK);
           await next();
         }),
@@ -61,17 +58,10 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
     },
     async (ctx) => {
       const orderId = ctx.input.params.orderId.toLowerCase();
-      const order = await db('orders as o')
-        .join('users as client', 'client.id', 'o.user_id')
-        .where('o.id', orderId)
-        .first<OrderRow & { client_username: string; client_email: string }>(
-          'o.*',
-          'client.username as client_username',
-          'client.email as client_email',
-        );
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const invoiced = await invoicedOrder(db, orderId);
+      if (!invoiced) throw notFound(ORDER_NOT_FOUND);
+      const { order, payments } = invoiced;
       if (order.price_cents === null) throw notFound(NO_INVOICE_YET);
-      const payments = await paymentsOfOrder(db, order.id);
       const pdf = await buildInvoicePdf({
         business: config.business,
         order: {

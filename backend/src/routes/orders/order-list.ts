@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { SignedIn } from '../../middleware/auth.ts';
-import type { Knex } from 'knex';
+import type { AppDeps } from '../../deps.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { readsFiles } from '../../policies.ts';
 import { GZIP_THRESHOLD, OrderListCache } from '../../services/orders/order-list/index.ts';
@@ -37,7 +37,7 @@ export function orderListHandler(listsFor: (user: SignedIn['user']) => OrderList
  */
 export function listCaches(
   links: FileLinks,
-  db: Knex,
+  db: AppDeps['db'],
   maxBytes: number,
 ): (user: SignedIn['user']) => OrderListCache {
   const cacheOf = (signer: FileLinks['signer'], bytes: number) =>

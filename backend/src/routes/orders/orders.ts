@@ -5,43 +5,32 @@ import {
   type Revision,
   type RevisionsResponse,
 } from '@stitchdesk/shared';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { userRateLimit } from '../../middleware/rate-limit.ts';
-import { transaction } from '../../middleware/transaction.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentRevision } from '../../presenters/revision.ts';
 import { orderLimitOf } from '../../services/accounts/allowances.ts';
 import { fileLinks } from '../file-links.ts';
-import { requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
-import { createOrder, partsOfOrders } from '../../services/orders/orders.ts';
+import { requestFingerprint } from '../../lib/idempotency.ts';
+import { partsOfOrders } from '../../services/orders/orders.ts';
+import { placeAgain, placeOrder } from '../../services/orders/place-order.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
-import { createRevision, findRevisionOfUser, revisionsOfUser } from '../../services/orders/revisions.ts';
-import { reorder } from '../../services/orders/reorder.ts';
+import { findRevisionOfUser, reviseOrder, revisionsOfUser } from '../../services/orders/revisions.ts';
 import { serviceParam, uuidParam } from '../params.ts';
 import { createOrderBody, revisionBody } from './block-body.ts';
 import { sendCacheable } from './cacheable.ts';
 import { listCaches, orderListHandler } from './order-list.ts';
-import { ownOrderForUpdate } from './own-order.ts';
+import { ownOrder } from './own-order.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
-import { stitchViewFor } from '../stitch-view.ts';
+import { stitchViewFor, stitchViewWith } from '../stitch-view.ts';
 import { errorResponses, orderBodyDoc, NOT_MODIFIED } from '../route-docs.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const REVISION_SUBMITTED = 'Revision submitted successfully';
 export const REVISION_NOT_FOUND = 'Revision not found';
-
-/**
- * Whether the order an answer reports is stored: asked on another connection when the COMMIT that
- * placed it went unanswered, so that a stored order answers 201 and only a lost one 503.
- */
-const placedOrderStored =
-  (userId: string) =>
-  async (db: Knex, answer: { body: CreateOrderResponse }): Promise<boolean> =>
-    (await findOrderOfUser(db, userId, answer.body.order._id)) !== undefined;
 
 const orderIdParams = z.object({ orderId: uuidParam(ORDER_NOT_FOUND, 'Order id') });
 
@@ -103,31 +92,21 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
             ]),
           }
         : null;
-      // One transaction (runIdempotent's) holds the key, the order and its answer: a read after the
-      // commit could fail (database going down) and turn a stored order into a 500 the client retries.
-      // A COMMIT whose answer is lost is settled by looking the order up (placedOrderStored).
-      const answer = await runIdempotent(
+      const answer = await placeOrder(
         db,
-        request,
-        async (trx) => {
-          const order = await createOrder(trx, user, service, block, config);
-          const parts = await partsOfOrders(trx, [order.id]);
-          const stitchView = await stitchViewFor(trx, user.id, parts.files);
-          return {
-            status: 201,
-            body: {
-              message: ORDER_PLACED,
-              order: presentOrder({
-                order,
-                email: user.email,
-                ...parts,
-                fileUrl: links.for(user),
-                stitchView,
-              }),
-            } satisfies CreateOrderResponse,
-          };
-        },
-        placedOrderStored(user.id),
+        { client: user, service, block, config, request },
+        ({ reading, ...placed }) => ({
+          status: 201,
+          body: {
+            message: ORDER_PLACED,
+            order: presentOrder({
+              ...placed,
+              email: user.email,
+              fileUrl: links.for(user),
+              stitchView: stitchViewWith(reading),
+            }),
+          } satisfies CreateOrderResponse,
+        }),
       );
       if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = answer.status;
@@ -208,14 +187,14 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
           what: 'revisions',
         }),
       ],
-      // Loaded once, locked: it names the block the body must carry and is the row the revision edits.
-      after: [transaction(db), ownOrderForUpdate()],
+      // It names the block the body must carry; the revision locks it (services/orders/revisions.ts).
+      after: [ownOrder()],
     },
     async (ctx) => {
-      const { user, trx, order: current } = ctx.state;
-      const { revision, order, files } = await createRevision(trx, {
+      const { user, order: current } = ctx.state;
+      const { revision, order, files } = await reviseOrder(db, {
         client: user,
-        order: current,
+        orderId: current.id,
         block: ctx.input.body,
       });
       ctx.status = 201;
@@ -301,24 +280,21 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
       const request = idempotencyKey
         ? { userId: user.id, key: idempotencyKey, fingerprint: requestFingerprint(['reorder', orderId]) }
         : null;
-      const answer = await runIdempotent(
+      const answer = await placeAgain(
         db,
-        request,
-        async (trx) => {
-          const source = await findOrderOfUser(trx, user.id, orderId);
-          if (!source) throw notFound(ORDER_NOT_FOUND);
-          const order = await reorder(trx, user, source, config, fileUrl);
-          const parts = await partsOfOrders(trx, [order.id]);
-          const stitchView = await stitchViewFor(trx, user.id, parts.files);
-          return {
-            status: 201,
-            body: {
-              message: ORDER_PLACED,
-              order: presentOrder({ order, email: user.email, ...parts, fileUrl, stitchView }),
-            } satisfies CreateOrderResponse,
-          };
-        },
-        placedOrderStored(user.id),
+        { client: user, sourceId: orderId, config, fileUrl, request },
+        ({ reading, ...placed }) => ({
+          status: 201,
+          body: {
+            message: ORDER_PLACED,
+            order: presentOrder({
+              ...placed,
+              email: user.email,
+              fileUrl,
+              stitchView: stitchViewWith(reading),
+            }),
+          } satisfies CreateOrderResponse,
+        }),
       );
       if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = answer.status;

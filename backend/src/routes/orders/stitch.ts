@@ -1,50 +1,18 @@
 import * as contract from '@stitchdesk/shared';
 import type { StitchInfo } from '@stitchdesk/shared';
-import type { Thread } from '@stitchdesk/stitch';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import type { FileRow, OrderRow, RevisionRow } from '../../db/rows.ts';
-import { orderBlock, revisionBlock } from '../../db/stored-block.ts';
 import { notFound } from '../../errors.ts';
-import { orderThreadColors } from '@stitchdesk/shared';
 import { presentStitch, WHOLE_SUMMARY } from '../../presenters/stitch.ts';
-import { FILE_COLUMNS } from '../../services/files/files.ts';
 import { fileLinks } from '../file-links.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { uuidParam } from '../params.ts';
 import { NOT_MODIFIED } from '../route-docs.ts';
-import { NO_STITCH_FILE } from '../staff/thread-pins.ts';
+import { NO_STITCH_FILE } from '../../services/stitch/thread-pins.ts';
+import { answerColorsOfFile, stitchFileOfOrder } from '../../services/stitch/order-stitch-file.ts';
 import { sendCacheable } from './cacheable.ts';
 import { stitchViewFor } from '../stitch-view.ts';
-
-/**
- * The order's stitch file `fileId` when the client sees it in an order or revision answer: one of
- * its attachments (the order's own or a revision's) or its delivered files.
- */
-function stitchFileOfOrder(db: Knex, order: Pick<OrderRow, 'id'>, fileId: string) {
-  return db<FileRow>('files')
-    .select(...FILE_COLUMNS)
-    .where({ id: fileId, order_id: order.id })
-    .whereIn('kind', ['attachment', 'delivery'])
-    .whereNotNull('stitch')
-    .first();
-}
-
-/** The colours the answers listing `file` draw it in: its revision's for a revision's attachment. */
-async function colorsOfFile(
-  db: Knex,
-  order: OrderRow,
-  file: Pick<FileRow, 'revision_id'>,
-): Promise<readonly Thread[]> {
-  if (!file.revision_id) return orderThreadColors(orderBlock(order));
-  const revision = await db<RevisionRow>('revisions')
-    .select('changes')
-    .where({ id: file.revision_id, order_id: order.id })
-    .first();
-  return revision ? orderThreadColors(revisionBlock(order.service_type, revision)) : [];
-}
 
 /**
  * GET /order/:orderId/files/:fileId/stitch — the whole stored summary of one stitch file of the
@@ -81,7 +49,7 @@ export function orderStitchRoutes({ config, db }: AppDeps): Route[] {
       const file = await stitchFileOfOrder(db, order, fileId);
       if (!file) throw notFound(NO_STITCH_FILE);
       const [colors, view] = await Promise.all([
-        colorsOfFile(db, order, file),
+        answerColorsOfFile(db, order, file),
         stitchViewFor(db, user.id, [file], WHOLE_SUMMARY),
       ]);
       // Its preview and conversion links signed only for a caller who may open files (files:read).

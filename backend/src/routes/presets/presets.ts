@@ -10,7 +10,6 @@ import {
 import * as contract from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { transaction } from '../../middleware/transaction.ts';
 import { presentPreset } from '../../presenters/preset.ts';
 import {
   createPreset,
@@ -68,10 +67,9 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
         201: { description: 'Saved', schema: contract.presetResponseSchema },
         ...errorResponses(409),
       },
-      after: [transaction(db)],
     },
     async (ctx) => {
-      const row = await createPreset(ctx.state.trx, ctx.state.user.id, ctx.input.body);
+      const row = await createPreset(db, ctx.state.user.id, ctx.input.body);
       ctx.status = 201;
       ctx.body = { message: PRESET_SAVED, preset: presentPreset(row) } satisfies PresetResponse;
     },
@@ -93,10 +91,10 @@ export function presetsRoutes({ db }: AppDeps): Route[] {
         200: { description: 'Updated', schema: contract.presetResponseSchema },
         ...errorResponses(409),
       },
-      after: [transaction(db), ownPreset()],
+      after: [ownPreset()],
     },
     async (ctx) => {
-      const row = await updatePreset(ctx.state.trx, ctx.state.preset, ctx.input.body);
+      const row = await updatePreset(db, ctx.state.user.id, ctx.state.preset.id, ctx.input.body);
       ctx.body = { message: PRESET_UPDATED, preset: presentPreset(row) } satisfies PresetResponse;
     },
   );

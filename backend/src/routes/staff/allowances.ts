@@ -1,16 +1,13 @@
 import { updateAllowancesSchema, type ClientAllowancesResponse } from '@stitchdesk/shared';
 import * as contract from '@stitchdesk/shared';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { transaction } from '../../middleware/transaction.ts';
 import {
-  allowanceHistory,
-  allowancesOf,
+  clientAllowances,
   defaultAllowances,
-  setAllowances,
+  updateClientAllowances,
 } from '../../services/accounts/allowances.ts';
 import { CLIENT_NOT_FOUND, findClient } from '../../services/accounts/clients.ts';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -19,13 +16,12 @@ import { viewerOf } from './roles.ts';
 
 const idParams = z.object({ id: uuidParam(CLIENT_NOT_FOUND, 'Client id') });
 
-async function allowancesAnswer(
-  db: Knex,
+function allowancesAnswer(
   config: Config,
-  clientId: string,
-): Promise<ClientAllowancesResponse> {
-  const overrides = await allowancesOf(db, clientId);
-  if (!overrides) throw notFound(CLIENT_NOT_FOUND);
+  found: Awaited<ReturnType<typeof clientAllowances>>,
+): ClientAllowancesResponse {
+  if (!found) throw notFound(CLIENT_NOT_FOUND);
+  const { overrides, history } = found;
   const defaults = defaultAllowances(config);
   const valueOf = (kind: keyof typeof defaults) => ({
     value: overrides[kind] ?? defaults[kind],
@@ -38,7 +34,7 @@ async function allowancesAnswer(
     storageQuotaMb: valueOf('storageQuotaMb'),
     uploadWindowSeconds: config.uploadRateWindowSeconds,
     orderWindowSeconds: config.orderRateWindowSeconds,
-    history: await allowanceHistory(db, clientId),
+    history,
   };
 }
 
@@ -62,7 +58,7 @@ export function staffAllowancesRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const { id } = ctx.input.params;
       if (!(await findClient(db, viewerOf(ctx), id))) throw notFound(CLIENT_NOT_FOUND);
-      ctx.body = await allowancesAnswer(db, config, id);
+      ctx.body = allowancesAnswer(config, await clientAllowances(db, id));
     },
   );
 
@@ -78,13 +74,11 @@ export function staffAllowancesRoutes({ db, config }: AppDeps): Route[] {
       responses: {
         200: { description: 'Updated', schema: contract.clientAllowancesResponseSchema },
       },
-      after: [transaction(db)],
     },
     async (ctx) => {
       const { id } = ctx.input.params;
-      if (!(await setAllowances(ctx.state.trx, id, ctx.input.body, ctx.state.user.id)))
-        throw notFound(CLIENT_NOT_FOUND);
-      ctx.body = await allowancesAnswer(ctx.state.trx, config, id);
+      const updated = await updateClientAllowances(db, id, ctx.input.body, ctx.state.user.id);
+      ctx.body = allowancesAnswer(config, updated);
     },
   );
 

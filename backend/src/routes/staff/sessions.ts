@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { signOutEverywhere } from '../../services/accounts/sign-out-everywhere.ts';
+import { userExists } from '../../services/accounts/users.ts';
 import { uuidParam } from '../params.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -27,8 +28,7 @@ export function staffSessionsRoutes({ db }: AppDeps): Route[] {
     },
     async (ctx) => {
       const { id } = ctx.input.params;
-      const exists = await db('users').select('id').where({ id }).first();
-      if (!exists) throw notFound(USER_NOT_FOUND);
+      if (!(await userExists(db, id))) throw notFound(USER_NOT_FOUND);
       await signOutEverywhere(db, id, 'signedOutByStaff');
       ctx.body = { message: SIGNED_OUT_EVERYWHERE } satisfies MessageResponse;
     },

@@ -4,7 +4,7 @@ import { parseThreadChartCsv } from '@stitchdesk/stitch';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
-import { allThreadCharts } from '../../services/machines/thread-charts.ts';
+import { allThreadCharts, importThreadChart } from '../../services/machines/thread-charts.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 
 /** Lines reported back for a chart that does not read: enough to fix it, never the whole file. */
@@ -54,11 +54,14 @@ export function staffThreadChartsRoutes({ db }: AppDeps): Route[] {
             .map((e) => ({ path: `csv.line.${e.line}`, message: e.message })),
         );
       }
-      const [row] = await db('thread_charts')
-        .insert({ brand, name, threads: JSON.stringify(parsed.threads), created_by: ctx.state.user.id })
-        .returning(['id', 'brand', 'name', 'threads']);
+      const chart = await importThreadChart(db, {
+        brand,
+        name,
+        threads: parsed.threads,
+        createdBy: ctx.state.user.id,
+      });
       ctx.status = 201;
-      ctx.body = { ...row, builtIn: false };
+      ctx.body = chart;
     },
   );
 

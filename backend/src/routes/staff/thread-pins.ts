@@ -1,13 +1,10 @@
 import { threadPinsSchema } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
-import { findVisibleOrder } from '../../services/orders/visible.ts';
+import { NO_STITCH_FILE, pinThreads } from '../../services/stitch/thread-pins.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { uuidParam } from '../params.ts';
 import { viewerOf } from './roles.ts';
-
-export const NO_STITCH_FILE = 'Stitch file not found';
 
 /**
  * PUT /staff/orders/:id/files/:fileId/thread-pins — the thread codes staff choose for the stops of
@@ -34,15 +31,7 @@ export function staffThreadPinsRoutes({ db }: AppDeps): Route[] {
     async (ctx) => {
       const { id, fileId } = ctx.input.params;
       const { pins } = ctx.input.body;
-      await db.transaction(async (trx) => {
-        const order = await findVisibleOrder(trx, viewerOf(ctx), id);
-        if (!order) throw notFound('Order not found');
-        const updated = await trx('files')
-          .where({ id: fileId, order_id: order.id })
-          .whereNotNull('stitch')
-          .update({ thread_pins: Object.keys(pins).length ? JSON.stringify(pins) : null });
-        if (updated === 0) throw notFound(NO_STITCH_FILE);
-      });
+      await pinThreads(db, viewerOf(ctx), { orderId: id, fileId, pins });
       ctx.body = { pins };
     },
   );

@@ -1,12 +1,9 @@
 import * as contract from '@stitchdesk/shared';
 import { machineProfileSchema, withProfileDefaults } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../errors.ts';
-import { machineProfileOf } from '../../services/machines/profile.ts';
+import { machineProfileOf, saveMachineProfile } from '../../services/machines/profile.ts';
 import { threadChartOf } from '../../services/machines/thread-charts.ts';
 import { defineRoute, type Route } from '../define-route.ts';
-
-export const UNKNOWN_CHART = 'Thread chart not found';
 
 /** GET/PUT /user/machine-profile: the client's machines; every delivery to them comes in its formats. */
 export function machineProfileRoutes({ db }: AppDeps): Route[] {
@@ -40,14 +37,7 @@ export function machineProfileRoutes({ db }: AppDeps): Route[] {
     },
     async (ctx) => {
       const profile = ctx.input.body;
-      const chart = profile.threadChart;
-      if (chart && chart !== 'brother' && chart !== 'janome') {
-        const found = await db('thread_charts').select('id').where({ id: chart }).first();
-        if (!found) throw badRequest(UNKNOWN_CHART, [{ path: 'threadChart', message: UNKNOWN_CHART }]);
-      }
-      await db('users')
-        .where({ id: ctx.state.user.id })
-        .update({ machine_profile: JSON.stringify(profile), updated_at: db.fn.now() });
+      await saveMachineProfile(db, ctx.state.user.id, profile);
       ctx.body = withProfileDefaults(profile);
     },
   );

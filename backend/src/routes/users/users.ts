@@ -9,17 +9,11 @@ import {
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { tooManyRequests, unauthorized } from '../../errors.ts';
+import { unauthorized } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
-import { InFlightLimit } from '../../lib/in-flight.ts';
-import {
-  checkInTurn,
-  countLoginAttempt,
-  loginSucceeded,
-  TOO_MANY_LOGINS,
-} from '../../services/accounts/login-limits.ts';
-import { knownHere, noteKnown, rememberSignIn } from '../../services/accounts/known-sign-ins.ts';
+import { countLoginAttempt, loginSucceeded } from '../../services/accounts/login-limits.ts';
+import { noteKnown, rememberSignIn } from '../../services/accounts/known-sign-ins.ts';
 import {
   hashPassword,
   inTurn,
@@ -32,7 +26,6 @@ import { signToken } from '../../services/accounts/tokens.ts';
 import {
   assignWorkTo,
   changePassword,
-  loginAccount,
   passwordCheckOf,
   profileOf,
   registerClient,
@@ -41,19 +34,13 @@ import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { SIGNED_OUT_EVERYWHERE } from '../staff/sessions.ts';
 import { errorResponses } from '../route-docs.ts';
+import { loginLimits } from './login-limits.ts';
 
 export { LOGIN_LIMIT } from '../../services/accounts/login-limits.ts';
 export const LOGIN_FAILURE = 'Invalid email or password';
 export const LOGGED_OUT = 'Logged out';
 export const PASSWORD_CHANGED = 'Password changed';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
-
-/*
- * Logins one address may have under way at once in this process. People send one at a time; a
- * flood beyond this is refused before it reaches the database or the hashing threads, which is
- * what kept a real login waiting seconds behind 600 guesses.
- */
-const loginsInFlight = new InFlightLimit(4);
 
 /** Register, log in, the profile and assigning one's work to an employee (docs/product.md §API). */
 export function usersRoutes({ db, config }: AppDeps): Route[] {
@@ -100,23 +87,13 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       body: loginSchema,
       responses: {
         200: { description: 'A bearer token', schema: contract.loginResponseSchema },
-        ...errorResponses(401, 429),
+        ...errorResponses(401),
       },
+      before: [loginLimits({ db, config })],
     },
     async (ctx) => {
       const { email, password } = ctx.input.body;
-      const release = loginsInFlight.take(ctx.ip);
-      if (!release) throw tooManyRequests(TOO_MANY_LOGINS, 1);
-      ctx.res.once('close', release);
-      const checks = async () => {
-        const row = await loginAccount(db, email, ctx.ip);
-        const source = { knownAddress: row?.known_address === true };
-        // Counted before the password is checked, so concurrent guesses cannot outrun the count.
-        await countLoginAttempt(db, config, email, ctx.ip, source);
-        return { user: row, source };
-      };
-      const { user, source } = knownHere(email, ctx.ip) ? await checks() : await checkInTurn(ctx.ip, checks);
-      if (source.knownAddress) noteKnown(email, ctx.ip);
+      const { account: user, source, succeeded } = ctx.state.login;
       // The owner's address goes before the strangers', in turn with the account's other known ones.
       const ok = await (source.knownAddress && user
         ? inTurn(user.id, () => verifyPassword(user.password_hash, password), { first: true })
@@ -129,7 +106,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       // The token is signed while the counts and the known address are written, not after them.
       const [token] = await Promise.all([
         signToken(config, { id: user.id, role: user.role, sessionGeneration: user.session_generation }),
-        loginSucceeded(db, email, ctx.ip, source),
+        succeeded(),
         rememberSignIn(db, user.id, ctx.ip),
       ]);
       ctx.body = { token } satisfies LoginResponse;

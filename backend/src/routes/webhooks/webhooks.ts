@@ -11,12 +11,10 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { userRateLimit } from '../../middleware/rate-limit.ts';
-import { transaction } from '../../middleware/transaction.ts';
 import { presentDelivery, presentWebhook } from '../../presenters/webhook.ts';
 import { DELIVERY_NOT_FOUND, listDeliveries, redeliver } from '../../services/webhooks/deliveries.ts';
 import {
   WEBHOOK_NOT_FOUND,
-  assertUrlAllowed,
   createEndpoint,
   deleteEndpoint,
   listEndpoints,
@@ -80,10 +78,12 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
     },
     async (ctx) => {
       const { url, events } = ctx.input.body;
-      // Resolved outside the transaction: DNS may take a while, and holds no row.
-      await assertUrlAllowed(url, allowPrivate());
-      const { row, secret } = await db.transaction((trx) =>
-        createEndpoint(trx, box, ctx.state.user.id, { url, events }),
+      const { row, secret } = await createEndpoint(
+        db,
+        box,
+        ctx.state.user.id,
+        { url, events },
+        { allowPrivate: allowPrivate() },
       );
       ctx.status = 201;
       ctx.body = { ...presentWebhook(row), secret } satisfies CreatedWebhook;
@@ -105,11 +105,8 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { body } = ctx.input;
-      if (body.url !== undefined) await assertUrlAllowed(body.url, allowPrivate());
-      const row = await db.transaction(async (trx) => {
-        const endpoint = await ownEndpoint(trx, ctx.state.user.id, ctx.input.params.id, { lock: true });
-        return updateEndpoint(trx, endpoint, body);
+      const row = await updateEndpoint(db, ctx.state.user.id, ctx.input.params.id, ctx.input.body, {
+        allowPrivate: allowPrivate(),
       });
       ctx.body = presentWebhook(row) satisfies Webhook;
     },
@@ -145,13 +142,14 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
       responses: {
         200: { description: 'The new secret', schema: contract.rotatedSecretSchema },
       },
-      after: [transaction(db)],
     },
     async (ctx) => {
-      const endpoint = await ownEndpoint(ctx.state.trx, ctx.state.user.id, ctx.input.params.id, {
-        lock: true,
-      });
-      const { secret, previousSecretExpiresAt } = await rotateSecret(ctx.state.trx, box, endpoint);
+      const { secret, previousSecretExpiresAt } = await rotateSecret(
+        db,
+        box,
+        ctx.state.user.id,
+        ctx.input.params.id,
+      );
       ctx.body = {
         secret,
         previousSecretExpiresAt: previousSecretExpiresAt.toISOString(),
@@ -202,12 +200,10 @@ export function webhooksRoutes({ db, config }: AppDeps): Route[] {
           what: 'redeliveries',
         }),
       ],
-      after: [transaction(db)],
     },
     async (ctx) => {
       const { id, deliveryId } = ctx.input.params;
-      const endpoint = await ownEndpoint(ctx.state.trx, ctx.state.user.id, id);
-      const { row, attempts } = await redeliver(ctx.state.trx, endpoint.id, deliveryId);
+      const { row, attempts } = await redeliver(db, ctx.state.user.id, id, deliveryId);
       ctx.status = 202;
       ctx.body = presentDelivery(row, attempts);
     },

@@ -23,7 +23,7 @@ const COLUMN: Record<AllowanceKind, 'upload_allowance' | 'order_allowance' | 'st
   storageQuotaMb: 'storage_quota_mb',
 };
 
-type Overrides = Record<AllowanceKind, number | null>;
+export type Overrides = Record<AllowanceKind, number | null>;
 
 /** The server's defaults, as the overrides are expressed. */
 export function defaultAllowances(config: Config): Record<AllowanceKind, number> {
@@ -125,4 +125,27 @@ export async function setAllowances(
   );
   usersChanged(trx, [clientId]);
   return true;
+}
+
+/** A client's allowance overrides with their history (newest first), as staff see them; undefined for no such client. */
+export async function clientAllowances(
+  db: Knex,
+  clientId: string,
+): Promise<{ overrides: Overrides; history: AllowanceEvent[] } | undefined> {
+  const overrides = await allowancesOf(db, clientId);
+  if (!overrides) return undefined;
+  return { overrides, history: await allowanceHistory(db, clientId) };
+}
+
+/** Sets a client's allowances and reads them back, in one transaction; undefined for no such client. */
+export async function updateClientAllowances(
+  db: Knex,
+  clientId: string,
+  input: UpdateAllowancesInput,
+  changedBy: string,
+): ReturnType<typeof clientAllowances> {
+  return db.transaction(async (trx) => {
+    if (!(await setAllowances(trx, clientId, input, changedBy))) return undefined;
+    return clientAllowances(trx, clientId);
+  });
 }

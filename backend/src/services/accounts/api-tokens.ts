@@ -37,21 +37,23 @@ export function listApiTokens(db: Knex, userId: string): Promise<ApiTokenRow[]> 
  * after the other (each could otherwise see 19 tokens and all be stored).
  */
 export async function createApiToken(
-  trx: Knex.Transaction,
+  db: Knex,
   userId: string,
   input: CreateApiTokenInput,
 ): Promise<{ token: string; row: ApiTokenRow }> {
-  await trx('users').where({ id: userId }).forNoKeyUpdate().first('id');
-  const [{ count }] = await trx('api_tokens')
-    .where(ownedBy(userId, 'api_tokens'))
-    .count<{ count: string }[]>('*');
-  if (Number(count) >= MAX_API_TOKENS_PER_USER) throw conflict(TOO_MANY_API_TOKENS);
-  const prefix = randomBytes(4).toString('hex');
-  const token = `${API_TOKEN_PREFIX}${prefix}_${randomBytes(32).toString('base64url')}`;
-  const [row] = await trx('api_tokens')
-    .insert({ user_id: userId, name: input.name, scopes: input.scopes, prefix, token_hash: hashOf(token) })
-    .returning<ApiTokenRow[]>(COLUMNS);
-  return { token, row };
+  return db.transaction(async (trx) => {
+    await trx('users').where({ id: userId }).forNoKeyUpdate().first('id');
+    const [{ count }] = await trx('api_tokens')
+      .where(ownedBy(userId, 'api_tokens'))
+      .count<{ count: string }[]>('*');
+    if (Number(count) >= MAX_API_TOKENS_PER_USER) throw conflict(TOO_MANY_API_TOKENS);
+    const prefix = randomBytes(4).toString('hex');
+    const token = `${API_TOKEN_PREFIX}${prefix}_${randomBytes(32).toString('base64url')}`;
+    const [row] = await trx('api_tokens')
+      .insert({ user_id: userId, name: input.name, scopes: input.scopes, prefix, token_hash: hashOf(token) })
+      .returning<ApiTokenRow[]>(COLUMNS);
+    return { token, row };
+  });
 }
 
 /** Deletes the user's token: the next request with it finds no row. Another user's is not found. */

@@ -1,8 +1,12 @@
 import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { countAttempt, countDelayedAttempt, settleAttempts } from '../../lib/attempts.ts';
 import { FairLimiter } from '../../lib/fair-limiter.ts';
+import { InFlightLimit } from '../../lib/in-flight.ts';
+import { knownHere, noteKnown } from './known-sign-ins.ts';
 import { inTurnOf } from './passwords.ts';
+import { loginAccount } from './users.ts';
 
 export const TOO_MANY_LOGINS = 'Too many failed logins. Please try again later.';
 /** Attempts per e-mail and IP within the window before 429 (the 11th waits out the window). */
@@ -89,3 +93,46 @@ export async function loginSucceeded(
 export const checkInTurn = inTurnOf(
   new FairLimiter({ concurrency: 4, maxWaitingPerKey: 8, maxWaiting: 1000 }),
 );
+
+/*
+ * Logins one address may have under way at once in this process. People send one at a time; a
+ * flood beyond this is refused before it reaches the database or the hashing threads, which is
+ * what kept a real login waiting seconds behind 600 guesses.
+ */
+const loginsInFlight = new InFlightLimit(4);
+
+/** A login let through its limits, with what its password check needs. */
+export interface AdmittedLogin {
+  /** The account of the e-mail, or undefined for none. */
+  account: Awaited<ReturnType<typeof loginAccount>>;
+  source: LoginSource;
+  /** The password was right: the counts are settled (loginSucceeded). */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Every limit of a login, before its password is checked, in the order they apply: its place
+ * among the address's logins under way in this process (`hold` is handed the place's release, to
+ * free it once the answer is sent); its turn among the address's statements (checkInTurn, unless
+ * this process knows the address signs in to the account); then, with the account read, the
+ * attempt counted against each limit in PostgreSQL (countLoginAttempt). Throws 429 when any says no.
+ */
+export async function admitLogin(
+  db: Knex,
+  config: Pick<Config, 'loginAttemptsPerIp' | 'loginAttemptsPerAccount'>,
+  { email, ip, hold }: { email: string; ip: string; hold: (release: () => void) => void },
+): Promise<AdmittedLogin> {
+  const release = loginsInFlight.take(ip);
+  if (!release) throw tooManyRequests(TOO_MANY_LOGINS, 1);
+  hold(release);
+  const checks = async () => {
+    const account = await loginAccount(db, email, ip);
+    const source = { knownAddress: account?.known_address === true };
+    // Counted before the password is checked, so concurrent guesses cannot outrun the count.
+    await countLoginAttempt(db, config, email, ip, source);
+    return { account, source };
+  };
+  const { account, source } = knownHere(email, ip) ? await checks() : await checkInTurn(ip, checks);
+  if (source.knownAddress) noteKnown(email, ip);
+  return { account, source, succeeded: () => loginSucceeded(db, email, ip, source) };
+}

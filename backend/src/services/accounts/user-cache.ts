@@ -5,7 +5,8 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { USERS_CHANGED_CHANNEL } from '../../db/channels.ts';
-import { isDatabaseUnavailable, throttledWarning } from '../../db/outage.ts';
+import { isDatabaseUnavailable } from '../../db/outage.ts';
+import { throttledWarning } from '../../lib/throttled-log.ts';
 import { messageOf } from '../../lib/thrown.ts';
 
 /** What auth() needs of a user, as stored. */

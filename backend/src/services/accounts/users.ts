@@ -119,3 +119,8 @@ export async function assignWorkTo(db: Knex, clientId: string, employeeId: strin
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
   await db('users').where({ id: clientId }).update({ assign_to: employee.id, updated_at: db.fn.now() });
 }
+
+/** Whether an account `id` exists, whatever its role or state. */
+export async function userExists(db: Knex, id: string): Promise<boolean> {
+  return !!(await db('users').select('id').where({ id }).first());
+}

@@ -1,5 +1,9 @@
 import { withProfileDefaults, type MachineProfile } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
+import { badRequest } from '../../errors.ts';
+import { importedChartExists } from './thread-charts.ts';
+
+export const UNKNOWN_CHART = 'Thread chart not found';
 
 /** A client's machine profile, the defaults filling what they never set. */
 export async function machineProfileOf(db: Knex | Knex.Transaction, userId: string): Promise<MachineProfile> {
@@ -8,6 +12,23 @@ export async function machineProfileOf(db: Knex | Knex.Transaction, userId: stri
     .where({ id: userId })
     .first<{ machine_profile: Partial<MachineProfile> | null } | undefined>('machine_profile');
   return withProfileDefaults(row?.machine_profile ?? null);
+}
+
+/**
+ * Replaces a client's machine profile, written whole from its checked input; a chart that is
+ * neither built in nor imported is a 400 on `threadChart`.
+ */
+export async function saveMachineProfile(
+  db: Knex,
+  userId: string,
+  profile: Partial<MachineProfile>,
+): Promise<void> {
+  const chart = profile.threadChart;
+  if (chart && chart !== 'brother' && chart !== 'janome' && !(await importedChartExists(db, chart)))
+    throw badRequest(UNKNOWN_CHART, [{ path: 'threadChart', message: UNKNOWN_CHART }]);
+  await db('users')
+    .where({ id: userId })
+    .update({ machine_profile: JSON.stringify(profile), updated_at: db.fn.now() });
 }
 
 /** What the quality check needs to know of a client's machines (shared with the console's own check). */

@@ -1,5 +1,5 @@
-import type { MachineProfile, ThreadChartInfo } from '@stitchdesk/shared';
-import { stopThread, type StopThread, type StopThreads } from '@stitchdesk/stitch';
+import { sewSettingsOf, type MachineProfile, type ThreadChartInfo } from '@stitchdesk/shared';
+import { stopThread, type SewSettings, type StopThread, type StopThreads } from '@stitchdesk/stitch';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import type { FileRow } from '../../db/rows.ts';
@@ -53,15 +53,22 @@ export async function stopThreadsOf(
   return threadsOf(await chartOf(db, profile.threadChart));
 }
 
+/** How answers about one client's stitch files read them: the thread namer and sew-out settings. */
+export interface ClientStitchReading {
+  threads: StopThreads;
+  sew: SewSettings;
+}
+
 /**
- * The thread namer for answers about orders of `clientId` (their machine profile's chart), or
- * undefined when none of `files` is a stitch file: then nothing is read.
+ * How answers about orders of `clientId` read their stitch files (their machine profile's chart and
+ * machines), or undefined when none of `files` is a stitch file: then nothing is read.
  */
-export async function stopThreadsFor(
+export async function stitchReadingFor(
   db: Knex,
   clientId: string,
   files: readonly Pick<FileRow, 'stitch'>[],
-): Promise<StopThreads | undefined> {
+): Promise<ClientStitchReading | undefined> {
   if (!files.some((file) => file.stitch)) return undefined;
-  return stopThreadsOf(db, await machineProfileOf(db, clientId));
+  const profile = await machineProfileOf(db, clientId);
+  return { threads: await stopThreadsOf(db, profile), sew: sewSettingsOf(profile) };
 }

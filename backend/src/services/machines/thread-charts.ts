@@ -38,3 +38,24 @@ export async function threadChartOf(db: Knex, id: string): Promise<ThreadChartIn
     : undefined;
   return row ? imported(row) : builtIn('brother', BROTHER_CHART);
 }
+
+/** Whether an imported chart `id` exists (the built-in ones always do). */
+export async function importedChartExists(db: Knex, id: string): Promise<boolean> {
+  return !!(await db('thread_charts').select('id').where({ id }).first());
+}
+
+/** Stores a brand's chart an admin imported; it is listed after the built-in ones. */
+export async function importThreadChart(
+  db: Knex,
+  chart: { brand: string; name: string; threads: ThreadChartInfo['threads']; createdBy: string },
+): Promise<ThreadChartInfo> {
+  const [row] = await db('thread_charts')
+    .insert({
+      brand: chart.brand,
+      name: chart.name,
+      threads: JSON.stringify(chart.threads),
+      created_by: chart.createdBy,
+    })
+    .returning<ChartRow[]>(['id', 'brand', 'name', 'threads']);
+  return imported(row);
+}

@@ -1,14 +1,21 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { canClientRevise } from '@stitchdesk/shared';
-import { badRequest, conflict } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { FileRow, OrderRow, RevisionRow } from '../../db/rows.ts';
 import { attachUploads, FILE_COLUMNS } from '../files/files.ts';
 import { notify, notifyClientsStaff } from '../notifications/notifications.ts';
 import { ownedBy } from '../../policies.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storedFields } from './orders.ts';
-import { ORDER_COLUMNS, recordOrderEvent, REVISION_COLUMNS, type Client } from './order-rows.ts';
+import {
+  findOrderOfUser,
+  ORDER_COLUMNS,
+  ORDER_NOT_FOUND,
+  recordOrderEvent,
+  REVISION_COLUMNS,
+  type Client,
+} from './order-rows.ts';
 import { repriceAfterRevision } from '../billing/reprice.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -82,6 +89,21 @@ export async function createRevision(trx: Knex.Transaction, { client, order, blo
     .select(...FILE_COLUMNS)
     .where({ revision_id: revision.id });
   return { revision, order: repriced, files };
+}
+
+/**
+ * A client's edit of their order `orderId` in one transaction: the order locked (concurrent edits
+ * apply one after another), then createRevision. Another's order is 404.
+ */
+export async function reviseOrder(
+  db: Knex,
+  { client, orderId, block }: Omit<RevisionRequest, 'order'> & { orderId: string },
+): Promise<Awaited<ReturnType<typeof createRevision>>> {
+  return db.transaction(async (trx) => {
+    const order = await findOrderOfUser(trx, client.id, orderId, { forUpdate: true });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return createRevision(trx, { client, order, block });
+  });
 }
 
 export interface RevisionWithOrder {

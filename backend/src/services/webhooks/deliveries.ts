@@ -6,7 +6,7 @@ import { addJob } from '../../queue/add-job.ts';
 import { notify } from '../notifications/notifications.ts';
 import { notFound } from '../../errors.ts';
 import type { DeliveryAttemptRow, DeliveryRow, WebhookEndpointRow } from '../../db/rows.ts';
-import { signingSecrets } from './endpoints.ts';
+import { ownEndpoint, signingSecrets } from './endpoints.ts';
 import { deliveryJobKey, endpointQueue } from './events.ts';
 import { postWebhook } from './post.ts';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './schedule.ts';
@@ -208,28 +208,33 @@ export async function listDeliveries(db: Knex, endpointId: string): Promise<Logg
 /**
  * Sends a delivery again now, under the same webhook-id (Standard Webhooks: the receiver may see an
  * id twice): one more attempt of the same delivery, its count going on, with a fresh round of retries.
+ * Of the caller's endpoint only: another's is 404.
  */
 export async function redeliver(
-  trx: Knex.Transaction,
+  db: Knex,
+  userId: string,
   endpointId: string,
   deliveryId: string,
 ): Promise<LoggedDelivery> {
-  const [row] = await trx<DeliveryRow>('webhook_deliveries')
-    .where({ id: deliveryId, endpoint_id: endpointId })
-    .update({
-      status: 'pending',
-      round_start: trx.raw<number>('attempts'),
-      redelivery: true,
-      next_attempt_at: new Date(),
-      error: null,
-    })
-    .returning('*');
-  if (!row) throw notFound(DELIVERY_NOT_FOUND);
-  await addJob(
-    trx,
-    'webhook:deliver',
-    { deliveryId },
-    { queue: endpointQueue(endpointId), jobKey: deliveryJobKey(deliveryId) },
-  );
-  return { row, attempts: (await attemptsOf(trx, [deliveryId])).get(deliveryId) ?? [] };
+  return db.transaction(async (trx) => {
+    const endpoint = await ownEndpoint(trx, userId, endpointId);
+    const [row] = await trx<DeliveryRow>('webhook_deliveries')
+      .where({ id: deliveryId, endpoint_id: endpoint.id })
+      .update({
+        status: 'pending',
+        round_start: trx.raw<number>('attempts'),
+        redelivery: true,
+        next_attempt_at: new Date(),
+        error: null,
+      })
+      .returning('*');
+    if (!row) throw notFound(DELIVERY_NOT_FOUND);
+    await addJob(
+      trx,
+      'webhook:deliver',
+      { deliveryId },
+      { queue: endpointQueue(endpoint.id), jobKey: deliveryJobKey(deliveryId) },
+    );
+    return { row, attempts: (await attemptsOf(trx, [deliveryId])).get(deliveryId) ?? [] };
+  });
 }

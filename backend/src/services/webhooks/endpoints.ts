@@ -40,42 +40,56 @@ export async function ownEndpoint(
   return row;
 }
 
-/** Registers an endpoint; returns it with its secret in clear, which is shown this once. */
+/**
+ * Registers an endpoint; returns it with its secret in clear, which is shown this once. The URL is
+ * checked (400) before the transaction: DNS may take a while, and holds no row.
+ */
 export async function createEndpoint(
-  trx: Knex.Transaction,
+  db: Knex,
   box: SecretBox,
   userId: string,
   input: { url: string; events: WebhookEventType[] },
+  { allowPrivate }: { allowPrivate: boolean },
 ): Promise<{ row: WebhookEndpointRow; secret: string }> {
-  // The user's row serialises creations, so two at once cannot both pass the count.
-  await trx('users').where({ id: userId }).forUpdate().first('id');
-  const [{ count }] = await trx('webhook_endpoints')
-    .where({ user_id: userId })
-    .count<{ count: number }[]>('id as count');
-  if (count >= MAX_WEBHOOKS_PER_USER) throw conflict(TOO_MANY_WEBHOOKS);
-  const secret = generateSecret();
-  const [row] = await trx<WebhookEndpointRow>('webhook_endpoints')
-    .insert({ user_id: userId, url: input.url, events: input.events, secret: box.seal(secret) })
-    .returning('*');
-  return { row, secret };
+  await assertUrlAllowed(input.url, allowPrivate);
+  return db.transaction(async (trx) => {
+    // The user's row serialises creations, so two at once cannot both pass the count.
+    await trx('users').where({ id: userId }).forUpdate().first('id');
+    const [{ count }] = await trx('webhook_endpoints')
+      .where({ user_id: userId })
+      .count<{ count: number }[]>('id as count');
+    if (count >= MAX_WEBHOOKS_PER_USER) throw conflict(TOO_MANY_WEBHOOKS);
+    const secret = generateSecret();
+    const [row] = await trx<WebhookEndpointRow>('webhook_endpoints')
+      .insert({ user_id: userId, url: input.url, events: input.events, secret: box.seal(secret) })
+      .returning('*');
+    return { row, secret };
+  });
 }
 
+/** Changes the caller's endpoint `id`, locked for the change; a new URL is checked first, as at registration. */
 export async function updateEndpoint(
-  trx: Knex.Transaction,
-  endpoint: WebhookEndpointRow,
+  db: Knex,
+  userId: string,
+  id: string,
   input: { url?: string; events?: WebhookEventType[]; enabled?: boolean },
+  { allowPrivate }: { allowPrivate: boolean },
 ): Promise<WebhookEndpointRow> {
-  const [row] = await trx<WebhookEndpointRow>('webhook_endpoints')
-    .where({ id: endpoint.id })
-    .update({
-      ...(input.url !== undefined ? { url: input.url } : {}),
-      ...(input.events !== undefined ? { events: input.events } : {}),
-      ...(input.enabled === true ? { disabled_at: null, disabled_reason: null } : {}),
-      ...(input.enabled === false ? { disabled_at: new Date(), disabled_reason: 'Turned off by you' } : {}),
-      updated_at: new Date(),
-    })
-    .returning('*');
-  return row;
+  if (input.url !== undefined) await assertUrlAllowed(input.url, allowPrivate);
+  return db.transaction(async (trx) => {
+    const endpoint = await ownEndpoint(trx, userId, id, { lock: true });
+    const [row] = await trx<WebhookEndpointRow>('webhook_endpoints')
+      .where({ id: endpoint.id })
+      .update({
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.events !== undefined ? { events: input.events } : {}),
+        ...(input.enabled === true ? { disabled_at: null, disabled_reason: null } : {}),
+        ...(input.enabled === false ? { disabled_at: new Date(), disabled_reason: 'Turned off by you' } : {}),
+        updated_at: new Date(),
+      })
+      .returning('*');
+    return row;
+  });
 }
 
 export async function deleteEndpoint(db: Db, userId: string, id: string): Promise<void> {
@@ -83,25 +97,29 @@ export async function deleteEndpoint(db: Db, userId: string, id: string): Promis
   if (deleted === 0) throw notFound(WEBHOOK_NOT_FOUND);
 }
 
-/** A new secret; the current one keeps signing beside it for PREVIOUS_SECRET_TTL_MS. */
+/** A new secret for the caller's endpoint `id`; the current one keeps signing beside it for PREVIOUS_SECRET_TTL_MS. */
 export async function rotateSecret(
-  trx: Knex.Transaction,
+  db: Knex,
   box: SecretBox,
-  endpoint: WebhookEndpointRow,
+  userId: string,
+  id: string,
   now = new Date(),
 ): Promise<{ row: WebhookEndpointRow; secret: string; previousSecretExpiresAt: Date }> {
-  const secret = generateSecret();
-  const previousSecretExpiresAt = new Date(now.getTime() + PREVIOUS_SECRET_TTL_MS);
-  const [row] = await trx<WebhookEndpointRow>('webhook_endpoints')
-    .where({ id: endpoint.id })
-    .update({
-      secret: box.seal(secret),
-      previous_secret: endpoint.secret,
-      previous_secret_expires_at: previousSecretExpiresAt,
-      updated_at: now,
-    })
-    .returning('*');
-  return { row, secret, previousSecretExpiresAt };
+  return db.transaction(async (trx) => {
+    const endpoint = await ownEndpoint(trx, userId, id, { lock: true });
+    const secret = generateSecret();
+    const previousSecretExpiresAt = new Date(now.getTime() + PREVIOUS_SECRET_TTL_MS);
+    const [row] = await trx<WebhookEndpointRow>('webhook_endpoints')
+      .where({ id: endpoint.id })
+      .update({
+        secret: box.seal(secret),
+        previous_secret: endpoint.secret,
+        previous_secret_expires_at: previousSecretExpiresAt,
+        updated_at: now,
+      })
+      .returning('*');
+    return { row, secret, previousSecretExpiresAt };
+  });
 }
 
 /** The secrets that sign a delivery now: the current one, and the previous one within its day. */
