@@ -1,5 +1,6 @@
 import type { StitchSummary } from '@stitchdesk/stitch';
 import type {
+  Address,
   ApiTokenScope,
   NextStep,
   OrderEventKind,
@@ -48,6 +49,8 @@ export interface OrderRow {
   shipped_at: Date | null;
   /** The employee the order is given to; null: the client's assignee works on it. */
   assigned_to: string | null;
+  /** Goods only (migration 0180): a copy of where to ship, null until the client gives one. */
+  ship_to: Address | null;
 }
 
 export type FileKind = 'attachment' | 'delivery' | 'proof' | 'message';
@@ -187,6 +190,25 @@ export interface UserRow {
   email: string;
   role: string;
   assign_to: string | null;
+}
+
+/** A row of addresses (migration 0180): one entry of a client's address book. */
+export interface AddressRow {
+  id: string;
+  user_id: string;
+  name: string;
+  company: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+  default_shipping: boolean;
+  default_billing: boolean;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** A row of order_presets. */

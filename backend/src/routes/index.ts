@@ -19,6 +19,7 @@ import { staffRoutes } from './staff/index.ts';
 import { uploadsRoutes } from './uploads/uploads.ts';
 import { usersRoutes } from './users/users.ts';
 import { machineProfileRoutes } from './users/machine-profile.ts';
+import { addressesRoutes } from './users/addresses.ts';
 import { webhooksRoutes } from './webhooks/webhooks.ts';
 
 /**
@@ -29,6 +30,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
   const groups = [
     usersRoutes(deps),
     machineProfileRoutes(deps),
+    addressesRoutes(deps),
     uploadsRoutes(deps),
     filesRoutes(),
     previewRoutes(deps),

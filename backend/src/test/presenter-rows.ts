@@ -53,6 +53,7 @@ export function orderRow(partial: Partial<OrderRow>): OrderRow {
     shipment_tracking_url: null,
     shipped_at: null,
     assigned_to: null,
+    ship_to: null,
     estimated_delivery_to: null,
     ...partial,
   };

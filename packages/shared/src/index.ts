@@ -28,3 +28,4 @@ export * from './schemas/machine-profile.ts';
 export * from './schemas/webhooks.ts';
 export * from './schemas/messages.ts';
 export * from './is-record.ts';
+export * from './schemas/addresses.ts';

@@ -37,6 +37,7 @@ export const ORDER_COLUMNS = [
   'shipment_tracking_url',
   'shipped_at',
   'assigned_to',
+  'ship_to',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 export const ORDER_NOT_FOUND = 'Order not found';

@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { useAssignProject } from './api/assign-project.ts';
 import { useUserInfo } from './api/get-user-info.ts';
 import { MachinesSection } from './MachinesSection.tsx';
+import { AddressesLink } from './AddressesLink.tsx';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 
 export const NO_EMPLOYEE_CHOSEN = 'Please select an employee to assign the task.';
@@ -119,6 +120,8 @@ export default function ProfilePage() {
             </div>
           ) : null}
         </Card>
+
+        <AddressesLink />
 
         <MachinesSection />
       </div>
