@@ -50,7 +50,13 @@ export { recolor } from './recolor.ts';
 export { checkSize, MM_PER_INCH, SIZE_TOLERANCE, type OrderedSize, type SizeCheck } from './size-check.ts';
 export { traceStitches, type Pen } from './trace.ts';
 export { renderSvg, stitchPaths, type StitchPath, type StitchPaths, type SvgOptions } from './svg.ts';
-export { boundSummary, MAX_SUMMARY_BYTES, MAX_SUMMARY_STOPS, MAX_THREAD_NAME } from './summary.ts';
+export {
+  boundSummary,
+  MAX_SUMMARY_BYTES,
+  MAX_SUMMARY_STOPS,
+  MAX_THREAD_NAME,
+  WORKSHEET_MAX_STOPS,
+} from './summary.ts';
 export { FORMAT_LIMITS, type FormatLimits } from './format-limits.ts';
 export {
   planNeedles,

@@ -163,6 +163,15 @@ describe('checkQuality', () => {
   it('flags a file with more stops than a summary lists, and one with no stitches', () => {
     const qa = checkQuality(read(manyStopsDst(150, 2)), { targetFormats: [] });
     expect(find(qa, 'stops-not-listed')).toMatchObject({ severity: 'warning', count: 150 });
+    // Past the worksheet's bound too: the stops it sums up instead of listing.
+    expect(find(qa, 'worksheet-stops-summed')).toMatchObject({
+      severity: 'warning',
+      count: 30,
+      message: 'Its worksheet lists the first 120 stops and sums up the other 30 stops in one row.',
+    });
+    expect(
+      find(checkQuality(read(manyStopsDst(120, 2)), { targetFormats: [] }), 'worksheet-stops-summed'),
+    ).toBeUndefined();
     expect(checkQuality(design([[4, 0, 0]]), { targetFormats: ['DST'] })).toEqual([
       { code: 'no-stitches', severity: 'error', message: 'The file has no stitches.', where: [], count: 1 },
     ]);

@@ -4,7 +4,7 @@ import { FORMAT_LIMITS } from './format-limits.ts';
 import { COLOR_CHANGE, JUMP, STITCH, TRIM, type Design, type StitchFormat } from './model.ts';
 import { planNeedles } from './needle-plan.ts';
 import { forEachMachineCut } from './writers/walk.ts';
-import { MAX_SUMMARY_STOPS } from './summary.ts';
+import { MAX_SUMMARY_STOPS, WORKSHEET_MAX_STOPS } from './summary.ts';
 
 export type QaSeverity = 'error' | 'warning' | 'info';
 
@@ -24,7 +24,8 @@ export type QaCode =
   | 'more-colours-than-format'
   | 'more-threads-than-format-numbers'
   | 'larger-than-format-field'
-  | 'header-fields-overflow';
+  | 'header-fields-overflow'
+  | 'worksheet-stops-summed';
 
 /**
  * Where a finding is, in the model's coordinates in mm (y down, as the preview draws them): a
@@ -342,6 +343,15 @@ export function checkQuality(design: Design, options: QualityOptions): QaFinding
       severity: 'warning',
       message: `The design has ${count(stopRecords.length, 'colour stop', 'colour stops')}: only the first ${MAX_SUMMARY_STOPS} are listed. Check that the file is the one meant.`,
       count: stopRecords.length,
+    });
+  }
+  if (stopRecords.length > WORKSHEET_MAX_STOPS) {
+    const summed = stopRecords.length - WORKSHEET_MAX_STOPS;
+    add({
+      code: 'worksheet-stops-summed',
+      severity: 'warning',
+      message: `Its worksheet lists the first ${WORKSHEET_MAX_STOPS} stops and sums up the other ${count(summed, 'stop', 'stops')} in one row.`,
+      count: summed,
     });
   }
   return findings;

@@ -13,6 +13,12 @@ import {
  * small whatever the file (a 4 MiB DST can hold 200,000 colour changes).
  */
 export const MAX_SUMMARY_STOPS = 100;
+/**
+ * Stops a worksheet's table lists; those past it are summed up in one row ("… and 199,880 more
+ * stops"), so the sheet stays a few pages whatever the file (one row per stop of a 200,000-stop file
+ * would be thousands of pages and take gigabytes to build).
+ */
+export const WORKSHEET_MAX_STOPS = 120;
 /** Characters of a thread name kept in a summary (VP3 allows 65,535 bytes per name). */
 export const MAX_THREAD_NAME = 48;
 /** What a stored summary never exceeds, as JSON in UTF-8. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readStitchFile } from '../read.ts';
 import { largeDesign, sampleDesign } from '../test/designs.ts';
 import { encode } from '../test/encoder.ts';
+import { manyStopsDst } from '../test/many-stops.ts';
 import { BROTHER_CHART, JANOME_CHART } from '../threads/charts.ts';
 import { worksheetPdf, worksheetStops, type WorksheetInput } from './worksheet.ts';
 
@@ -101,4 +102,18 @@ describe('worksheetPdf', () => {
     if (process.env.WORKSHEET_PNG) writeFileSync(process.env.WORKSHEET_PNG, bytes);
     expect(pdfText(bytes)).toContain('Total');
   }, 30_000);
+
+  it('stays a few pages for a 200,000-stop file: the stops past the bound summed up in one row', async () => {
+    const read = readStitchFile(manyStopsDst(200_000, 6), { fileName: 'stops.dst' });
+    if (!read.ok) throw new Error(read.error.message);
+    const bytes = await worksheetPdf(base({ design: read.design, fileName: 'stops.dst' }));
+    const text = pdfText(bytes);
+    expect(text.split('\f').filter((page) => page.trim()).length).toBeLessThanOrEqual(5);
+    expect(text).toContain('… and 199,880 more stops');
+    // The listed rows and the summed-up one add up to the totals of every stop.
+    expect(text).toMatch(/… and 199,880 more stops\s+1,199,280\b/);
+    expect(text).toMatch(/Total\s+1,200,000\b/);
+    expect(text).toMatch(/^\s*120\s/m);
+    expect(text).not.toMatch(/^\s*121\s/m);
+  }, 60_000);
 });

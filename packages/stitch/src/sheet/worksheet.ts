@@ -4,6 +4,7 @@ import { planNeedles, type NeedlePlan } from '../needle-plan.ts';
 import type { QaFinding } from '../quality.ts';
 import { sewEstimate, tallyDesign, type SewEstimate, type SewSettings } from '../sew-estimate.ts';
 import { metresText, sewSpeedText, sewTimeText } from '../sew-text.ts';
+import { WORKSHEET_MAX_STOPS } from '../summary.ts';
 import type { ThreadChart } from '../threads/charts.ts';
 import { stopThread } from '../threads/nearest.ts';
 import {
@@ -76,11 +77,18 @@ export function worksheetStops(
 ): { stops: WorksheetStop[]; plan: NeedlePlan; estimate: SewEstimate } {
   const tally = tallyDesign(design);
   const estimate = sewEstimate({ ...tally, colors: tally.stops.length }, input.machine);
+  // One colour's nearest thread is worked out once: a file may repeat a few colours over 200,000 stops.
+  const nearest = new Map<string, ReturnType<typeof stopThread>>();
+  const threadOf = (hex: string, pin: string | undefined) => {
+    if (pin) return stopThread(hex, input.chart, pin);
+    if (!nearest.has(hex)) nearest.set(hex, stopThread(hex, input.chart));
+    return nearest.get(hex) ?? null;
+  };
   const sewing = tally.stops.map((block, index) => {
     const own = design.threads[block.block] ??
       design.threads[design.threads.length - 1] ?? { hex: '#000000' };
     const stop = index + 1;
-    const thread = stopThread(own.hex, input.chart, input.pins?.[stop]) ?? {
+    const thread = threadOf(own.hex, input.pins?.[stop]) ?? {
       code: '',
       name: own.name ?? own.hex,
       hex: own.hex,
@@ -137,7 +145,8 @@ const COLUMNS = [
  * the design to scale in its hoop with the start point and a scale bar, and per stop the needle, the
  * thread (brand, code, name, swatch, colour difference), stitches, thread length, run time and
  * trims, with totals, the client's instructions, the quality findings and a sign-off line. US
- * Letter; the stop table continues on further pages when it is long.
+ * Letter; the stop table continues on further pages when it is long, up to `WORKSHEET_MAX_STOPS`
+ * stops, the rest summed up in one row.
  */
 export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
   const { pdf, fonts } = await newSheetPdf(`Production worksheet: ${input.designName}`, input);
@@ -315,7 +324,8 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
   y = tableTitle(y);
   const rowHeight = 14;
   const bottom = MARGIN + 20;
-  for (const stop of stops) {
+  const listed = stops.slice(0, WORKSHEET_MAX_STOPS);
+  for (const stop of listed) {
     if (y < bottom) {
       page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
       y = tableTitle(PAGE_HEIGHT - MARGIN - 14);
@@ -347,6 +357,19 @@ export async function worksheetPdf(input: WorksheetInput): Promise<Uint8Array> {
       MUTED,
       textWidth - 470,
     );
+    y -= rowHeight;
+  }
+  const summed = stops.slice(WORKSHEET_MAX_STOPS);
+  if (summed.length > 0) {
+    if (y < bottom) {
+      page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+      y = tableTitle(PAGE_HEIGHT - MARGIN - 14);
+    }
+    text(`… and ${thousands(summed.length)} more stops`, MARGIN, y, 9, fonts.regular, MUTED, 230);
+    right(thousands(summed.reduce((n, s) => n + s.stitches, 0)), MARGIN + 318, y);
+    right(two(summed.reduce((n, s) => n + s.threadM, 0)), MARGIN + 372, y);
+    right(sewTimeText(summed.reduce((n, s) => n + s.minutes, 0)), MARGIN + 428, y);
+    right(`${summed.reduce((n, s) => n + s.trims, 0)}`, MARGIN + 462, y);
     y -= rowHeight;
   }
   if (stops.length === 0) {
