@@ -199,6 +199,9 @@ const configSchema = z
     LOGIN_ATTEMPTS_PER_IP: optional(count).default(50),
     LOGIN_ATTEMPTS_PER_ACCOUNT: optional(count).default(20),
     REGISTRATIONS_PER_IP: optional(count).default(10),
+    PASSWORD_RESETS_PER_IP: optional(count).default(10),
+    PASSWORD_RESETS_PER_EMAIL: optional(count).default(3),
+    REQUIRE_STAFF_MFA: optional(bool).default('false'),
     REVISIONS_PER_HOUR: optional(count).default(30),
     BODY_IDLE_TIMEOUT: optional(duration).default('30s'),
     BODY_MIN_RATE: optional(
@@ -332,6 +335,12 @@ const configSchema = z
       loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
       /** Accounts one IP may register per hour. */
       registrationsPerIp: e.REGISTRATIONS_PER_IP,
+      /** Password-reset e-mails one IP may ask for per hour, whatever the addresses. */
+      passwordResetsPerIp: e.PASSWORD_RESETS_PER_IP,
+      /** Password-reset e-mails one address may be sent per hour (unknown addresses counted alike). */
+      passwordResetsPerEmail: e.PASSWORD_RESETS_PER_EMAIL,
+      /** Staff must turn on two-factor sign-in before the console opens. */
+      requireStaffMfa: isTrue(e.REQUIRE_STAFF_MFA),
       /** Revisions one client may submit per hour. */
       revisionsPerHour: e.REVISIONS_PER_HOUR,
       /** A request whose body stops arriving for this long is answered 408 and its connection closed. */

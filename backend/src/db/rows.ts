@@ -170,6 +170,7 @@ export interface ClientRow {
   assignee_username: string | null;
   order_count: number;
   disabled: boolean;
+  email_verified_at: Date | null;
 }
 
 /** An account as a new one is answered and the staff list shows it. */
@@ -209,6 +210,23 @@ export interface AddressRow {
   default_billing: boolean;
   created_at: Date;
   updated_at: Date;
+}
+
+/** An open staff invitation, with whether its link has expired. */
+export interface InvitationRow {
+  id: string;
+  email: string;
+  username: string;
+  expires_at: Date;
+  created_at: Date;
+  expired: boolean;
+}
+
+/** The profile's own row (GET /user/getuser/info). */
+export interface ProfileRow extends Pick<UserRow, 'username' | 'email' | 'assign_to'> {
+  role: Role;
+  email_verified_at: Date | null;
+  mfa_enabled: boolean;
 }
 
 /** A row of order_presets. */

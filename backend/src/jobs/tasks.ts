@@ -1,6 +1,9 @@
 import type { ServiceKey } from '@stitchdesk/shared';
 import type { Task, TaskList } from 'graphile-worker';
 import type { AppDeps } from '../deps.ts';
+import { sendConfirmationLink } from '../services/accounts/email-confirmation.ts';
+import { sendInvitation } from '../services/accounts/invitations.ts';
+import { sendPasswordResetLink } from '../services/accounts/password-reset.ts';
 import { runJanitor } from '../services/files/janitor.ts';
 import { convertForClient } from './stitch-conversions.ts';
 import { fileSignerFor } from '../services/files/signing.ts';
@@ -55,6 +58,15 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
           publicUrl: config.publicUrl,
         }),
       );
+    },
+    async 'account:password-reset'({ email }) {
+      await sendPasswordResetLink(deps, email);
+    },
+    async 'account:confirm-email'(input) {
+      await sendConfirmationLink(deps, input);
+    },
+    async 'account:invitation'({ invitationId }) {
+      await sendInvitation(deps, invitationId);
     },
     async 'webhook:deliver'({ deliveryId }) {
       await attemptDelivery(

@@ -107,6 +107,7 @@ export function presentClient(row: ClientRow): StaffClient {
     orderCount: Number(row.order_count),
     createdAt: row.created_at.toISOString(),
     disabled: row.disabled,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 

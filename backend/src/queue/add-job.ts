@@ -16,6 +16,12 @@ export interface JobPayloads {
   'webhook:deliver': { deliveryId: string };
   /** A stitch file written in its client's machine formats into file storage (jobs/stitch-conversions.ts). */
   'stitch:convert': { fileId: string };
+  /** A password-reset e-mail for the account with this address, if any (its token made when it runs). */
+  'account:password-reset': { email: string };
+  /** A confirmation link for the account's address, or for the new one it asked to change to. */
+  'account:confirm-email': { userId: string; email: string; change: boolean };
+  /** A staff invitation's e-mail, with a new link (services/accounts/invitations.ts). */
+  'account:invitation': { invitationId: string };
   /** The periodic clean-up of services/files/janitor.ts (a crontab entry, once across all workers). */
   'janitor:sweep': Record<string, never>;
 }

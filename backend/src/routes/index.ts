@@ -18,6 +18,9 @@ import { quotesRoutes } from './quotes/quotes.ts';
 import { staffRoutes } from './staff/index.ts';
 import { uploadsRoutes } from './uploads/uploads.ts';
 import { usersRoutes } from './users/users.ts';
+import { accountLinksRoutes } from './users/account-links.ts';
+import { invitationRoutes } from './users/invitation.ts';
+import { mfaRoutes } from './users/mfa.ts';
 import { machineProfileRoutes } from './users/machine-profile.ts';
 import { addressesRoutes } from './users/addresses.ts';
 import { webhooksRoutes } from './webhooks/webhooks.ts';
@@ -29,6 +32,9 @@ import { webhooksRoutes } from './webhooks/webhooks.ts';
 export function apiRouteGroups(deps: AppDeps): Route[][] {
   const groups = [
     usersRoutes(deps),
+    accountLinksRoutes(deps),
+    mfaRoutes(deps),
+    invitationRoutes(deps),
     machineProfileRoutes(deps),
     addressesRoutes(deps),
     uploadsRoutes(deps),

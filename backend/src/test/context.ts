@@ -61,7 +61,10 @@ export function useUser(t: TestContext, options?: CreateUserOptions): TestLogin 
  * A test context that sends its mail over SMTP, from Stitchdesk <desk@stitchdesk.test>, to a test
  * server that keeps it (`smtp.waitFor`); its links start with https://desk.example.test.
  */
-export function useMailedTestContext(): { t: TestContext; smtp: TestSmtpServer } {
+export function useMailedTestContext(env: Record<string, string> = {}): {
+  t: TestContext;
+  smtp: TestSmtpServer;
+} {
   let smtp: TestSmtpServer | undefined;
   let mailer: ReturnType<typeof createSmtpMailer> | undefined;
   beforeAll(async () => {
@@ -73,6 +76,6 @@ export function useMailedTestContext(): { t: TestContext; smtp: TestSmtpServer }
     mailer?.close();
     await smtp?.close();
   });
-  const t = useTestContext(() => ({ mailer, env: { PUBLIC_URL: 'https://desk.example.test' } }));
+  const t = useTestContext(() => ({ mailer, env: { PUBLIC_URL: 'https://desk.example.test', ...env } }));
   return { t, smtp: later('The mail server', () => smtp) };
 }

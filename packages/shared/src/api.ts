@@ -38,6 +38,10 @@ export type Notification = z.infer<typeof res.notificationSchema>;
 export type UserInfo = z.infer<typeof res.userInfoSchema>;
 export type RegisterResponse = z.infer<typeof res.registerResponseSchema>;
 export type LoginResponse = z.infer<typeof res.loginResponseSchema>;
+export type TokenResponse = z.infer<typeof res.tokenResponseSchema>;
+export type StaffInvitation = z.infer<typeof res.staffInvitationSchema>;
+export type MfaSetupResponse = z.infer<typeof res.mfaSetupResponseSchema>;
+export type MfaEnabledResponse = z.infer<typeof res.mfaEnabledResponseSchema>;
 export type MessageResponse = z.infer<typeof res.messageSchema>;
 /** POST /user/password: the new token, as every earlier session ended. */
 export type PasswordChangedResponse = z.infer<typeof res.passwordChangedSchema>;

@@ -29,3 +29,4 @@ export * from './schemas/webhooks.ts';
 export * from './schemas/messages.ts';
 export * from './is-record.ts';
 export * from './schemas/addresses.ts';
+export * from './schemas/account-links.ts';

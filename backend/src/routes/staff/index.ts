@@ -4,6 +4,7 @@ import { staffAllowancesRoutes } from './allowances.ts';
 import { staffClientsRoutes } from './clients.ts';
 import { staffClientMachinesRoutes } from './client-machines.ts';
 import { staffEmployeesRoutes } from './employees.ts';
+import { staffInvitationsRoutes } from './invitations.ts';
 import { staffMessagesRoutes } from './messages.ts';
 import { staffOrdersRoutes } from './orders.ts';
 import { staffQuotesRoutes } from './quotes.ts';
@@ -20,6 +21,7 @@ export function staffRoutes(deps: AppDeps): Route[][] {
     staffClientsRoutes(deps),
     staffAllowancesRoutes(deps),
     staffEmployeesRoutes(deps),
+    staffInvitationsRoutes(deps),
     staffSessionsRoutes(deps),
     staffWorkflowRoutes(deps),
     staffThreadChartsRoutes(deps),

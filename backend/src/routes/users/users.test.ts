@@ -301,7 +301,14 @@ describe('accounts API', () => {
 
       const before = await info(client.token);
       expect(before.status).toBe(200);
-      expect(before.body.user).toEqual({ username: 'Dana', email: 'dana@example.test', assignTo: null });
+      expect(before.body.user).toEqual({
+        username: 'Dana',
+        email: 'dana@example.test',
+        assignTo: null,
+        emailVerified: false,
+        mfaEnabled: false,
+        mfaSetupRequired: false,
+      });
       const ids = before.body.employees.map((e: { id: string }) => e.id);
       expect(ids).toContain(zara.user.id);
       expect(ids).toContain(amir.user.id);

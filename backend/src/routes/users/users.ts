@@ -22,6 +22,7 @@ import {
 } from '../../services/accounts/passwords.ts';
 import { endAllSessions, endSession } from '../../services/accounts/sessions.ts';
 import { signOutEverywhere } from '../../services/accounts/sign-out-everywhere.ts';
+import { signMfaTicket } from '../../services/accounts/mfa-ticket.ts';
 import { signToken } from '../../services/accounts/tokens.ts';
 import {
   assignWorkTo,
@@ -86,7 +87,10 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       access: 'public',
       body: loginSchema,
       responses: {
-        200: { description: 'A bearer token', schema: contract.loginResponseSchema },
+        200: {
+          description: 'A bearer token; with two-factor on, a ticket for POST /user/login/mfa instead',
+          schema: contract.loginResponseSchema,
+        },
         ...errorResponses(401),
       },
       before: [loginLimits({ db, config })],
@@ -102,6 +106,18 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
           ));
       // A disabled account answers exactly like a wrong password.
       if (!user || !ok || user.disabled) throw unauthorized(LOGIN_FAILURE);
+      if (user.mfa_enabled) {
+        // The counts settle only once the code is right too (routes/users/mfa.ts).
+        ctx.body = {
+          mfaRequired: true,
+          ticket: await signMfaTicket(config, {
+            userId: user.id,
+            email,
+            sessionGeneration: user.session_generation,
+          }),
+        } satisfies LoginResponse;
+        return;
+      }
       noteKnown(email, ctx.ip);
       // The token is signed while the counts and the known address are written, not after them.
       const [token] = await Promise.all([
@@ -197,7 +213,7 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const me = ctx.state.user;
       const { user, employees } = await profileOf(db, me.id);
-      ctx.body = presentUserInfo(user, employees);
+      ctx.body = presentUserInfo(user, employees, { requireStaffMfa: config.requireStaffMfa });
     },
   );
 

@@ -72,6 +72,7 @@ export async function listClients(
           'client.email',
           'client.created_at',
           'client.disabled',
+          'client.email_verified_at',
           'assignee.id as assignee_id',
           'assignee.username as assignee_username',
           db.raw('coalesce(counts.order_count, 0)::int as order_count'),

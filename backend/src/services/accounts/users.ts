@@ -1,9 +1,10 @@
 import type { Role } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import { conflict, notFound } from '../../errors.ts';
-import type { AccountRow, UserRow } from '../../db/rows.ts';
+import type { AccountRow, ProfileRow, UserRow } from '../../db/rows.ts';
 import { uniquely } from '../../db/unique.ts';
 import { knownAddressColumn } from './known-sign-ins.ts';
+import { queueConfirmation } from './confirmation-job.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -17,7 +18,7 @@ export const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'role', 'disabled', '
  * cannot both win.
  */
 export function createAccount<R extends Role>(
-  db: Knex,
+  db: Knex | Knex.Transaction,
   input: { username: string; email: string; passwordHash: string; role: R },
 ): Promise<AccountRow<R>> {
   return uniquely(
@@ -36,12 +37,16 @@ export function createAccount<R extends Role>(
   );
 }
 
-/** A new client account. */
+/** A new client account, with the e-mail that confirms its address queued in the same transaction. */
 export function registerClient(
   db: Knex,
   input: { username: string; email: string; passwordHash: string },
 ): Promise<AccountRow<'client'>> {
-  return createAccount(db, { ...input, role: 'client' });
+  return db.transaction(async (trx) => {
+    const row = await createAccount(trx, { ...input, role: 'client' });
+    await queueConfirmation(trx, { userId: row.id, email: row.email, change: false });
+    return row;
+  });
 }
 
 /**
@@ -60,11 +65,20 @@ export async function loginAccount(
       disabled: boolean;
       session_generation: number;
       known_address: boolean;
+      mfa_enabled: boolean;
     }
   | undefined
 > {
   return db('users')
-    .select('id', 'role', 'password_hash', 'disabled', 'session_generation', knownAddressColumn(db, address))
+    .select(
+      'id',
+      'role',
+      'password_hash',
+      'disabled',
+      'session_generation',
+      knownAddressColumn(db, address),
+      db.raw('mfa_secret IS NOT NULL AS mfa_enabled'),
+    )
     .whereRaw('lower(email) = lower(?)', [email])
     .first();
 }
@@ -100,14 +114,29 @@ export async function profileOf(
   db: Knex,
   userId: string,
 ): Promise<{
-  user: Pick<UserRow, 'username' | 'email' | 'assign_to'>;
+  user: ProfileRow;
   employees: Pick<UserRow, 'id' | 'username'>[];
 }> {
   const [user, employees] = await Promise.all([
-    db('users').select('username', 'email', 'assign_to').where({ id: userId }).first(),
+    db('users')
+      .select(
+        'username',
+        'email',
+        'assign_to',
+        'role',
+        'email_verified_at',
+        db.raw('mfa_secret IS NOT NULL AS mfa_enabled'),
+      )
+      .where({ id: userId })
+      .first(),
     db('users').select('id', 'username').where({ role: 'employee', disabled: false }).orderBy('username'),
   ]);
   return { user, employees };
+}
+
+/** A new name for one's account. */
+export async function renameAccount(db: Knex, userId: string, username: string): Promise<void> {
+  await db('users').where({ id: userId }).update({ username, updated_at: db.fn.now() });
 }
 
 /** A client assigns their work to an active employee; 404 for anyone else. */

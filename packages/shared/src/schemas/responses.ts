@@ -345,11 +345,26 @@ export const registerResponseSchema = z.object({
 });
 export const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });
 
-export const loginResponseSchema = z.object({
+export const tokenResponseSchema = z.object({
   token: z.string().describe('JWT (HS256); exp in seconds'),
 });
+/** With two-factor on, the password alone earns a ticket for POST /user/login/mfa, not a token. */
+export const mfaChallengeSchema = z.object({
+  mfaRequired: z.literal(true),
+  ticket: z.string().describe('Short-lived; sent back with a code to POST /user/login/mfa'),
+});
+export const loginResponseSchema = z.union([tokenResponseSchema, mfaChallengeSchema]);
 export const userInfoSchema = z.object({
-  user: z.object({ username: z.string(), email: z.string(), assignTo: z.uuid().nullable() }),
+  user: z.object({
+    username: z.string(),
+    email: z.string(),
+    assignTo: z.uuid().nullable(),
+    emailVerified: z.boolean().describe('The address was confirmed from its e-mailed link'),
+    mfaEnabled: z.boolean().describe('Two-factor sign-in is on'),
+    mfaSetupRequired: z
+      .boolean()
+      .describe('Staff must turn on two-factor sign-in before the console opens (REQUIRE_STAFF_MFA)'),
+  }),
   employees: z.array(z.object({ id: z.uuid(), username: z.string() })),
 });
 export const notificationsResponseSchema = z.object({
@@ -505,6 +520,7 @@ export const staffClientSchema = z
     orderCount: z.number().int(),
     createdAt: isoDateTime,
     disabled: z.boolean(),
+    emailVerified: z.boolean().describe('The client confirmed the address from its e-mailed link'),
   })
   .meta({ id: 'StaffClient' });
 
@@ -528,6 +544,31 @@ export const staffEmployeeSchema = z
     createdAt: isoDateTime,
   })
   .meta({ id: 'StaffEmployee' });
+
+/** An invitation to join the staff (POST /staff/employees/invite), until accepted or revoked. */
+export const staffInvitationSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    username: z.string(),
+    status: z.enum(['pending', 'expired']),
+    expiresAt: isoDateTime,
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'StaffInvitation' });
+export const staffInvitationsResponseSchema = z.object({ invitations: z.array(staffInvitationSchema) });
+export const staffInvitationResponseSchema = z.object({
+  message: z.string(),
+  invitation: staffInvitationSchema,
+});
+
+/** POST /user/mfa/setup: the secret (also as an otpauth:// URI for a QR code), shown once. */
+export const mfaSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+/** POST /user/mfa/enable: ten one-time recovery codes, shown once (only their hashes are kept). */
+export const mfaEnabledResponseSchema = z.object({
+  message: z.string(),
+  recoveryCodes: z.array(z.string()).length(10),
+});
 
 export const staffEmployeesResponseSchema = z.object({
   employees: z.array(staffEmployeeSchema),

@@ -27,10 +27,14 @@ const SPEC_PATHS = [
   '/pricing/patches',
   '/not-found',
 ];
+/** Pages opened from e-mailed links (issue 36), beside the spec's. */
+const ACCOUNT_LINK_PATHS = ['/forgot-password', '/reset-password', '/confirm-email', '/accept-invitation'];
 
 describe('PUBLIC_PAGES', () => {
   it('holds every public route of the spec once, and no signed-in area', () => {
-    expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(PUBLIC_PAGES.map((page) => page.path).sort()).toEqual(
+      [...SPEC_PATHS, ...ACCOUNT_LINK_PATHS].sort(),
+    );
   });
 
   it('gives each page its own title and a description', () => {

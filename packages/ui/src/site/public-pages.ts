@@ -76,6 +76,31 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description: `Create your ${BRAND.name} account to order embroidery digitizing, vector art and custom patches.`,
     listed: true,
   },
+  // Opened from e-mailed links (?token=…): prerendered like the others, never in the sitemap.
+  {
+    path: '/forgot-password',
+    title: 'Forgot password',
+    description: `Ask for a link to choose a new password for your ${BRAND.name} account.`,
+    listed: false,
+  },
+  {
+    path: '/reset-password',
+    title: 'Reset password',
+    description: `Choose a new password for your ${BRAND.name} account.`,
+    listed: false,
+  },
+  {
+    path: '/confirm-email',
+    title: 'Confirm e-mail',
+    description: `Confirm the e-mail address of your ${BRAND.name} account.`,
+    listed: false,
+  },
+  {
+    path: '/accept-invitation',
+    title: 'Join the team',
+    description: `Choose the password of your ${BRAND.name} staff account.`,
+    listed: false,
+  },
   {
     path: '/services',
     title: 'Services',

@@ -16,7 +16,14 @@ describe('Profile', () => {
   it('shows the user and the assignee; Assign without a choice alerts and sends nothing', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const info: UserInfo = {
-      user: { username: 'sam', email: 'sam@example.com', assignTo: employees[1].id },
+      user: {
+        username: 'sam',
+        email: 'sam@example.com',
+        assignTo: employees[1].id,
+        emailVerified: true,
+        mfaEnabled: false,
+        mfaSetupRequired: false,
+      },
       employees,
     };
     const log = fakeRoutes({ 'GET /user/getuser/info': { status: 200, data: info } });

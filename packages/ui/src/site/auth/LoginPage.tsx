@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { isStaffRole, loginSchema } from '@stitchdesk/shared';
 import { roleOf } from '../../lib/token.ts';
 import { dashboardPath, useSession } from '../../lib/session.tsx';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../lib/http.ts';
 import { useFormValues } from '../../lib/form-values.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { login } from './api/login.ts';
+import { MfaStep } from './MfaStep.tsx';
 import { useAuthSubmit } from './use-auth-submit.ts';
 import { AuthCard, AuthSwitchLink } from './AuthCard.tsx';
 
@@ -24,21 +26,31 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { setLoginStatus } = useSession();
   const { values, field } = useFormValues({ email: '', password: '' });
+  const [ticket, setTicket] = useState<string | null>(null);
+  const signedIn = (token: string) => {
+    setLoginStatus(true, token);
+    toast.success(LOGIN_SUCCESS);
+    const role = roleOf(token);
+    // docs/product.md §Login and Register: a client goes home; staff go straight to their console.
+    navigate(isStaffRole(role) ? dashboardPath(role) : '/');
+  };
   const { error, pending, onSubmit } = useAuthSubmit(loginSchema, values, async (data) => {
     try {
       const response = await login(data);
-      if (response.status !== 200 || !response.data.token) return LOGIN_FAILED;
-      const { token } = response.data;
-      setLoginStatus(true, token);
-      toast.success(LOGIN_SUCCESS);
-      const role = roleOf(token);
-      // docs/product.md §Login and Register: a client goes home; staff go straight to their console.
-      navigate(isStaffRole(role) ? dashboardPath(role) : '/');
+      if (response.status !== 200) return LOGIN_FAILED;
+      if ('mfaRequired' in response.data) {
+        setTicket(response.data.ticket);
+        return null;
+      }
+      if (!response.data.token) return LOGIN_FAILED;
+      signedIn(response.data.token);
       return null;
     } catch (caught) {
       return errorMessage(caught, LOGIN_FAILED);
     }
   });
+
+  if (ticket) return <MfaStep ticket={ticket} onSignedIn={signedIn} onRestart={() => setTicket(null)} />;
 
   return (
     <AuthCard
@@ -64,6 +76,9 @@ export default function LoginPage() {
         <Button type="submit" size="lg" block disabled={pending} aria-busy={pending || undefined}>
           Login
         </Button>
+        <p className="text-center text-sm">
+          <AuthSwitchLink to="/forgot-password">Forgot password?</AuthSwitchLink>
+        </p>
       </form>
     </AuthCard>
   );

@@ -1,0 +1,133 @@
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.ts';
+import { TEST_PASSWORD } from '../../test/harness.ts';
+import { WRONG_CODE } from '../../services/accounts/mfa.ts';
+import { TICKET_EXPIRED } from './mfa-login-limits.ts';
+
+const API = '/api/v1';
+
+describe('two-factor sign-in (TOTP)', () => {
+  // Every test logs in from 127.0.0.1: only the per-account limits are under test here.
+  const t = useTestContext({ env: { LOGIN_ATTEMPTS_PER_IP: '1000' } });
+
+  const post = (path: string, body: unknown, token?: string) =>
+    t.request(`${API}${path}`, { method: 'POST', body, token });
+  const info = (token: string) => t.request(`${API}/user/getuser/info`, { token });
+  /** The code an authenticator shows for `secret` at `seconds` from now. */
+  const codeAt = (secret: string, seconds = 0) =>
+    generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
+
+  /** A user with two-factor on: its secret and recovery codes. */
+  async function withMfa(role: 'client' | 'employee' = 'client') {
+    const { user, token } = await t.createUser({ role });
+    const setup = await post('/user/mfa/setup', undefined, token);
+    expect(setup.status).toBe(200);
+    const { secret, otpauthUrl } = setup.body;
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Stitchdesk:/);
+    expect(otpauthUrl).toContain(`secret=${secret}`);
+    // The code of the step before, so the tests' "now" codes are new to the account.
+    const enabled = await post('/user/mfa/enable', { code: await codeAt(secret, -30) }, token);
+    expect(enabled.status).toBe(200);
+    return { user, token, secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
+  }
+
+  it('turns on with a first code, answers ten recovery codes kept only as hashes', async () => {
+    const { user, token } = await t.createUser();
+    expect((await info(token)).body.user.mfaEnabled).toBe(false);
+    const { secret } = (await post('/user/mfa/setup', undefined, token)).body;
+    const wrong = await post('/user/mfa/enable', { code: '000000' }, token);
+    expect(wrong.status).toBe(400);
+    const enabled = await post('/user/mfa/enable', { code: await codeAt(secret) }, token);
+    expect(enabled.status).toBe(200);
+    const codes: string[] = enabled.body.recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect((await info(token)).body.user.mfaEnabled).toBe(true);
+    const row = await t.db('users').where({ id: user.id }).first();
+    expect(row.mfa_secret).not.toContain(secret);
+    const stored = JSON.stringify(await t.db('mfa_recovery_codes').where({ user_id: user.id }));
+    for (const code of codes) expect(stored).not.toContain(code);
+    expect((await post('/user/mfa/setup', undefined, token)).status).toBe(409);
+  });
+
+  it('the password earns a ticket, not a token; the code earns the token, once', async () => {
+    const { user, secret } = await withMfa();
+    const first = await post('/user/login', { email: user.email, password: TEST_PASSWORD });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ mfaRequired: true, ticket: expect.any(String) });
+    // The ticket is no session token.
+    expect((await info(first.body.ticket)).status).toBe(401);
+
+    const code = await codeAt(secret);
+    const signedIn = await post('/user/login/mfa', { ticket: first.body.ticket, code });
+    expect(signedIn.status).toBe(200);
+    expect((await info(signedIn.body.token)).status).toBe(200);
+
+    // The same code again, even with a fresh ticket, is refused within its window.
+    const second = await post('/user/login', { email: user.email, password: TEST_PASSWORD });
+    const replay = await post('/user/login/mfa', { ticket: second.body.ticket, code });
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toBe(WRONG_CODE);
+    const next = await post('/user/login/mfa', {
+      ticket: second.body.ticket,
+      code: await codeAt(secret, 30),
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it('a recovery code works once; a reused one is refused', async () => {
+    const { user, recoveryCodes } = await withMfa();
+    const ticket = async () =>
+      (await post('/user/login', { email: user.email, password: TEST_PASSWORD })).body.ticket;
+    const used = await post('/user/login/mfa', {
+      ticket: await ticket(),
+      code: recoveryCodes[3].toUpperCase(),
+    });
+    expect(used.status).toBe(200);
+    const reused = await post('/user/login/mfa', { ticket: await ticket(), code: recoveryCodes[3] });
+    expect(reused.status).toBe(401);
+    expect((await post('/user/login/mfa', { ticket: await ticket(), code: recoveryCodes[4] })).status).toBe(
+      200,
+    );
+  });
+
+  it('wrong codes count like wrong passwords: the login limit answers 429', async () => {
+    const { user, secret } = await withMfa();
+    const { ticket } = (await post('/user/login', { email: user.email, password: TEST_PASSWORD })).body;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await post('/user/login/mfa', { ticket, code: '123456' })).status);
+    // The password step counted one of the ten attempts.
+    expect(statuses.filter((s) => s === 401).length).toBe(9);
+    expect(statuses.at(-1)).toBe(429);
+    const right = await post('/user/login/mfa', { ticket, code: await codeAt(secret) });
+    expect(right.status).toBe(429);
+    expect(right.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('refuses a forged or stale ticket', async () => {
+    const { user, secret, token } = await withMfa();
+    const forged = await post('/user/login/mfa', { ticket: token, code: await codeAt(secret) });
+    expect(forged.status).toBe(401);
+    expect(forged.body.error).toBe(TICKET_EXPIRED);
+    const { ticket } = (await post('/user/login', { email: user.email, password: TEST_PASSWORD })).body;
+    await post('/user/sign-out-everywhere', undefined, token);
+    const stale = await post('/user/login/mfa', { ticket, code: await codeAt(secret) });
+    expect(stale.status).toBe(401);
+    expect(stale.body.error).toBe(TICKET_EXPIRED);
+  });
+});
+
+describe('REQUIRE_STAFF_MFA', () => {
+  const t = useTestContext({ env: { REQUIRE_STAFF_MFA: 'true' } });
+
+  it('tells staff without two-factor to set it up, clients never', async () => {
+    const employee = await t.createUser({ role: 'employee' });
+    const client = await t.createUser();
+    const staffInfo = await t.request(`${API}/user/getuser/info`, { token: employee.token });
+    expect(staffInfo.body.user.mfaSetupRequired).toBe(true);
+    const clientInfo = await t.request(`${API}/user/getuser/info`, { token: client.token });
+    expect(clientInfo.body.user.mfaSetupRequired).toBe(false);
+  });
+});
