@@ -3,6 +3,7 @@ export * from './services.ts';
 export * from './catalog.ts';
 export * from './status.ts';
 export * from './pricing.ts';
+export * from './plans.ts';
 export * from './api.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/text.ts';
