@@ -15,6 +15,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'quotes', lazy: page(() => import('./quotes/QuotesPage.tsx')) },
       { path: 'clients', lazy: page(() => import('./clients/ClientsPage.tsx')) },
       { path: 'employees', lazy: page(() => import('./employees/EmployeesPage.tsx')) },
+      { path: 'security', lazy: page(() => import('./security/SecurityPage.tsx')) },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../lib/http.ts';
-import { withProfileDefaults } from '@stitchdesk/shared';
+import { withProfileDefaults, type UserInfo } from '@stitchdesk/shared';
 
 /**
  * A request as the fake server sees it: `url` is the path without a query string, `params` the
@@ -96,6 +96,19 @@ export function networkDown(): never {
   throw networkError();
 }
 
+/** A confirmed account without two-factor sign-in, required of no one. */
+export const DEFAULT_USER_INFO: UserInfo = {
+  user: {
+    username: 'sam',
+    email: 'sam@example.com',
+    assignTo: null,
+    emailVerified: true,
+    mfaEnabled: false,
+    mfaSetupRequired: false,
+  },
+  employees: [],
+};
+
 export type RouteAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
 
 /**
@@ -108,6 +121,8 @@ export function fakeRoutes(table: Record<string, RouteAnswer>): FakeRequest[] {
     'GET /user/getuser/notifications': { status: 200, data: { notification: [] } },
     'GET /user/presets': { status: 200, data: { presets: [] } },
     'GET /user/machine-profile': { status: 200, data: withProfileDefaults(null) },
+    // The panel's banner and the console's two-factor check read the account on every page.
+    'GET /user/getuser/info': { status: 200, data: DEFAULT_USER_INFO },
     ...table,
   };
   return fakeApi((request) => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isStaffRole } from '@stitchdesk/shared';
 import { dashboardPath, useSession } from '../../lib/session.tsx';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner.tsx';
 import { useDeliveryCatchUp } from '../deliveries/use-delivery-catch-up.ts';
 import { HotFolderOrdersProvider } from '../hot-folder/HotFolderOrdersProvider.tsx';
 import { IncomingArtworkProvider } from '../incoming/IncomingArtworkProvider.tsx';
@@ -94,6 +95,7 @@ function PanelShell() {
         className="px-4 py-6 focus:outline-none sm:px-6 md:ml-64 md:px-8 md:py-8 lg:px-10"
       >
         <div className="mx-auto max-w-6xl">
+          <ConfirmEmailBanner />
           <Outlet />
         </div>
       </main>

@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { useAssignProject } from './api/assign-project.ts';
 import { useUserInfo } from './api/get-user-info.ts';
 import { MachinesSection } from './MachinesSection.tsx';
+import { AccountSettings } from './AccountSettings.tsx';
 import { AddressesLink } from './AddressesLink.tsx';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 
@@ -74,7 +75,12 @@ export default function ProfilePage() {
             </div>
             <div className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <dt className="text-sm font-medium text-slate-500">Email</dt>
-              <dd className="break-all text-slate-900">{user?.email ?? 'N/A'}</dd>
+              <dd className="break-all text-slate-900">
+                {user?.email ?? 'N/A'}
+                {user && !user.emailVerified ? (
+                  <span className="ml-2 text-sm text-amber-800">(unconfirmed)</span>
+                ) : null}
+              </dd>
             </div>
             <div className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <dt className="text-sm font-medium text-slate-500">Assigned to</dt>
@@ -122,6 +128,8 @@ export default function ProfilePage() {
         </Card>
 
         <AddressesLink />
+
+        {user ? <AccountSettings username={user.username} mfaEnabled={user.mfaEnabled} /> : null}
 
         <MachinesSection />
       </div>

@@ -65,7 +65,12 @@ export default function ClientsPage() {
                           </span>
                         ) : null}
                       </div>
-                      <div className="text-xs break-all text-slate-500">{client.email}</div>
+                      <div className="text-xs break-all text-slate-500">
+                        {client.email}
+                        {client.emailVerified ? null : (
+                          <span className="ml-1 text-amber-800">(unconfirmed)</span>
+                        )}
+                      </div>
                       <div className="text-xs text-slate-500 sm:hidden">
                         {client.assignedTo ? `Assigned to ${client.assignedTo.username}` : 'Unassigned'}
                       </div>

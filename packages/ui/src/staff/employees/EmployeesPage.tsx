@@ -4,6 +4,7 @@ import { useStaffUser } from '../layout/staff-user.ts';
 import { useEmployees } from './api/get-employees.ts';
 import { EmployeeForm } from './EmployeeForm.tsx';
 import { EmployeeRow } from './EmployeeRow.tsx';
+import { InvitationsSection } from './InvitationsSection.tsx';
 import { ThreadChartsSection } from '../thread-charts/ThreadChartsSection.tsx';
 import { QueryResult } from '../../components/QueryResult.tsx';
 
@@ -20,8 +21,9 @@ function EmployeesAdmin() {
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">Employees</h1>
+      <InvitationsSection />
       <Card>
-        <h2 className="mb-4 text-lg font-semibold">Add an employee</h2>
+        <h2 className="mb-4 text-lg font-semibold">Or create an account with a password you give them</h2>
         <EmployeeForm />
       </Card>
       <QueryResult

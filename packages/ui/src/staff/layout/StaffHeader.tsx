@@ -79,6 +79,11 @@ export function StaffHeader() {
                 </NavLink>
               </li>
             ) : null}
+            <li>
+              <NavLink to="/staff/security" className={linkClass}>
+                Security
+              </NavLink>
+            </li>
           </ul>
         </nav>
       </div>

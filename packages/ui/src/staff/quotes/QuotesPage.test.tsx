@@ -34,7 +34,7 @@ describe('QuotesPage', () => {
     const user = userEvent.setup();
     renderStaff('/staff/quotes', { role: 'employee' });
     expect(await screen.findByText('50 patches please')).toBeInTheDocument();
-    expect(requests[0].params).toMatchObject({ handled: 'false' });
+    expect(requests.find((r) => r.url === '/staff/quotes')?.params).toMatchObject({ handled: 'false' });
 
     await user.click(screen.getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('No quote requests.')).toBeInTheDocument();
