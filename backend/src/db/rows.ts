@@ -130,6 +130,12 @@ export interface NotificationRow {
   created_at: Date;
 }
 
+/** A notification as its list reads it: with the number and service of the order it is about. */
+export interface NotificationListRow extends NotificationRow {
+  order_number: number | null;
+  order_service: ServiceKey | null;
+}
+
 /** An order with the people staff need next to it. */
 export interface StaffOrderRow extends OrderRow {
   client_username: string;

@@ -240,6 +240,8 @@ describe('presentNotification', () => {
         read_status: true,
         order_id: null,
         created_at: created,
+        order_number: null,
+        order_service: null,
       }),
     ).toEqual({
       _id: 'n1',
@@ -247,6 +249,22 @@ describe('presentNotification', () => {
       readStatus: true,
       createdAt: '2030-01-02T03:04:05.678Z',
       orderId: null,
+      orderNumber: null,
+      serviceType: null,
     });
+  });
+
+  it("carries the order's number and service label for the link", () => {
+    const notification = presentNotification({
+      id: 'n2',
+      user_id: 'u1',
+      message: 'Your order Crest has been placed',
+      read_status: false,
+      order_id: '0190a0b0-0000-7000-8000-000000000001',
+      created_at: created,
+      order_number: 1042,
+      order_service: 'customApparel',
+    });
+    expect(notification).toMatchObject({ orderNumber: 1042, serviceType: 'Custom Apparel' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../services/notifications/notifications.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { placeOrder } from '../../test/staff.ts';
 
 describe('notifications API', () => {
   let t: TestContext;
@@ -35,6 +36,8 @@ describe('notifications API', () => {
         readStatus: false,
         createdAt: expect.any(String),
         orderId: null,
+        orderNumber: null,
+        serviceType: null,
       },
       {
         _id: expect.any(String),
@@ -42,6 +45,8 @@ describe('notifications API', () => {
         readStatus: false,
         createdAt: expect.any(String),
         orderId: null,
+        orderNumber: null,
+        serviceType: null,
       },
     ]);
     const theirs = await list({}, other.token);
@@ -120,6 +125,18 @@ describe('notifications API', () => {
     expect(response.body.notification).toHaveLength(100);
     expect(response.body.notification[0].message).toBe('n119');
     expect(response.body.notification[99].message).toBe('n20');
+  });
+
+  it("names the order a notification is about by its number and service, for the bell's link", async () => {
+    const client = await t.createUser();
+    const order = await placeOrder(t, client.token, 'patches', 'Club badge');
+    const response = await list({}, client.token);
+    expect(response.body.notification[0]).toMatchObject({
+      message: 'Your order Club badge has been placed',
+      orderId: order._id,
+      orderNumber: order.number,
+      serviceType: 'Patches',
+    });
   });
 
   it('needs a token', async () => {

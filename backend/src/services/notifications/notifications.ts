@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
-import type { NotificationRow } from '../../db/rows.ts';
+import type { NotificationListRow } from '../../db/rows.ts';
 import { usersChanged } from '../accounts/user-cache.ts';
 
 /** Most notifications one list answer carries (newest first). */
@@ -73,13 +73,24 @@ export async function staffRecipientsFor(trx: Db, clientId: string, orderId?: st
   return assignee ? [assignee.id] : activeAdminIds(trx);
 }
 
-export async function listNotifications(db: Db, userId: string): Promise<NotificationRow[]> {
-  return db<NotificationRow>('notifications')
-    .select('id', 'user_id', 'message', 'read_status', 'order_id', 'created_at')
-    .where({ user_id: userId })
+/** The user's newest notifications, each with its order's number and service so the bell can link to it. */
+export async function listNotifications(db: Db, userId: string): Promise<NotificationListRow[]> {
+  return db('notifications as n')
+    .leftJoin('orders as o', 'o.id', 'n.order_id')
+    .select(
+      'n.id',
+      'n.user_id',
+      'n.message',
+      'n.read_status',
+      'n.order_id',
+      'n.created_at',
+      'o.number as order_number',
+      'o.service_type as order_service',
+    )
+    .where('n.user_id', userId)
     .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
+      { column: 'n.created_at', order: 'desc' },
+      { column: 'n.id', order: 'desc' },
     ])
     .limit(NOTIFICATION_LIST_LIMIT);
 }

@@ -335,6 +335,16 @@ export const notificationSchema = z
     readStatus: z.boolean(),
     createdAt: isoDateTime,
     orderId: z.uuid().nullable(),
+    orderNumber: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The order\'s number ("#1042" on screen), beside orderId'),
+    serviceType: serviceLabel
+      .nullable()
+      .describe(
+        "The order's service label, for the link to its page (clientpanel/orders/<serviceType>/<orderId>)",
+      ),
   })
   .meta({ id: 'Notification' });
 

@@ -6,6 +6,9 @@ import { answerUpload } from './uploads.ts';
  * `message`, storing uploads by name unless `uploads` says otherwise. `created()` is the body the
  * order was placed with (undefined until then); `log` is every request, as fakeRoutes gives it.
  */
+/** The id of the order fakeOrderPlacing answers with (its number is 1042). */
+export const PLACED_ORDER_ID = '0190a0b0-0000-7000-8000-000000001042';
+
 export function fakeOrderPlacing<Body>(
   service: string,
   message: string,
@@ -16,7 +19,10 @@ export function fakeOrderPlacing<Body>(
     'POST /uploads': uploads,
     [`POST /order/createorder/${service}`]: (request) => {
       body = request.body as Body;
-      return { status: 201, data: { message, order: {} } };
+      return {
+        status: 201,
+        data: { message, order: { _id: PLACED_ORDER_ID, number: 1042, serviceType: service } },
+      };
     },
   });
   return { log, created: () => body };

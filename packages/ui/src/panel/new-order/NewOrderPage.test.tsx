@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '@stitchdesk/shared';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
-import { fakeOrderPlacing } from '../../test/place-order.ts';
+import { fakeOrderPlacing, PLACED_ORDER_ID } from '../../test/place-order.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 import { answerUpload, pngFile, uploadedFileOf } from '../../test/uploads.ts';
 
@@ -103,6 +103,12 @@ describe('new order forms: placing', () => {
     expect(await screen.findByRole('heading', { name: 'Your Order is Confirmed' })).toBeInTheDocument();
     expect(screen.getByText('Order created successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/clientpanel');
+    // The confirmation names the order placed and links to its page.
+    expect(screen.getByText(/Your order number is/)).toHaveTextContent('Your order number is #1042.');
+    expect(screen.getByRole('link', { name: '#1042' })).toHaveAttribute(
+      'href',
+      `/clientpanel/orders/Digitizing/${PLACED_ORDER_ID}`,
+    );
     expect(calls(log)).toEqual(['POST /uploads', 'POST /order/createorder/Digitizing']);
     expect(created()).toEqual({
       digitizing: {

@@ -9,6 +9,7 @@ import { ordersQueryOptions } from '../orders/api/get-orders.ts';
 import { PresetBar } from '../presets/PresetBar.tsx';
 import { createOrder, createOrderWithKey } from './api/create-order.ts';
 import { useReorderSource } from './reorder-source.ts';
+import { placedState } from './placed-state.ts';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { errorMessage } from '../../lib/http.ts';
 
@@ -45,10 +46,10 @@ export default function NewOrderPage() {
         initialFiles={source.data?.files}
         failOnUploadError={service === 'vector'}
         send={(block) => createOrder(service, block)}
-        onSent={(message) => {
+        onSent={(message, order) => {
           toast.success(message);
           void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
-          navigate('/clientpanel/order/placed');
+          navigate('/clientpanel/order/placed', { state: placedState(order) });
         }}
         onFailed={service === 'vector' ? () => toast.error('Error creating order') : undefined}
         toolbar={({ draft, replaceDraft }) => (

@@ -7,7 +7,15 @@ import { apiError, fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
 import { renderPanel, testPlatform } from '../../test/render-panel.tsx';
 
 function note(id: string, message: string, readStatus = false, orderId: string | null = null): Notification {
-  return { _id: id, message, readStatus, createdAt: '2030-01-01T10:00:00.000Z', orderId };
+  return {
+    _id: id,
+    message,
+    readStatus,
+    createdAt: '2030-01-01T10:00:00.000Z',
+    orderId,
+    orderNumber: orderId ? 1042 : null,
+    serviceType: orderId ? 'Patches' : null,
+  };
 }
 
 const ordersRoute = { 'GET /order/getorder': { status: 200, data: [] } };
@@ -53,6 +61,40 @@ describe('NotificationBell', () => {
     expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it("links a notification to its order's page and names the order's number", async () => {
+    const orderId = '0190a0b0-0000-7000-8000-000000000042';
+    fakeRoutes({
+      ...ordersRoute,
+      [`GET /order/getorder/${orderId}`]: {
+        status: 200,
+        data: makeOrder({ _id: orderId, service: 'patches', title: 'Club badge' }),
+      },
+      'GET /user/getuser/notifications': {
+        status: 200,
+        data: {
+          notification: [
+            note('1', 'Your order Club badge has been placed', false, orderId),
+            note('2', 'Welcome'),
+          ],
+        },
+      },
+      'PUT /user/update/notification/readstatus': { status: 200, data: { message: 'ok' } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderPanel('/clientpanel');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const link = screen.getByRole('link', { name: /Your order Club badge has been placed/ });
+    expect(link).toHaveTextContent('#1042');
+    expect(link).toHaveAttribute('href', `/clientpanel/orders/Patches/${orderId}`);
+    // A notification about no order is plain text.
+    expect(screen.queryByRole('link', { name: /Welcome/ })).not.toBeInTheDocument();
+    await user.click(link);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/clientpanel/orders/Patches/${orderId}`),
+    );
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatOrderNumber, type Notification } from '@stitchdesk/shared';
 import { formatDateTime } from '../../lib/format.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useMarkNotificationsRead } from './api/mark-read.ts';
@@ -61,7 +63,7 @@ export function NotificationBell() {
           <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
             Notifications
           </h2>
-          {/* Focusable so a keyboard can scroll a long list (it holds no links of its own). */}
+          {/* Focusable so a keyboard can scroll a long list even when none of it links to an order. */}
           <ul
             tabIndex={0}
             aria-label="Notification messages"
@@ -72,12 +74,32 @@ export function NotificationBell() {
             ) : list.length ? (
               list.map((n) => {
                 const bold = !n.readStatus || unreadWhenOpened.has(n._id);
-                return (
-                  <li key={n._id} className={`px-4 py-3 text-sm ${bold ? 'bg-brand-50/60' : ''}`}>
+                const body = (
+                  <>
                     <p className={bold ? 'font-bold text-slate-900' : 'text-slate-600'}>{n.message}</p>
-                    {n.createdAt ? (
-                      <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(n.createdAt)}</p>
-                    ) : null}
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      {n.orderNumber ? (
+                        <span className="font-semibold">{formatOrderNumber(n.orderNumber)}</span>
+                      ) : null}
+                      {n.orderNumber && n.createdAt ? ' · ' : null}
+                      {n.createdAt ? formatDateTime(n.createdAt) : null}
+                    </p>
+                  </>
+                );
+                const href = orderLink(n);
+                return (
+                  <li key={n._id} className={`text-sm ${bold ? 'bg-brand-50/60' : ''}`}>
+                    {href ? (
+                      <Link
+                        to={href}
+                        onClick={() => setOpen(false)}
+                        className="block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
+                      >
+                        {body}
+                      </Link>
+                    ) : (
+                      <div className="px-4 py-3">{body}</div>
+                    )}
                   </li>
                 );
               })
@@ -89,4 +111,10 @@ export function NotificationBell() {
       ) : null}
     </div>
   );
+}
+
+/** The client's page of the order a notification is about, when it is about one. */
+function orderLink(n: Notification): string | null {
+  if (!n.orderId || !n.serviceType) return null;
+  return `/clientpanel/orders/${encodeURIComponent(n.serviceType)}/${n.orderId}`;
 }

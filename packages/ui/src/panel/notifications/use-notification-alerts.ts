@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '../../lib/platform-context.tsx';
 import { getOrder } from '../orders/api/get-order.ts';
+import { ordersQueryOptions } from '../orders/api/get-orders.ts';
+import { unreadQueryOptions } from '../orders/api/get-unread.ts';
 import { saveOrderDelivery } from '../deliveries/save-order-deliveries.ts';
 import { useNotifications } from './api/get-notifications.ts';
 
@@ -12,10 +15,13 @@ export function isCompletedOrderNotice(message: string): boolean {
 /**
  * Runs for the whole panel: keeps the notification poll going and, for each new unread
  * notification since the previous poll (never for those already there on the first load), raises
- * an OS notification and, where the host is set to, saves a completed order's deliveries.
+ * an OS notification and, where the host is set to, saves a completed order's deliveries. Every step
+ * and message about an order comes with a notification, so a new one about an order is also what
+ * refreshes My Orders (its statuses and "reply to a message" markers) without a reload.
  */
 export function useNotificationAlerts() {
   const platform = usePlatform();
+  const queryClient = useQueryClient();
   const { data } = useNotifications();
   const seen = useRef<Set<string> | null>(null);
 
@@ -25,9 +31,11 @@ export function useNotificationAlerts() {
       seen.current = new Set(data.list.map((n) => n._id));
       return;
     }
+    let aboutAnOrder = false;
     for (const notification of data.list) {
       if (seen.current.has(notification._id)) continue;
       seen.current.add(notification._id);
+      if (notification.orderId) aboutAnOrder = true;
       if (notification.readStatus) continue;
       platform.notify('Stitchdesk', notification.message);
       if (
@@ -40,5 +48,9 @@ export function useNotificationAlerts() {
           .catch((error: unknown) => console.error('Could not download the delivered files', error));
       }
     }
-  }, [data, platform]);
+    if (aboutAnOrder) {
+      void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadQueryOptions().queryKey });
+    }
+  }, [data, platform, queryClient]);
 }

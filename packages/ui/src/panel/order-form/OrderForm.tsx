@@ -4,6 +4,7 @@ import {
   type CreateBlock,
   type CreateOrderResponse,
   type FileRef,
+  type Order,
   type OrderSchemaOptions,
   type ServiceKey,
 } from '@stitchdesk/shared';
@@ -31,6 +32,9 @@ type Phase = 'idle' | 'uploading' | 'sending';
 /** The block schemas of every service, given today's date: the create or the revision ones. */
 type BlockSchemas = (options: OrderSchemaOptions) => Record<ServiceKey, z.ZodType>;
 
+/** What the confirmation page needs of a placed order: its number and the way to its page. */
+export type PlacedOrder = Pick<Order, '_id' | 'number' | 'serviceType'>;
+
 export interface OrderFormProps<B extends BlockSchemas> {
   service: ServiceKey;
   mode: OrderFormMode;
@@ -40,8 +44,9 @@ export interface OrderFormProps<B extends BlockSchemas> {
   /** Files the form starts with, as if chosen (an order placed again brings its attachments). */
   initialFiles?: readonly File[];
   /** Sends the checked block (`{ <key>: block }` is built by the caller's API function). */
-  send(block: z.output<ReturnType<B>[ServiceKey]>): Promise<{ message: string }>;
-  onSent(message: string): void;
+  send(block: z.output<ReturnType<B>[ServiceKey]>): Promise<{ message: string; order?: PlacedOrder }>;
+  /** `order` is the order placed, when the form placed one (the confirmation page names it). */
+  onSent(message: string, order?: PlacedOrder): void;
   /** What else a failure does besides showing it here and logging it (the vector form toasts). */
   onFailed?(error: unknown): void;
   /**
@@ -197,7 +202,7 @@ export function OrderForm<B extends BlockSchemas>({
       }
       setPhase('sending');
       const response = await send(final.data);
-      onSent(response.message);
+      onSent(response.message, response.order);
     } catch (error) {
       console.error(error);
       setServerErrors(serverFieldErrors(error, service));

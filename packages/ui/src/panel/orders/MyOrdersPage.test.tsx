@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_POLL_MS } from '@stitchdesk/shared';
 import { apiError, fakeRoutes } from '../../test/fake-api.ts';
 import { makeOrder } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
@@ -14,6 +15,7 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 68 });
 });
+afterEach(() => vi.useRealTimers());
 afterAll(() => {
   for (const [name, descriptor] of Object.entries(layout))
     if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
@@ -131,6 +133,45 @@ describe('My Orders', () => {
     expect(rowTitles()).toEqual(['Club badges', 'Cap logo']);
     await user.click(screen.getByLabelText(/Needs me/));
     expect(rowTitles()).toEqual(['Club badges', 'Cap logo', 'Mascot Logo', 'Quiet vector']);
+  });
+
+  it('shows a new "reply to a message" marker when the shop writes, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const order = makeOrder({ _id: 'd7', number: 1060, service: 'digitizing', title: 'Cap logo' });
+    order.price = { amountCents: 1000, paidCents: 1000, balanceCents: 0, depositDueCents: 0 };
+    let unread: Record<string, number> = {};
+    let notifications: unknown[] = [];
+    fakeRoutes({
+      'GET /order/getorder': { status: 200, data: [order] },
+      'GET /order/messages/unread': () => ({ data: { unread } }),
+      'GET /user/getuser/notifications': () => ({ data: { notification: notifications } }),
+    });
+    renderPanel('/clientpanel');
+    const row = (await screen.findByRole('link', { name: 'Cap logo' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    // The first poll has run; nothing is asked of the client yet.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS);
+    });
+    expect(within(row).queryByText(/Action needed/)).toBeNull();
+
+    unread = { d7: 1 };
+    notifications = [
+      {
+        _id: 'n1',
+        message: 'New message from the shop about Cap logo',
+        readStatus: false,
+        createdAt: order.createdAt,
+        orderId: 'd7',
+        orderNumber: 1060,
+        serviceType: 'Digitizing',
+      },
+    ];
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS);
+    });
+    expect(await within(row).findByText(/Action needed: reply to a message/)).toBeInTheDocument();
   });
 
   it('filters by a case-insensitive title substring and by month', async () => {

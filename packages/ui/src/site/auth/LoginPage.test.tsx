@@ -17,6 +17,8 @@ describe('Login page', () => {
     renderSite('/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    // A phone brings its e-mail keyboard; the form is noValidate, so no format check blocks a submit.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('inputmode', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 

@@ -64,7 +64,14 @@ export default function LoginPage() {
       }
     >
       <form method="post" noValidate onSubmit={onSubmit} aria-label="Login" className="flex flex-col gap-5">
-        <TextField label="Email" name="email" type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...field('email')}
+        />
         <TextField
           label="Password"
           name="password"

@@ -19,6 +19,7 @@ describe('Register page', () => {
     renderSite('/register');
     await screen.findByRole('heading', { level: 1, name: 'Register' });
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('inputmode', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await fillAndSubmit({ username: 'ada', email: 'not-an-address', password: 'x' });
     expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([

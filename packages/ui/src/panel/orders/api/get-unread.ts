@@ -7,6 +7,8 @@ export function unreadQueryOptions() {
   return queryOptions({
     queryKey: ['panel', 'messages', 'unread'] as const,
     queryFn: async () => (await apiGet<UnreadMessagesResponse>('/order/messages/unread')).unread,
+    // A message read in another tab or answered by e-mail shows when the client comes back to this one.
+    refetchOnWindowFocus: true,
   });
 }
 
