@@ -164,6 +164,18 @@ export interface QuoteRow {
   services: string;
   message: string;
   handled: boolean;
+  status: QuoteStatus;
+  created_at: Date;
+}
+
+export type QuoteStatus = 'new' | 'replied' | 'won' | 'lost';
+
+/** A reply staff sent to a quote request, with its author's name. */
+export interface QuoteReplyRow {
+  id: string;
+  quote_id: string;
+  message: string;
+  author_name: string | null;
   created_at: Date;
 }
 

@@ -4,6 +4,7 @@ import type {
   StaffClient,
   StaffEmployee,
   StaffOrderSummary,
+  QuoteReply,
   StaffQuote,
 } from '@stitchdesk/shared';
 import {
@@ -17,6 +18,7 @@ import type {
   ClientRow,
   OrderEventRow,
   PaymentRow,
+  QuoteReplyRow,
   QuoteRow,
   StaffOrderRow,
   StaffUserRow,
@@ -91,6 +93,16 @@ export function presentQuote(row: QuoteRow): StaffQuote {
     services: row.services,
     message: row.message,
     handled: row.handled,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentQuoteReply(row: QuoteReplyRow): QuoteReply {
+  return {
+    id: row.id,
+    message: row.message,
+    author: row.author_name,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -86,6 +86,8 @@ export type StaffPage = z.infer<typeof res.staffPageSchema>;
 
 export type StaffQuotesResponse = z.infer<typeof res.staffQuotesResponseSchema>;
 export type StaffQuoteResponse = z.infer<typeof res.staffQuoteResponseSchema>;
+export type StaffQuoteReplyResponse = z.infer<typeof res.staffQuoteReplyResponseSchema>;
+export type QuoteReply = z.infer<typeof res.quoteReplySchemaOut>;
 export type StaffClientsResponse = z.infer<typeof res.staffClientsResponseSchema>;
 export type StaffEmployeesResponse = z.infer<typeof res.staffEmployeesResponseSchema>;
 export type StaffEmployeeResponse = z.infer<typeof res.staffEmployeeResponseSchema>;

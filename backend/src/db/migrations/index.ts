@@ -25,6 +25,7 @@ import * as orderListVersion from './0120_order_list_version.ts';
 import * as clientPlans from './0160_client_plans.ts';
 import * as accountLinksMfa from './0170_account_links_mfa.ts';
 import * as addresses from './0180_addresses.ts';
+import * as quoteReplies from './0190_quote_replies.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -61,6 +62,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0160_client_plans', clientPlans],
   ['0170_account_links_mfa', accountLinksMfa],
   ['0180_addresses', addresses],
+  ['0190_quote_replies', quoteReplies],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,23 +1,27 @@
 import {
   quoteHandledSchema,
+  quoteReplySchema,
+  type StaffQuoteReplyResponse,
   staffQuotesQuerySchema,
   type StaffQuoteResponse,
   type StaffQuotesResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { z } from 'zod';
-import { presentQuote } from '../../presenters/staff.ts';
+import { presentQuote, presentQuoteReply } from '../../presenters/staff.ts';
+import { replyToQuote } from '../../services/quotes/reply.ts';
 import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/quotes/inbox.ts';
 import { uuidParam } from '../params.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 
 export const QUOTE_UPDATED = 'Quote updated';
+export const QUOTE_REPLIED = 'Reply sent';
 
 const idParams = z.object({ id: uuidParam(QUOTE_NOT_FOUND, 'Quote id') });
 
 /** The inbox of quote requests from the public form. */
-export function staffQuotesRoutes({ db }: AppDeps): Route[] {
+export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
   const list = defineRoute(
     {
       method: 'get',
@@ -61,5 +65,34 @@ export function staffQuotesRoutes({ db }: AppDeps): Route[] {
     },
   );
 
-  return [list, handled];
+  const reply = defineRoute(
+    {
+      method: 'post',
+      path: '/staff/quotes/:id/reply',
+      summary: "Reply to a quote request: e-mailed to the requester and kept in the quote's history",
+      tag: 'Staff',
+      access: 'staff',
+      params: idParams,
+      body: quoteReplySchema,
+      responses: {
+        201: { description: 'Replied', schema: contract.staffQuoteReplyResponseSchema },
+      },
+    },
+    async (ctx) => {
+      const { quote, replies } = await replyToQuote(db, {
+        quoteId: ctx.input.params.id,
+        authorId: ctx.state.user.id,
+        message: ctx.input.body.message,
+        publicUrl: config.publicUrl,
+      });
+      ctx.status = 201;
+      ctx.body = {
+        message: QUOTE_REPLIED,
+        quote: presentQuote(quote),
+        replies: replies.map(presentQuoteReply),
+      } satisfies StaffQuoteReplyResponse;
+    },
+  );
+
+  return [list, handled, reply];
 }

@@ -3,7 +3,16 @@ import { notFound } from '../../errors.ts';
 import type { QuoteRow } from '../../db/rows.ts';
 import { newestPage } from '../newest-page.ts';
 
-const QUOTE_COLUMNS = ['id', 'name', 'email', 'services', 'message', 'handled', 'created_at'] as const;
+export const QUOTE_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'services',
+  'message',
+  'handled',
+  'status',
+  'created_at',
+] as const;
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 

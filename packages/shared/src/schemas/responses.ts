@@ -508,9 +508,25 @@ export const staffQuoteSchema = z
     services: z.string(),
     message: z.string(),
     handled: z.boolean(),
+    status: z.enum(['new', 'replied', 'won', 'lost']).describe('new → replied (staff answered) → won / lost'),
     createdAt: isoDateTime,
   })
   .meta({ id: 'StaffQuote' });
+
+export const quoteReplySchemaOut = z
+  .object({
+    id: z.uuid(),
+    message: z.string(),
+    author: z.string().nullable().describe('The staff member who wrote it (null once that account is gone)'),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'QuoteReply' });
+
+export const staffQuoteReplyResponseSchema = z.object({
+  message: z.string(),
+  quote: staffQuoteSchema,
+  replies: z.array(quoteReplySchemaOut).describe("The quote's history, oldest first"),
+});
 
 export const staffQuotesResponseSchema = z.object({
   quotes: z.array(staffQuoteSchema),

@@ -103,6 +103,16 @@ export const updateClientSchema = z.object({
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 
 export const quoteHandledSchema = z.object({ handled: z.boolean() });
+
+/** POST /staff/quotes/:id/reply: what staff answer a quote request (e-mailed to the requester). */
+export const quoteReplySchema = z.object({
+  message: z
+    .string({ error: 'Write a reply' })
+    .trim()
+    .min(1, { error: 'Write a reply' })
+    .max(10_000, { error: 'A reply is at most 10,000 characters' }),
+});
+export type QuoteReplyInput = z.input<typeof quoteReplySchema>;
 export type QuoteHandledInput = z.input<typeof quoteHandledSchema>;
 
 /** `handled=true|false` filters the quotes inbox; absent lists every quote. */

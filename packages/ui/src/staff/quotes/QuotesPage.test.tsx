@@ -17,6 +17,7 @@ describe('QuotesPage', () => {
         services: 'patches',
         message: '50 patches please',
         handled: false,
+        status: 'new',
         createdAt: '2026-01-03T09:00:00.000Z',
       },
     ];

@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import { notFound } from '../../errors.ts';
+import type { QuoteReplyRow, QuoteRow } from '../../db/rows.ts';
+import { addJob } from '../../queue/add-job.ts';
+import { QUOTE_COLUMNS, QUOTE_NOT_FOUND } from './inbox.ts';
+import { quoteReplyMail } from './quote-mail.ts';
+
+/**
+ * Staff's reply to a quote request: kept in the quote's history, e-mailed to the requester (a job in
+ * the same transaction, so a reply is kept exactly when its e-mail goes), and the quote moves from
+ * new to replied. The quote's row is locked so two replies at once keep their order.
+ */
+export async function replyToQuote(
+  db: Knex,
+  input: { quoteId: string; authorId: string; message: string; publicUrl: string },
+): Promise<{ quote: QuoteRow; replies: QuoteReplyRow[] }> {
+  return db.transaction(async (trx) => {
+    const locked = await trx<QuoteRow>('quotes')
+      .where({ id: input.quoteId })
+      .forUpdate()
+      .first('id', 'status');
+    if (!locked) throw notFound(QUOTE_NOT_FOUND);
+    await trx('quote_replies').insert({
+      quote_id: input.quoteId,
+      author_id: input.authorId,
+      message: input.message,
+    });
+    const [quote] = await trx('quotes')
+      .where({ id: input.quoteId })
+      .update({ handled: true, status: locked.status === 'new' ? 'replied' : locked.status })
+      .returning<QuoteRow[]>([...QUOTE_COLUMNS]);
+    await addJob(trx, 'mail:send', quoteReplyMail(quote, input.message, input.publicUrl));
+    return { quote, replies: await quoteReplies(trx, input.quoteId) };
+  });
+}
+
+/** A quote's replies, oldest first, each with its author's name. */
+export async function quoteReplies(db: Knex | Knex.Transaction, quoteId: string): Promise<QuoteReplyRow[]> {
+  return db('quote_replies as r')
+    .leftJoin('users as u', 'u.id', 'r.author_id')
+    .where('r.quote_id', quoteId)
+    .orderBy([
+      { column: 'r.created_at', order: 'asc' },
+      { column: 'r.id', order: 'asc' },
+    ])
+    .select('r.id', 'r.quote_id', 'r.message', 'u.username as author_name', 'r.created_at');
+}
