@@ -6,6 +6,7 @@ import {
   presetFieldsSchemas,
   updatePresetSchemaFor,
 } from './presets.ts';
+import { TEXT_NOT_ALLOWED } from './text.ts';
 
 const options = { earliestDate: '2026-01-01' };
 
@@ -32,6 +33,23 @@ describe('preset schemas (derived from the create-order blocks)', () => {
     });
     const refused = schema.safeParse({ name: 'x', service: 'vector', fields: { designColors: ['#010203'] } });
     expect(refused.error?.issues[0].path).toEqual(['fields', 'designColors', 0]);
+  });
+
+  it('refuse a field name with a control character as the text rule refuses a value', () => {
+    for (const name of ['designCategory\u0000', 'a\u0007b', 'x\ud800']) {
+      const created = createPresetSchema(options).safeParse({
+        name: 'x',
+        service: 'digitizing',
+        fields: { [name]: 'Logo' },
+      });
+      expect(created.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['fields', name], TEXT_NOT_ALLOWED],
+      ]);
+      const changed = updatePresetSchemaFor('digitizing', options).safeParse({ fields: { [name]: 'Logo' } });
+      expect(changed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['fields', name], TEXT_NOT_ALLOWED],
+      ]);
+    }
   });
 
   it('check a change against the preset’s own service', () => {

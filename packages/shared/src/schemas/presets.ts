@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_KEYS, SERVICE_LABELS, parseServiceParam, type ServiceKey } from '../services.ts';
 import { createOrderBlockSchemas, type OrderSchemaOptions } from './orders.ts';
-import { text } from './text.ts';
+import { text, TEXT_NOT_ALLOWED } from './text.ts';
 
 /*
  * An order preset: a named copy of a new-order form's fields, kept on the server so the web and the
@@ -51,7 +51,13 @@ const presetService = z
     enum: [...Object.values(SERVICE_LABELS), ...SERVICE_KEYS],
   });
 
-const fieldsObject = z.record(z.string(), z.unknown(), { error: 'Fields must be an object' });
+/**
+ * The fields as sent: an object whose names follow the text rule as values do (a name with a NUL
+ * or another control character is refused, not echoed back as an unknown field).
+ */
+const fieldsObject = z.record(text('line'), z.unknown(), {
+  error: (issue) => (issue.code === 'invalid_key' ? TEXT_NOT_ALLOWED : 'Fields must be an object'),
+});
 
 /** Checks `fields` against the preset schema of `service`, reporting problems under `fields.`. */
 function checkFields(
