@@ -106,7 +106,7 @@ function InvitationRow({ invitation }: { invitation: StaffInvitation }) {
           variant="secondary"
           size="sm"
           disabled={resend.isPending}
-          aria-label={`Send the invitation to ${invitation.email} again`}
+          aria-label={`Send again to ${invitation.email}`}
           onClick={() => resend.mutate(invitation.id, { onSuccess: done, onError: failed })}
         >
           Send again
