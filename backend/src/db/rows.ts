@@ -1,6 +1,9 @@
 import type { StitchSummary } from '@stitchdesk/stitch';
 import type {
   Address,
+  CoveredBy,
+  PlanName,
+  PlanService,
   ApiTokenScope,
   NextStep,
   OrderEventKind,
@@ -51,6 +54,8 @@ export interface OrderRow {
   assigned_to: string | null;
   /** Goods only (migration 0180): a copy of where to ship, null until the client gives one. */
   ship_to: Address | null;
+  /** The monthly plan whose allowance the order used (migration 0160); null: priced as usual. */
+  covered_by: CoveredBy | null;
 }
 
 export type FileKind = 'attachment' | 'delivery' | 'proof' | 'message';
@@ -371,4 +376,17 @@ export interface DeliveryAttemptRow {
   error: string | null;
   redelivery: boolean;
   attempted_at: Date;
+}
+
+/** A client's monthly plan (migration 0160). */
+export interface ClientPlanRow {
+  id: string;
+  client_id: string;
+  service: PlanService;
+  plan: PlanName;
+  status: 'active' | 'canceling' | 'ended';
+  period_start: Date;
+  period_end: Date;
+  source: 'stripe' | 'staff';
+  stripe_subscription_id: string | null;
 }

@@ -53,7 +53,10 @@ export function presentWorkflow(
   return {
     superRush: order.super_rush,
     dueAt: order.due_at.toISOString(),
-    price: priceSummary(order.service_type, order.price_cents, order.paid_cents),
+    price: {
+      ...priceSummary(order.service_type, order.price_cents, order.paid_cents),
+      coveredBy: order.covered_by,
+    },
     proofs: proofs.map((p) => presentProof(p, ownFiles, fileUrl)),
     estimatedShipDate: order.estimated_ship_date,
     estimatedDelivery:

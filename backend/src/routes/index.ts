@@ -23,6 +23,7 @@ import { invitationRoutes } from './users/invitation.ts';
 import { mfaRoutes } from './users/mfa.ts';
 import { machineProfileRoutes } from './users/machine-profile.ts';
 import { addressesRoutes } from './users/addresses.ts';
+import { userPlansRoutes } from './users/plans.ts';
 import { webhooksRoutes } from './webhooks/webhooks.ts';
 
 /**
@@ -37,6 +38,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     invitationRoutes(deps),
     machineProfileRoutes(deps),
     addressesRoutes(deps),
+    userPlansRoutes(deps),
     uploadsRoutes(deps),
     filesRoutes(),
     previewRoutes(deps),

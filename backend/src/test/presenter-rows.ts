@@ -54,6 +54,7 @@ export function orderRow(partial: Partial<OrderRow>): OrderRow {
     shipped_at: null,
     assigned_to: null,
     ship_to: null,
+    covered_by: null,
     estimated_delivery_to: null,
     ...partial,
   };

@@ -31,3 +31,4 @@ export * from './schemas/messages.ts';
 export * from './is-record.ts';
 export * from './schemas/addresses.ts';
 export * from './schemas/account-links.ts';
+export * from './schemas/plans.ts';

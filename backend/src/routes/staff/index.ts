@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Route } from '../define-route.ts';
 import { staffAllowancesRoutes } from './allowances.ts';
 import { staffClientsRoutes } from './clients.ts';
+import { staffClientPlansRoutes } from './client-plans.ts';
 import { staffClientMachinesRoutes } from './client-machines.ts';
 import { staffEmployeesRoutes } from './employees.ts';
 import { staffInvitationsRoutes } from './invitations.ts';
@@ -20,6 +21,7 @@ export function staffRoutes(deps: AppDeps): Route[][] {
     staffQuotesRoutes(deps),
     staffClientsRoutes(deps),
     staffAllowancesRoutes(deps),
+    staffClientPlansRoutes(deps),
     staffEmployeesRoutes(deps),
     staffInvitationsRoutes(deps),
     staffSessionsRoutes(deps),

@@ -38,6 +38,7 @@ export const ORDER_COLUMNS = [
   'shipped_at',
   'assigned_to',
   'ship_to',
+  'covered_by',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 export const ORDER_NOT_FOUND = 'Order not found';

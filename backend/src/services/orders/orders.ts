@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { CreateBlock, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
 import { readStoredBlock, SERVICE_LABELS } from '@stitchdesk/shared';
 import { placementTerms } from './placement.ts';
+import { claimCoverage, coveredByOf, recordUsage } from '../plans/coverage.ts';
 import type { FileRow, OrderRow, PresentedFileRow, ProofRow } from '../../db/rows.ts';
 import { attachUploads, filesOfOrders, filesOfUserOrders } from '../files/files.ts';
 import { proofsOfOrders, proofsOfUserOrders } from '../proofs/proofs-query.ts';
@@ -40,6 +41,8 @@ export async function createOrder(
   const { orderTitle, superRush: _superRush, ...rest } = storedFields(block);
   const placedAt = new Date();
   const terms = placementTerms(key, block, readStoredBlock(key, rest), { placedAt, turnaroundMinutes });
+  // A monthly plan's allowance, counted under its row's lock: the order is then priced $0.00.
+  const coverage = await claimCoverage(trx, client.id, key, rest.designCategory, placedAt);
   const [order] = await trx('orders')
     .insert({
       user_id: client.id,
@@ -51,9 +54,11 @@ export async function createOrder(
       updated_at: placedAt,
       super_rush: terms.superRush,
       due_at: terms.dueAt,
-      price_cents: terms.priceCents,
+      price_cents: coverage ? 0 : terms.priceCents,
+      covered_by: coverage ? coveredByOf(coverage) : null,
     })
     .returning<OrderRow[]>([...ORDER_COLUMNS]);
+  if (coverage) await recordUsage(trx, coverage, order.id);
   await attachUploads(trx, {
     ownerId: client.id,
     urls: block.attachment.map((a) => a.url),

@@ -6,6 +6,7 @@ import { SERVICE_KEYS, SERVICE_LABELS, type ServiceLabel } from '../services.ts'
 import { ORDER_STATUSES } from '../status.ts';
 import { PAYMENT_METHODS } from './workflow.ts';
 import { MONEY_STATES } from '../workflow/money.ts';
+import { coveredBySchema } from './plans.ts';
 
 /*
  * The response shapes of every endpoint under /api/v1, as zod schemas. api.ts infers its response
@@ -239,6 +240,10 @@ export const priceSummarySchema = z
     paidCents: z.number().int(),
     balanceCents: z.number().int().describe('Price less what was paid; 0 while the price is not set'),
     depositDueCents: z.number().int().describe('Of the 50% advance (patches), what is still owed; else 0'),
+    coveredBy: coveredBySchema
+      .nullable()
+      .optional()
+      .describe('The monthly plan whose allowance the order used ($0.00); null or absent: priced as usual'),
   })
   .meta({ id: 'PriceSummary' });
 
