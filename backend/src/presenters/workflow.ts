@@ -55,7 +55,8 @@ export function presentWorkflow(
     dueAt: order.due_at.toISOString(),
     price: {
       ...priceSummary(order.service_type, order.price_cents, order.paid_cents),
-      coveredBy: order.covered_by,
+      // Only on an order a plan covered: other orders' price reads as it always did.
+      ...(order.covered_by ? { coveredBy: order.covered_by } : {}),
     },
     proofs: proofs.map((p) => presentProof(p, ownFiles, fileUrl)),
     estimatedShipDate: order.estimated_ship_date,

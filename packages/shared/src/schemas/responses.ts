@@ -241,9 +241,8 @@ export const priceSummarySchema = z
     balanceCents: z.number().int().describe('Price less what was paid; 0 while the price is not set'),
     depositDueCents: z.number().int().describe('Of the 50% advance (patches), what is still owed; else 0'),
     coveredBy: coveredBySchema
-      .nullable()
       .optional()
-      .describe('The monthly plan whose allowance the order used ($0.00); null or absent: priced as usual'),
+      .describe('The monthly plan whose allowance the order used ($0.00); absent: priced as usual'),
   })
   .meta({ id: 'PriceSummary' });
 

@@ -16,6 +16,7 @@ export const panelRoutes: RouteObject[] = [
       { path: 'neworder/:service', lazy: page(() => import('./new-order/NewOrderPage.tsx')) },
       { path: 'profile', lazy: page(() => import('./profile/ProfilePage.tsx')) },
       { path: 'profile/addresses', lazy: page(() => import('./addresses/AddressesPage.tsx')) },
+      { path: 'profile/plans', lazy: page(() => import('./plans/PlansPage.tsx')) },
       { path: 'orders/:service/:orderId', lazy: page(() => import('./order-view/OrderPage.tsx')) },
       { path: 'revisions', lazy: page(() => import('./revisions/RevisionsPage.tsx')) },
       { path: 'revisions/:service/:orderId', lazy: page(() => import('./revisions/RevisionPage.tsx')) },

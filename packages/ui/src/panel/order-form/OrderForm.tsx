@@ -285,7 +285,7 @@ export function OrderForm<B extends BlockSchemas>({
         />
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         {/* Narrow screens have no side column: the estimate is read before the button, not after it. */}
-        {wide ? null : <PriceEstimate service={service} draft={draft} />}
+        {wide ? null : <PriceEstimate service={service} draft={draft} placing={mode === 'create'} />}
         {/* The button's own text is the progress ("Uploading Files...." → "Placing Order"), announced politely. */}
         <div aria-live="polite" className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" disabled={busy}>
@@ -307,7 +307,7 @@ export function OrderForm<B extends BlockSchemas>({
       </form>
       {wide ? (
         <aside className="flex flex-col gap-4 lg:sticky lg:top-6 lg:self-start">
-          <PriceEstimate service={service} draft={draft} />
+          <PriceEstimate service={service} draft={draft} placing={mode === 'create'} />
         </aside>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { estimate, formatEstimate, type ServiceKey } from '@stitchdesk/shared';
 import type { OrderDraft } from './draft.ts';
+import { CoverageLine } from './CoverageLine.tsx';
 
 function number(text: string): number | undefined {
   if (text.trim() === '') return undefined;
@@ -17,7 +18,16 @@ function missingChoice(service: ServiceKey, draft: OrderDraft): string | null {
   return null;
 }
 
-export function PriceEstimate({ service, draft }: { service: ServiceKey; draft: OrderDraft }) {
+export function PriceEstimate({
+  service,
+  draft,
+  placing = false,
+}: {
+  service: ServiceKey;
+  draft: OrderDraft;
+  /** A new order: say whether the client's monthly plan would cover it. */
+  placing?: boolean;
+}) {
   const prompt = missingChoice(service, draft);
   const result = estimate(service, {
     designCategory: draft.designCategory || undefined,
@@ -43,6 +53,7 @@ export function PriceEstimate({ service, draft }: { service: ServiceKey; draft: 
         <>
           <p className="mt-2 text-3xl font-extrabold text-brand-900">{formatEstimate(result)}</p>
           <p className="mt-1 text-sm text-brand-800">{result.basis}</p>
+          {placing ? <CoverageLine service={service} designCategory={draft.designCategory} /> : null}
           <p className="mt-3 text-xs text-slate-600">
             From our published prices; the final price is confirmed with your order.
           </p>

@@ -10,6 +10,7 @@ import { useUserInfo } from './api/get-user-info.ts';
 import { MachinesSection } from './MachinesSection.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
 import { AddressesLink } from './AddressesLink.tsx';
+import { PlansLink } from './PlansLink.tsx';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 
 export const NO_EMPLOYEE_CHOSEN = 'Please select an employee to assign the task.';
@@ -128,6 +129,7 @@ export default function ProfilePage() {
         </Card>
 
         <AddressesLink />
+        <PlansLink />
 
         {user ? <AccountSettings username={user.username} mfaEnabled={user.mfaEnabled} /> : null}
 
