@@ -40,7 +40,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('80 of 80 left chests left this month')).toBeVisible();
     await expect(page.getByText('15 of 15 jacket backs left this month')).toBeVisible();
     await expect(page.getByText('120 left chests and 30 jacket backs')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, `the Plans page (${width})`);
     await page.screenshot({ path: `${SHOTS}/plans-${width}.png`, fullPage: true });
 
     await page.goto('/clientpanel/neworder/Digitizing');
@@ -51,7 +51,7 @@ for (const width of [1280, 390]) {
     await expect(
       page.getByText('Covered by your Gold plan — 15 of 15 jacket backs left this month').first(),
     ).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, `the order form's coverage line (${width})`);
     await page.screenshot({ path: `${SHOTS}/order-form-${width}.png`, fullPage: true });
     await page.context().close();
   });
