@@ -139,6 +139,43 @@ function proxyHops(value: string | undefined): number {
   return Number(value);
 }
 
+/** The variables the business's first details come from (the settings table's seed, migration 0140). */
+const BUSINESS_VARIABLES = {
+  BUSINESS_NAME: optional(z.string().trim().max(200, { error: 'must be at most 200 characters' })).default(
+    'Stitchdesk',
+  ),
+  BUSINESS_ADDRESS: optional(z.string().max(1000, { error: 'must be at most 1000 characters' })).default(''),
+  PAYMENT_INSTRUCTIONS: optional(
+    z.string().trim().max(2000, { error: 'must be at most 2000 characters' }),
+  ).default(DEFAULT_PAYMENT_INSTRUCTIONS),
+  CURRENCY: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCurrency, { error: 'must be a currency code such as USD or EUR' }),
+  ).default('USD'),
+};
+
+function addressLines(text: string): string[] {
+  return text
+    .split(/\s*(?:\||\\n|\r?\n)\s*/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** BUSINESS_NAME, BUSINESS_ADDRESS, PAYMENT_INSTRUCTIONS and CURRENCY as BusinessDetails (defaults for unset or invalid ones). */
+export function businessDetailsFromEnv(env: NodeJS.ProcessEnv): BusinessDetails {
+  const parsed = z.object(BUSINESS_VARIABLES).safeParse(env);
+  const e = parsed.success ? parsed.data : z.object(BUSINESS_VARIABLES).parse({});
+  return {
+    name: e.BUSINESS_NAME,
+    address: addressLines(e.BUSINESS_ADDRESS),
+    paymentInstructions: e.PAYMENT_INSTRUCTIONS,
+    currency: e.CURRENCY,
+  };
+}
+
 /**
  * The environment, checked variable by variable, and the Config it gives: one schema, whose output
  * type is the Config (a setting is declared once, as a variable, and named once, in the result).
@@ -227,22 +264,7 @@ const configSchema = z
     RUN_WORKERS: optional(bool).default('true'),
     WORKER_CONCURRENCY: optional(count.max(100, { error: 'must be at most 100' })).default(8),
     WEBHOOKS_ALLOW_PRIVATE: optional(bool).default('false'),
-    BUSINESS_NAME: optional(z.string().trim().max(200, { error: 'must be at most 200 characters' })).default(
-      'Stitchdesk',
-    ),
-    BUSINESS_ADDRESS: optional(z.string().max(1000, { error: 'must be at most 1000 characters' })).default(
-      '',
-    ),
-    PAYMENT_INSTRUCTIONS: optional(
-      z.string().trim().max(2000, { error: 'must be at most 2000 characters' }),
-    ).default(DEFAULT_PAYMENT_INSTRUCTIONS),
-    CURRENCY: optional(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .refine(isCurrency, { error: 'must be a currency code such as USD or EUR' }),
-    ).default('USD'),
+    ...BUSINESS_VARIABLES,
   })
   .transform((e) => {
     const base = e.INIT_CWD || process.cwd();
@@ -374,9 +396,7 @@ const configSchema = z
       /** Who the invoices are from, and how to pay them. */
       business: {
         name: e.BUSINESS_NAME,
-        address: e.BUSINESS_ADDRESS.split(/\s*(?:\||\\n|\r?\n)\s*/)
-          .map((line) => line.trim())
-          .filter(Boolean),
+        address: addressLines(e.BUSINESS_ADDRESS),
         paymentInstructions: e.PAYMENT_INSTRUCTIONS,
         currency: e.CURRENCY,
       } satisfies BusinessDetails,

@@ -9,6 +9,7 @@ import { migrateLatest } from './db/migrations/index.ts';
 import type { AppDeps } from './deps.ts';
 import { adminPasswordNotice, ensureFirstAdmin } from './services/accounts/admin.ts';
 import { createLocalStorage } from './services/files/storage/local.ts';
+import { watchShopSettings, type SettingsWatch } from './services/settings/settings-watch.ts';
 import { UserCache } from './services/accounts/user-cache.ts';
 import { startWorkers, type Workers } from './jobs/runner.ts';
 import { exitWhenDone, loadOrExit } from './lib/process.ts';
@@ -47,6 +48,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let http: Server;
   let drainer: HttpDrain;
   let workers: Workers | null = null;
+  let settingsWatch: SettingsWatch | null = null;
   // Listens only once migrations have made its trigger; until start() nothing is cached.
   const users = new UserCache({ db: database.db, connectionString: database.url, logger });
   const mailer = smtp?.createMailerFromConfig(config) ?? null;
@@ -63,6 +65,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     else if (admin) process.stdout.write(adminPasswordNotice(admin));
 
     await users.start();
+    settingsWatch = await watchShopSettings({ db: database.db, connectionString: database.url, logger });
     const deps: AppDeps = {
       config,
       db: database.db,
@@ -81,6 +84,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   } catch (error) {
     await workers?.stop();
     await users.close();
+    await settingsWatch?.close();
     await database.close();
     mailer?.close();
     throw error;
@@ -96,6 +100,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         // Jobs in hand finish (a mail, a delivery: seconds); anything cut short runs again elsewhere.
         await workers?.stop();
         await users.close();
+        await settingsWatch?.close();
         mailer?.close();
         await database.close();
       })();

@@ -24,6 +24,7 @@ import { mfaRoutes } from './users/mfa.ts';
 import { machineProfileRoutes } from './users/machine-profile.ts';
 import { addressesRoutes } from './users/addresses.ts';
 import { userPlansRoutes } from './users/plans.ts';
+import { publicSettingsRoutes, staffSettingsRoutes } from './settings/settings.ts';
 import { webhooksRoutes } from './webhooks/webhooks.ts';
 
 /**
@@ -52,6 +53,8 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     notificationsRoutes(deps),
     quotesRoutes(deps),
     ...staffRoutes(deps),
+    staffSettingsRoutes(deps),
+    publicSettingsRoutes(deps),
     presetsRoutes(deps),
     apiTokensRoutes(deps),
     webhooksRoutes(deps),

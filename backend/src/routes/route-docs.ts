@@ -18,7 +18,15 @@ import type { Access } from '../middleware/access.ts';
 export type JsonSchema = Record<string, unknown>;
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Tag =
-  'Accounts' | 'Integrations' | 'Notifications' | 'Orders' | 'Files' | 'Quotes' | 'Staff' | 'Operations';
+  | 'Accounts'
+  | 'Integrations'
+  | 'Notifications'
+  | 'Orders'
+  | 'Files'
+  | 'Quotes'
+  | 'Staff'
+  | 'Operations'
+  | 'Site';
 
 export interface ResponseDoc {
   description: string;

@@ -16,6 +16,7 @@ import { hashPassword } from '../services/accounts/passwords.ts';
 import { createLocalStorage } from '../services/files/storage/local.ts';
 import { signToken } from '../services/accounts/tokens.ts';
 import { UserCache } from '../services/accounts/user-cache.ts';
+import { watchShopSettings } from '../services/settings/settings-watch.ts';
 import { startWorkers, type Workers } from '../jobs/runner.ts';
 import {
   createDatabaseFromTemplate,
@@ -128,6 +129,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const logger = options.logger ?? pino({ level: config.logLevel });
   const users = new UserCache({ db, connectionString: config.databaseUrl!, logger });
   await users.start();
+  const settingsWatch = await watchShopSettings({ db, connectionString: config.databaseUrl!, logger });
   const deps: AppDeps = {
     config,
     db,
@@ -203,6 +205,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await workers?.stop();
       await users.close();
+      await settingsWatch.close();
       await db.destroy().catch(() => undefined);
       await dropDatabase(adminUrl, database);
       await rm(dataDir, { recursive: true, force: true });

@@ -32,3 +32,4 @@ export * from './is-record.ts';
 export * from './schemas/addresses.ts';
 export * from './schemas/account-links.ts';
 export * from './schemas/plans.ts';
+export * from './schemas/shop-settings.ts';

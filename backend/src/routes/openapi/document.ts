@@ -236,6 +236,7 @@ export function buildOpenApiDocument(
       'Staff',
       'Integrations',
       'Operations',
+      'Site',
     ].map((name) => ({
       name,
     })),
