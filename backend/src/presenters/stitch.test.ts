@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FileRow } from '../db/rows.ts';
 import { presentOrder } from './order.ts';
 import { presentRevision } from './revision.ts';
-import { presentStitch, previewUrlOf } from './stitch.ts';
+import { ORDER_VIEW, presentStitch, previewUrlOf, WHOLE_SUMMARY } from './stitch.ts';
 import { fileRow, orderRow, revisionRow, testFileUrl } from '../test/presenter-rows.ts';
 
 const fileUrl = testFileUrl;
@@ -108,6 +108,56 @@ describe('stitch facts in order answers', () => {
     ).toMatchObject({
       stops,
     });
+  });
+
+  it("keeps a client's order answer to the first finding and the thread in all; the file's own answer has the rest", () => {
+    const place = { stitch: 3, xMm: 1, yMm: 2 };
+    const qa = [
+      { code: 'short-stitches', severity: 'warning', message: 'Short.', where: [place], count: 1 },
+      { code: 'larger-than-hoop', severity: 'error', message: 'Too large.', where: [place], count: 1 },
+      { code: 'note', severity: 'info', message: 'A note.', where: [], count: 0 },
+    ] as const;
+    const stored = { ...DST, qa };
+    const threads = {
+      brand: 'Janome',
+      threadFor: () => ({ code: '202', name: 'Red', hex: '#ff0000', deltaE: 3.21, pinned: false }),
+    };
+    const row = file({ id: 'a1', name: 'logo.dst', stitch: stored });
+    const url = fileUrl(row);
+    const compact = presentStitch(row, url, [], { ...ORDER_VIEW, threads })!;
+    const whole = presentStitch(row, url, [], { ...WHOLE_SUMMARY, threads })!;
+
+    // The most severe finding, without its places; the other counted.
+    expect(compact.qa).toEqual([{ ...qa[1], where: [] }]);
+    expect(compact.qaOmitted).toBe(1);
+    // Every finding but notes, errors first, with their places.
+    expect(whole.qa).toEqual([qa[1], qa[0]]);
+    expect(whole.qaOmitted).toBeUndefined();
+
+    // The thread in all; per stop in the file's own answer.
+    expect(whole.threadMeters!.perColor!.map((m) => m.stop)).toEqual(whole.stops.map((s) => s.index));
+    expect(compact.threadMeters).toEqual({
+      top: whole.threadMeters!.top,
+      bobbin: whole.threadMeters!.bobbin,
+    });
+
+    // Each stop's thread; its distance from the colour (ΔE) for staff and the file's own answer only.
+    expect(compact.stops[0].thread).toEqual({
+      brand: 'Janome',
+      code: '202',
+      name: 'Red',
+      hex: '#ff0000',
+      pinned: false,
+    });
+    expect(whole.stops[0].thread).toMatchObject({ deltaE: 3.21 });
+
+    // The format links: the file's URL with /as/<format>, the name to save under beside it.
+    expect(compact.formats[1]).toEqual({
+      format: 'pes',
+      name: 'logo.pes',
+      url: 'https://x.test/api/v1/files/a1/logo.dst/as/pes?exp=1&sig=s',
+    });
+    expect(whole.formats).toEqual(compact.formats);
   });
 
   it('keeps the default sequence when the order names no colours (digitizing)', () => {

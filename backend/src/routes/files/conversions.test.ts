@@ -23,9 +23,9 @@ const FORMAT_OF = {
 };
 
 /** The URL of a conversion with its format segment replaced. */
-const withFormat = (url: string, format: string) => url.replace(/\/as\/[^/]+\//, `/as/${format}/`);
+const withFormat = (url: string, format: string) => url.replace(/\/as\/[^/?]+/, `/as/${format}`);
 
-describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
+describe('GET /files/:id/:name/as/:format — conversions', () => {
   const t = useTestContext();
   const client = useUser(t);
 
@@ -49,10 +49,11 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
     for (const { format, name, url } of formats) {
       const u = new URL(url);
       expect(u.search).toBe(own.search);
-      expect(u.pathname).toBe(`${own.pathname}/as/${format}/${name}`);
+      // The name to save it under comes with the answer, not in the link.
+      expect(u.pathname).toBe(`${own.pathname}/as/${format}`);
       const res = await fetch(url);
       expect(res.status, format).toBe(200);
-      expect(res.headers.get('content-disposition')).toContain(name);
+      expect(res.headers.get('content-disposition')).toContain(`filename="${name}"`);
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect(detectFormat(bytes, name)).toBe(FORMAT_OF[format]);
       const read = readStitchFile(bytes, { fileName: name });
@@ -87,6 +88,20 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
       expect(sql.replace('(stitch IS NOT NULL) AS is_stitch', '')).not.toMatch(/stitch/);
   });
 
+  it('answers a link made before, with the name to save under after the format, alike', async () => {
+    const body = await upload(t, client.token, { name: 'older.dst', type: OCTETS, bytes: DST_BYTES });
+    const jef = body.stitch!.formats.find((f) => f.format === 'jef')!;
+    const older = new URL(jef.url);
+    older.pathname += '/Saved%20as.jef';
+    const [now, before] = await Promise.all([fetch(jef.url), fetch(older)]);
+    expect([now.status, before.status]).toEqual([200, 200]);
+    expect(Buffer.from(await before.arrayBuffer()).equals(Buffer.from(await now.arrayBuffer()))).toBe(true);
+    expect(before.headers.get('content-disposition')).toContain('filename="Saved as.jef"');
+    const forged = new URL(older);
+    forged.searchParams.set('sig', 'A'.repeat(22));
+    expect((await fetch(forged)).status).toBe(403);
+  });
+
   it('serves a second request from file storage, the same bytes', async () => {
     const body = await upload(t, client.token, { name: 'cached.dst', type: OCTETS, bytes: DST_BYTES });
     const jef = body.stitch!.formats.find((f) => f.format === 'jef')!;
@@ -110,7 +125,7 @@ describe('GET /files/:id/:name/as/:format/:name — conversions', () => {
     expect((await fetch(withFormat(dst, 'pes5'))).status).toBe(404);
     const png = await upload(t, client.token, { name: 'photo.png', type: 'image/png', bytes: PNG_BYTES });
     const pngUrl = new URL(png.url);
-    pngUrl.pathname += '/as/dst/photo.dst';
+    pngUrl.pathname += '/as/dst';
     expect((await fetch(pngUrl)).status).toBe(404);
     const forged = new URL(dst);
     forged.searchParams.set('sig', 'A'.repeat(22));

@@ -74,23 +74,29 @@ describe('the sew-out estimate of a stitch file', () => {
     const own = (await t.request<Order>(`${API}/order/getorder/${order._id}`, { token: client })).body;
     const stitch = own.deliveredFiles![0].stitch!;
     expect(stitch).toMatchObject({ speedSpm: 1000, runMinutes: expected.runMinutes });
-    expect(stitch.threadMeters).toMatchObject({
+    // In all in the order answer; per colour in the file's own answer, for every stop it lists.
+    expect(stitch.threadMeters).toEqual({
       top: Math.round(expected.thread!.top * 100) / 100,
       bobbin: Math.round(expected.thread!.bobbin * 100) / 100,
     });
-    // Per colour, for the stops the answer lists.
-    expect(stitch.threadMeters!.perColor.map((m) => m.stop)).toEqual(stitch.stops.map((s) => s.index));
-    expect(stitch.threadMeters!.perColor[0].top).toBe(Math.round(expected.stops[0].thread!.top * 100) / 100);
+    const fileAnswer = await t.request<StitchInfo>(`${API}/order/${order._id}/files/${deliveredId}/stitch`, {
+      token: client,
+    });
+    expect(fileAnswer.status, fileAnswer.text).toBe(200);
+    const detail = fileAnswer.body;
+    expect(detail).toMatchObject({ speedSpm: 1000, runMinutes: expected.runMinutes });
+    expect(detail.threadMeters).toMatchObject(stitch.threadMeters!);
+    const perColor = detail.threadMeters!.perColor!;
+    expect(perColor.map((m) => m.stop)).toEqual(detail.stops.map((s) => s.index));
+    expect(perColor[0].top).toBe(Math.round(expected.stops[0].thread!.top * 100) / 100);
     // What the summary keeps to work the estimate out is not part of the answer.
     expect(stitch).not.toHaveProperty('sewOut');
+    expect(detail).not.toHaveProperty('sewOut');
 
     const staffView = await t.request(`${API}/staff/orders/${order._id}`, { token: staff });
     const staffStitch = staffView.body.order.deliveredFiles[0].stitch as StitchInfo;
     expect(staffStitch).toMatchObject({ speedSpm: 1000, runMinutes: expected.runMinutes });
-    expect(staffStitch.threadMeters).toEqual({
-      ...stitch.threadMeters,
-      perColor: expect.arrayContaining(stitch.threadMeters!.perColor),
-    });
+    expect(staffStitch.threadMeters).toEqual(detail.threadMeters);
   });
 
   it('prints the same figure on the worksheet', async () => {

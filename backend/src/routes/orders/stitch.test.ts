@@ -88,8 +88,23 @@ describe('GET /order/:orderId/files/:fileId/stitch', () => {
           brand: 'Janome',
           ...stopThread(stop.hex, JANOME_CHART, pins[String(stop.index)]),
         });
-      // The stops the order answer listed are the first of these, named alike.
-      expect(body.stops.slice(0, ORDER_ANSWER_STOPS)).toEqual(compact.stops);
+      // The stops the order answer listed are the first of these, named alike (without the
+      // distance from the colour, which a client never reads), and each with its thread length.
+      const withoutDistance = body.stops.slice(0, ORDER_ANSWER_STOPS).map(({ thread, ...stop }) => {
+        if (!thread) return stop;
+        const { deltaE: _deltaE, ...named } = thread;
+        return { ...stop, thread: named };
+      });
+      expect(withoutDistance).toEqual(compact.stops);
+      expect(body.threadMeters!.perColor!.map((m) => m.stop)).toEqual(body.stops.map((s) => s.index));
+      expect(compact.threadMeters).toEqual({
+        top: body.threadMeters!.top,
+        bobbin: body.threadMeters!.bobbin,
+      });
+      // Every finding, each with its places; the order answer lists the most severe and counts the rest.
+      expect(compact.qa).toEqual(body.qa!.slice(0, 1).map((finding) => ({ ...finding, where: [] })));
+      expect(compact.qaOmitted ?? 0).toBe(body.qa!.length - 1);
+      expect(body.qaOmitted).toBeUndefined();
       expect(body.qa?.length).toBeGreaterThan(0);
       expect(body.qa!.some((finding) => finding.where.length > 0)).toBe(true);
       expect(body.qa).toEqual(staffStitch.qa);

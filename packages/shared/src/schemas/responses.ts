@@ -74,7 +74,10 @@ export const stitchSummarySchema = z
         bobbin: z.number().describe('Bobbin thread for the whole design, metres'),
         perColor: z
           .array(z.object({ stop: z.number().int(), top: z.number(), bobbin: z.number() }))
-          .describe('One per listed stop (`stops`), in sewing order'),
+          .optional()
+          .describe(
+            "One per listed stop (`stops`), in sewing order. Absent in a client's order answers: GET /order/:orderId/files/:fileId/stitch has it",
+          ),
       })
       .optional()
       .describe(
@@ -101,8 +104,9 @@ export const stitchSummarySchema = z
               hex: z.string().describe('The thread’s own colour, #rrggbb'),
               deltaE: z
                 .number()
+                .optional()
                 .describe(
-                  'CIEDE2000 difference between the stop’s colour and this thread, two decimals: under 1 is hard to see, over 5 plain',
+                  'CIEDE2000 difference between the stop’s colour and this thread, two decimals: under 1 is hard to see, over 5 plain. Absent in a client’s order answers (staff read it; a client never does)',
                 ),
               pinned: z.boolean().describe('True when staff chose the code; it wins over the nearest'),
             })
@@ -120,6 +124,13 @@ export const stitchSummarySchema = z
       .int()
       .optional()
       .describe('Stops not listed (`colors` counts them all); absent when all are listed'),
+    qaOmitted: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        "Findings not listed in `qa`: a client's order answers list the most severe one, GET /order/:orderId/files/:fileId/stitch lists all with their places; absent when all are listed",
+      ),
     previewUrl: z
       .url()
       .describe('Signed, expiring URL of the design rendered as SVG in these thread colours'),
@@ -149,7 +160,9 @@ export const stitchSummarySchema = z
         }),
       )
       .optional()
-      .describe("The quality check for the client's machines (formats, hoop, needles); absent before it ran"),
+      .describe(
+        "The quality check for the client's machines (formats, hoop, needles), errors first; absent before it ran. A client's order answers list the most severe finding without its places (`qaOmitted` counts the rest)",
+      ),
     threadPins: z
       .record(z.string(), z.string())
       .optional()
@@ -165,7 +178,9 @@ export const stitchSummarySchema = z
           name: z.string().describe('`<design>.<ext>`, distinct per design and format'),
           url: z
             .url()
-            .describe("Signed, expiring URL (the file's own signature) of the design in that format"),
+            .describe(
+              "Signed, expiring URL (the file's own signature) of the design in that format: the file's URL with `/as/<format>` after its name; the answer is saved as `name`",
+            ),
         }),
       )
       .describe('The design in every format a machine takes, converted on request'),

@@ -1,5 +1,4 @@
 import { isStaffRole } from '@stitchdesk/shared';
-import type { ThreadMatch } from '@stitchdesk/stitch';
 import { metresText, sewSpeedText, sewTimeText, threadText } from '@stitchdesk/stitch/sew-text';
 import { useId } from 'react';
 import { useSession } from '../../lib/session.tsx';
@@ -7,8 +6,7 @@ import { AllStopsButton } from './AllStopsButton.tsx';
 import type { StitchInfo } from './stitch-info.ts';
 import { colorSourceText, countText, sizeText } from './stitch-format.ts';
 import type { AllStopsControl } from './use-all-stops.ts';
-
-type Match = ThreadMatch & { pinned?: boolean };
+import type { StopMatch } from './use-thread-matches.ts';
 
 /**
  * The facts of a stitch file, its sew-out estimate and its colour sequence (stop 1…n, swatch, the
@@ -25,7 +23,7 @@ export function StitchFacts({
   stitch: Omit<StitchInfo, 'previewUrl' | 'formats' | 'speedSpm'> & Partial<Pick<StitchInfo, 'speedSpm'>>;
   name: string;
   /** Each stop's nearest thread of the client's chart, by stop index. */
-  threads?: { brand: string; matches: ReadonlyMap<number, Match> } | null;
+  threads?: { brand: string; matches: ReadonlyMap<number, StopMatch> } | null;
   /** When the list holds the first stops only and the page can fetch the rest. */
   allStops?: AllStopsControl;
 }) {
@@ -33,7 +31,7 @@ export function StitchFacts({
   const { role } = useSession();
   const staff = isStaffRole(role);
   const stops = stitch.stops.length + (stitch.stopsOmitted ?? 0);
-  const perColor = new Map(stitch.threadMeters?.perColor.map((m) => [m.stop, m]));
+  const perColor = new Map(stitch.threadMeters?.perColor?.map((m) => [m.stop, m]));
   const facts: [string, string][] = [
     ['Format', stitch.format],
     ['Stitches', countText(stitch.stitches)],
@@ -109,8 +107,10 @@ export function StitchFacts({
  * "Janome 262 Blue Ink": the thread to load; "(chosen by the shop)" when staff pinned it. Staff also
  * read how far the nearest thread is from the design's colour: "Janome 262 Blue Ink (ΔE 6.8)".
  */
-function threadLabel(brand: string, match: Match, staff: boolean): string {
+function threadLabel(brand: string, match: StopMatch, staff: boolean): string {
   const label = `${brand} ${match.code} ${match.name}`;
   if (match.pinned) return `${label} (chosen by the shop)`;
-  return staff && Number.isFinite(match.deltaE) ? `${label} (ΔE ${match.deltaE.toFixed(1)})` : label;
+  return staff && match.deltaE !== undefined && Number.isFinite(match.deltaE)
+    ? `${label} (ΔE ${match.deltaE.toFixed(1)})`
+    : label;
 }

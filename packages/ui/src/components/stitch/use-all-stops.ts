@@ -18,30 +18,41 @@ export interface AllStopsControl {
 }
 
 /**
- * Whether the answer left out the places of some findings (a client's order answer does, to stay
- * small): the whole summary has them, for the preview to mark.
+ * Whether the answer left out detail the card shows (a client's order answer does, to stay small):
+ * some findings or their places (for the preview to mark), or the thread each stop takes. The whole
+ * summary has them.
  */
-const placesLeftOut = (stitch: StitchInfo) =>
-  stitch.qa?.some((finding) => finding.count > 0 && finding.where.length === 0) ?? false;
+const detailLeftOut = (stitch: StitchInfo) =>
+  Boolean(stitch.qaOmitted) ||
+  (stitch.threadMeters !== undefined && stitch.threadMeters.perColor === undefined) ||
+  (stitch.qa?.some((finding) => finding.count > 0 && finding.where.length === 0) ?? false);
 
 /**
  * The summary a card shows: the one its answer carries, or once the person asks for every stop,
- * the whole one `query` fetches. When the answer left out the findings' places, the whole summary
- * is fetched with the card, for its findings. `control` is absent when the answer already lists
- * every stop or the page cannot fetch more.
+ * the whole one `query` fetches. When the answer left out detail (findings, their places, each
+ * stop's thread length), the whole summary is fetched with the card, for its findings and thread
+ * lengths. `control` is absent when the answer already lists every stop or the page cannot fetch
+ * more.
  */
 export function useAllStops(
   file: StitchFile,
   query: WholeSummaryQuery | undefined,
 ): { stitch: StitchInfo; control?: AllStopsControl } {
   const [expanded, setExpanded] = useState(false);
-  const forFindings = placesLeftOut(file.stitch);
-  const options = file.stitch.stopsOmitted || forFindings ? query?.(file) : null;
+  const forDetail = detailLeftOut(file.stitch);
+  const options = file.stitch.stopsOmitted || forDetail ? query?.(file) : null;
   const whole = useQuery({
     queryKey: options?.queryKey ?? ['stitch', 'whole-summary', file.url],
-    queryFn: (expanded || forFindings) && options ? options.queryFn : skipToken,
+    queryFn: (expanded || forDetail) && options ? options.queryFn : skipToken,
   });
-  const findings = whole.data ? { ...file.stitch, qa: whole.data.qa } : file.stitch;
+  const findings = whole.data
+    ? {
+        ...file.stitch,
+        qa: whole.data.qa,
+        qaOmitted: whole.data.qaOmitted,
+        threadMeters: whole.data.threadMeters ?? file.stitch.threadMeters,
+      }
+    : file.stitch;
   if (!options || !file.stitch.stopsOmitted) return { stitch: findings };
   return {
     stitch: expanded && whole.data ? whole.data : findings,

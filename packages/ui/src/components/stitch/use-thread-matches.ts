@@ -6,6 +6,12 @@ import { useSession } from '../../lib/session.tsx';
 import type { StitchInfo } from './stitch-info.ts';
 
 /**
+ * A stop's thread: its distance from the design's colour (`deltaE`) where it is known (staff's
+ * answers, a client's own matching; a client's order answer leaves it out).
+ */
+export type StopMatch = Omit<ThreadMatch, 'deltaE'> & { deltaE?: number; pinned?: boolean };
+
+/**
  * Each stop's thread by stop index: the one the API names (`stop.thread`, in the chart of the
  * order's client, a pinned code winning). Where the answer names none (an upload), a client's own
  * chart is matched here (CIEDE2000, with the difference): the colour maths then loads with the first
@@ -13,7 +19,7 @@ import type { StitchInfo } from './stitch-info.ts';
  */
 export function useThreadMatches(stitch: Pick<StitchInfo, 'stops' | 'threadPins'>): {
   brand: string;
-  matches: Map<number, ThreadMatch & { pinned?: boolean }>;
+  matches: Map<number, StopMatch>;
 } | null {
   const { role } = useSession();
   const named = stitch.stops.every((stop) => stop.thread);
@@ -31,13 +37,13 @@ export function useThreadMatches(stitch: Pick<StitchInfo, 'stops' | 'threadPins'
   });
   const first = stitch.stops[0]?.thread;
   if (named && first) {
-    const matches = new Map<number, ThreadMatch & { pinned?: boolean }>();
+    const matches = new Map<number, StopMatch>();
     for (const stop of stitch.stops) if (stop.thread) matches.set(stop.index, stop.thread);
     return { brand: first.brand, matches };
   }
   if (!chart.data || !nearest.data) return null;
   const find = nearest.data;
-  const matches = new Map<number, ThreadMatch & { pinned?: boolean }>();
+  const matches = new Map<number, StopMatch>();
   for (const stop of stitch.stops) {
     // A code staff pinned wins over the nearest colour.
     const code = stitch.threadPins?.[String(stop.index)];

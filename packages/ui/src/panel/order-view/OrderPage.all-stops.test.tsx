@@ -153,4 +153,19 @@ describe('Order page: every stop of a stitch file', () => {
     expect(mark).toHaveAttribute('aria-pressed', 'true');
     expect(log.filter((request) => request.url === `/order/ord-12/files/${FILE_ID}/stitch`)).toHaveLength(1);
   });
+
+  it('fetches each stop’s thread length, which the order answer leaves out, and shows it', async () => {
+    const { whole } = twelveColours(STOPS);
+    const perColor = whole.stops.map((s) => ({ stop: s.index, top: s.index / 4, bobbin: s.index / 8 }));
+    const withLengths = { ...whole, threadMeters: { top: 20, bobbin: 10, perColor } };
+    const compact = { ...withLengths, qa: [], threadMeters: { top: 20, bobbin: 10 } };
+    const { log } = renderOrder(() => ({ status: 200, data: withLengths }), compact);
+    const card = await screen.findByRole('article', { name: 'Stitch file logo.dst' });
+    expect(within(card).getByText('20.0 m top, 10.0 m bobbin')).toBeVisible();
+    const list = within(card).getByRole('list', { name: 'Colour sequence of logo.dst' });
+    // Stop 2 takes 0.50 m of top thread, stop 12 3.0 m.
+    expect(await within(list).findByText(/20 stitches · 0\.50 m top/)).toBeVisible();
+    expect(within(list).getByText(/120 stitches · 3\.00 m top/)).toBeVisible();
+    expect(log.filter((request) => request.url === `/order/ord-12/files/${FILE_ID}/stitch`)).toHaveLength(1);
+  });
 });
