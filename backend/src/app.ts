@@ -12,6 +12,7 @@ import { errorHandler } from './middleware/errors.ts';
 import { warnOfUntrustedForwarding } from './middleware/forwarded-warning.ts';
 import { hasParsedMethod, jsonBody } from './middleware/json-body.ts';
 import { ownWritesSeen } from './middleware/own-writes-seen.ts';
+import { rawBody } from './middleware/raw-body.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { serveWebApp } from './middleware/web-app.ts';
@@ -19,10 +20,15 @@ import { routerOf } from './routes/define-route.ts';
 import { fixedRoutesOf, runFixedRoute, sharedStaticPrefix } from './routes/fixed-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
+import { STRIPE_WEBHOOK_PATH } from './routes/payments/stripe-webhook.ts';
 import { failedAtSource } from './lib/stream-failures.ts';
 import './state.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
+
+/** Paths whose body is signed as sent (webhooks): kept as bytes, never parsed on the way. */
+const RAW_BODY_PATHS = new Set([API_PREFIX + STRIPE_WEBHOOK_PATH]);
+const RAW_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export { sharedStaticPrefix };
 
@@ -124,13 +130,15 @@ export function createApp(deps: AppDeps): Koa {
   const idle = bodyIdleTimeout(config.bodyIdleTimeoutMs);
   const minRate = bodyMinRate(config.bodyMinRate);
   const json = jsonBody(JSON_BODY_LIMIT);
+  const raw = rawBody(RAW_BODY_LIMIT_BYTES);
   app.use((ctx, next) => {
     if (!awaitsBody(ctx.req) && !hasParsedMethod(ctx.method)) return next();
     // The body guards, the upload's slot and interruption, the drain tracker and a compressed
     // answer's pipeline each wait once for the response's 'close': a stitch upload answered with
     // its summary passed Node's default of ten and printed a leak warning. Each ends with the response.
     ctx.res.setMaxListeners(RESPONSE_CLOSE_LISTENERS);
-    return idle(ctx, () => minRate(ctx, () => json(ctx, next)));
+    const parse = RAW_BODY_PATHS.has(ctx.path) ? raw : json;
+    return idle(ctx, () => minRate(ctx, () => parse(ctx, next)));
   });
 
   // Each router is moved under /api/v1 and tried only for paths that start as all its routes do:

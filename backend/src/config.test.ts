@@ -269,6 +269,30 @@ process.stdout.write(ensureJwtSecret(${JSON.stringify(fresh)}));`;
       /S3_SECRET_ACCESS_KEY/,
     );
   });
+
+  it('turns card payments on with both Stripe keys, pointed at STRIPE_API_URL when given', () => {
+    expect(loadConfig(base()).stripe).toBeNull();
+    expect(() => loadConfig({ ...base(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/,
+    );
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ ...base(), ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      api: null,
+    });
+    expect(loadConfig({ ...base(), ...keys, STRIPE_API_URL: 'http://localhost:12111' }).stripe?.api).toEqual({
+      host: 'localhost',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(loadConfig({ ...base(), ...keys, STRIPE_API_URL: 'https://stripe.test' }).stripe?.api).toEqual({
+      host: 'stripe.test',
+      port: 443,
+      protocol: 'https',
+    });
+    expect(() => loadConfig({ ...base(), ...keys, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
 });
 
 describe('parseDurationSeconds', () => {

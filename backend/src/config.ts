@@ -132,6 +132,14 @@ export function ensureJwtSecret(dataDir: string): string {
   }
 }
 
+/** STRIPE_API_URL as the SDK's constructor options take it (host, port, protocol). */
+function stripeApiOf(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
+  return { host: parsed.hostname, port, protocol };
+}
+
 /** TRUST_PROXY as a hop count: `true`/`yes` mean one proxy, `false`/`no`/unset none. */
 function proxyHops(value: string | undefined): number {
   if (value === undefined || value === 'false' || value === 'no') return 0;
@@ -265,6 +273,9 @@ const configSchema = z
     WORKER_CONCURRENCY: optional(count.max(100, { error: 'must be at most 100' })).default(8),
     WEBHOOKS_ALLOW_PRIVATE: optional(bool).default('false'),
     ...BUSINESS_VARIABLES,
+    STRIPE_SECRET_KEY: optional(z.string().trim()),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().trim()),
+    STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })),
   })
   .transform((e) => {
     const base = e.INIT_CWD || process.cwd();
@@ -289,6 +300,13 @@ const configSchema = z
       const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
       throw new ConfigError(
         `Invalid environment variable ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+      );
+    }
+
+    if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+      const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      throw new ConfigError(
+        `Invalid environment variable ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together`,
       );
     }
 
@@ -400,6 +418,16 @@ const configSchema = z
         paymentInstructions: e.PAYMENT_INSTRUCTIONS,
         currency: e.CURRENCY,
       } satisfies BusinessDetails,
+      /** Card payments through Stripe Checkout; null (no keys): no Pay button, manual recording only. */
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              /** A Stripe-compatible server instead of Stripe's own (STRIPE_API_URL); null: Stripe. */
+              api: e.STRIPE_API_URL ? stripeApiOf(e.STRIPE_API_URL) : null,
+            }
+          : null,
     };
   });
 

@@ -5,6 +5,7 @@ import { sendConfirmationLink } from '../services/accounts/email-confirmation.ts
 import { sendInvitation } from '../services/accounts/invitations.ts';
 import { sendPasswordResetLink } from '../services/accounts/password-reset.ts';
 import { runJanitor } from '../services/files/janitor.ts';
+import { refundExcess } from '../services/billing/stripe/refund-excess.ts';
 import { convertForClient } from './stitch-conversions.ts';
 import { fileSignerFor } from '../services/files/signing.ts';
 import { orderUpdateMail } from '../services/notifications/order-mail.ts';
@@ -86,6 +87,9 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
     },
     async 'janitor:sweep'() {
       await runJanitor(deps);
+    },
+    async 'stripe:refund-excess'(job) {
+      await refundExcess(config, job);
     },
   };
   return Object.fromEntries(

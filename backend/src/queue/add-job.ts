@@ -24,6 +24,8 @@ export interface JobPayloads {
   'account:invitation': { invitationId: string };
   /** The periodic clean-up of services/files/janitor.ts (a crontab entry, once across all workers). */
   'janitor:sweep': Record<string, never>;
+  /** The part of a card payment more than its order owed, refunded through Stripe (services/billing/stripe/). */
+  'stripe:refund-excess': { paymentIntent: string; orderId: string; amountCents: number };
 }
 
 export type TaskName = keyof JobPayloads;

@@ -26,6 +26,8 @@ import { addressesRoutes } from './users/addresses.ts';
 import { userPlansRoutes } from './users/plans.ts';
 import { publicSettingsRoutes, staffSettingsRoutes } from './settings/settings.ts';
 import { webhooksRoutes } from './webhooks/webhooks.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.ts';
+import { orderCheckoutRoutes } from './orders/checkout.ts';
 
 /**
  * Every API route, in groups (one a file; app.ts tries a group only for paths that start as all its
@@ -58,6 +60,8 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     presetsRoutes(deps),
     apiTokensRoutes(deps),
     webhooksRoutes(deps),
+    stripeWebhookRoutes(deps),
+    orderCheckoutRoutes(deps),
   ];
   groups.push(openapiRoutes(deps, () => groups.flat()));
   return groups;

@@ -33,3 +33,4 @@ export * from './schemas/addresses.ts';
 export * from './schemas/account-links.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/shop-settings.ts';
+export * from './schemas/payments.ts';

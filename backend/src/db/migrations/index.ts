@@ -23,6 +23,7 @@ import * as orderMessages from './0100_order_messages.ts';
 import * as webhookAttempts from './0110_webhook_attempts.ts';
 import * as orderListVersion from './0120_order_list_version.ts';
 import * as shopSettings from './0140_shop_settings.ts';
+import * as stripeEvents from './0150_stripe_events.ts';
 import * as clientPlans from './0160_client_plans.ts';
 import * as accountLinksMfa from './0170_account_links_mfa.ts';
 import * as addresses from './0180_addresses.ts';
@@ -61,6 +62,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0110_webhook_attempts', webhookAttempts],
   ['0120_order_list_version', orderListVersion],
   ['0140_shop_settings', shopSettings],
+  ['0150_stripe_events', stripeEvents],
   ['0160_client_plans', clientPlans],
   ['0170_account_links_mfa', accountLinksMfa],
   ['0180_addresses', addresses],

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/*
+ * A stand-in for Stripe's HTTP API, for tests and the bench only (Stripe cannot be reached here):
+ * the few endpoints the shop calls (Checkout Sessions, refunds), answered as Stripe answers them,
+ * and a checkout page that "pays" a session — it posts the signed `checkout.session.completed` to
+ * the shop's webhook, as Stripe would, and sends the browser back to the session's success_url.
+ * The official SDK reaches it through STRIPE_API_URL.
+ */
+
+export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_stitchdesk';
+export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_stitchdesk';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Stripe's objects, as loose JSON
+type Json = Record<string, any>;
+
+export interface FakeStripe {
+  /** STRIPE_API_URL for the app under test. */
+  url: string;
+  /** The environment that turns card payments on against this server. */
+  env: Record<string, string>;
+  sessions: Map<string, Json>;
+  refunds: Json[];
+  /** Every API request, in order: method, path and the form body decoded. */
+  requests: { method: string; path: string; body: Json }[];
+  /** Where the checkout page posts its events (the app's webhook URL); set before paying in a browser. */
+  webhookUrl: string | null;
+  /** Marks a session paid (a payment intent of its own) and returns the event Stripe would send. */
+  complete(sessionId: string, options?: { type?: string; paymentStatus?: string }): Json;
+  /** A signed event body and its Stripe-Signature header, as Stripe posts them. */
+  sign(event: Json, options?: { timestamp?: number; secret?: string }): { body: string; signature: string };
+  /** An event of `type` about `object`, with a fresh id. */
+  event(type: string, object: Json): Json;
+  /** Milliseconds each API answer waits first (0: none). */
+  latencyMs: number;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** Stripe's form encoding (`a[b][0][c]=v`) back into nested objects and arrays. */
+export function decodeStripeForm(text: string): Json {
+  const root: Json = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node: Json = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        node[part] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(parts[i + 1]);
+      node[part] ??= nextIsIndex ? [] : {};
+      node = node[part];
+    });
+  }
+  return root;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: Json): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
+  res.end(JSON.stringify(body));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const sessions = new Map<string, Json>();
+  const refunds: Json[] = [];
+  const requests: FakeStripe['requests'] = [];
+  const signer = new Stripe(FAKE_STRIPE_SECRET_KEY);
+  let base = '';
+
+  const fake: FakeStripe = {
+    url: '',
+    env: {},
+    sessions,
+    refunds,
+    requests,
+    webhookUrl: null,
+    latencyMs: 0,
+    complete(sessionId, options = {}) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      session.status = 'complete';
+      session.payment_status = options.paymentStatus ?? 'paid';
+      session.payment_intent ??= id('pi');
+      return fake.event(options.type ?? 'checkout.session.completed', session);
+    },
+    event(type, object) {
+      return {
+        id: id('evt'),
+        object: 'event',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: structuredClone(object) },
+      };
+    },
+    sign(event, options = {}) {
+      const body = JSON.stringify(event);
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET,
+        timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+      });
+      return { body, signature };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const body = decodeStripeForm(await readBody(req));
+    requests.push({ method: req.method ?? 'GET', path, body });
+    if (fake.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.latencyMs));
+    if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`)
+      return send(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const sessionId = id('cs_test');
+      const lineItems = (body.line_items ?? []) as Json[];
+      const amountTotal = lineItems.reduce(
+        (sum, line) => sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1),
+        0,
+      );
+      const session: Json = {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: body.mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: amountTotal,
+        currency: lineItems[0]?.price_data?.currency ?? 'usd',
+        client_reference_id: body.client_reference_id ?? null,
+        customer_email: body.customer_email ?? null,
+        metadata: body.metadata ?? {},
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        payment_intent: null,
+        subscription: null,
+        line_items_sent: lineItems,
+        url: `${base}/pay/${sessionId}`,
+      };
+      sessions.set(sessionId, session);
+      return send(res, 200, session);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const intent = body.payment_intent as string;
+      const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+      if (!session)
+        return send(res, 404, {
+          error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` },
+        });
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount: Number(body.amount ?? session.amount_total),
+        currency: session.currency,
+        payment_intent: intent,
+        charge: `ch_${intent.slice(3)}`,
+        status: 'succeeded',
+        reason: body.reason ?? null,
+        metadata: body.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.push(refund);
+      return send(res, 200, refund);
+    }
+    return send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
+  }
+
+  /** The checkout page a browser is sent to: one Pay button. */
+  async function checkoutPage(req: IncomingMessage, res: ServerResponse, sessionId: string): Promise<void> {
+    const session = sessions.get(sessionId);
+    if (!session) {
+      res.writeHead(404).end('No such session');
+      return;
+    }
+    if (req.method === 'POST') {
+      await readBody(req);
+      const event = fake.complete(sessionId);
+      if (fake.webhookUrl) {
+        const { body, signature } = fake.sign(event);
+        await fetch(fake.webhookUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+          body,
+        });
+      }
+      res.writeHead(303, { Location: session.success_url }).end();
+      return;
+    }
+    const lines = (session.line_items_sent as Json[])
+      .map((line) => `<li>${escapeHtml(String(line.price_data?.product_data?.name ?? ''))}</li>`)
+      .join('');
+    const total = (session.amount_total / 100).toFixed(2);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><main><h1>Test checkout</h1><ul>${lines}</ul><p>Total ${escapeHtml(session.currency.toUpperCase())} ${total}</p>
+<form method="post"><button type="submit">Pay</button></form>
+<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p></main></body></html>`);
+  }
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const pay = /^\/pay\/([\w]+)$/.exec(path);
+    const handled = pay ? checkoutPage(req, res, pay[1]) : api(req, res, path);
+    handled.catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, { error: { type: 'api_error', message: String(error) } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  fake.url = base;
+  fake.env = {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: base,
+  };
+  return fake;
+}

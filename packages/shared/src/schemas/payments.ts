@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { enumField, optionalText } from './fields.ts';
+
+/*
+ * Paying online (issue 35): a Checkout Session for one order's deposit or balance, or for several
+ * orders from the statement; the statement itself; staff's refunds. Amounts are the server's: a
+ * client sends which amount, never how much.
+ */
+
+export const CHECKOUT_AMOUNTS = ['deposit', 'balance'] as const;
+export type CheckoutAmount = (typeof CHECKOUT_AMOUNTS)[number];
+
+/** POST /order/:orderId/checkout */
+export const orderCheckoutSchema = z.object({ amount: enumField('Amount', CHECKOUT_AMOUNTS) });
+export type OrderCheckoutInput = z.input<typeof orderCheckoutSchema>;
+
+/** POST /user/statement/checkout: the orders to pay (all outstanding when omitted). */
+export const statementCheckoutSchema = z.object({
+  orderIds: z
+    .array(z.uuid({ error: 'Each order id must be an order’s id' }))
+    .min(1)
+    .max(40)
+    .optional(),
+});
+export type StatementCheckoutInput = z.input<typeof statementCheckoutSchema>;
+
+/** The answer of both checkouts: where to send the browser, and Stripe's id of the session. */
+export const checkoutSessionSchema = z
+  .object({
+    url: z.url().describe('Stripe’s checkout page: send the browser there'),
+    sessionId: z.string().describe('The Checkout Session’s id at Stripe'),
+  })
+  .meta({ id: 'CheckoutSession' });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** POST /staff/orders/:id/refunds */
+export const refundSchema = z.object({
+  amountCents: z
+    .number({ error: 'Amount must be a number of cents' })
+    .int({ error: 'Amount must be whole cents' })
+    .min(1, { error: 'Amount must be at least 1 cent' })
+    .max(100_000_000, { error: 'Amount is too large' }),
+  reason: optionalText(500),
+});
+export type RefundInput = z.input<typeof refundSchema>;
+
+export const statementOrderSchema = z.object({
+  orderId: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  amountCents: z.number().int().nullable(),
+  paidCents: z.number().int(),
+  balanceCents: z.number().int(),
+  depositDueCents: z.number().int(),
+  invoiceUrl: z.string().nullable(),
+});
+
+export const statementPaymentSchema = z.object({
+  orderId: z.string(),
+  number: z.number().int(),
+  amountCents: z.number().int().describe('Negative for a refund'),
+  method: z.string(),
+  paidAt: z.string(),
+  receiptUrl: z.string().nullable(),
+});
+
+/** GET /user/statement */
+export const statementSchema = z
+  .object({
+    currency: z.string(),
+    outstandingCents: z.number().int(),
+    orders: z.array(statementOrderSchema),
+    payments: z.array(statementPaymentSchema),
+  })
+  .meta({ id: 'Statement' });
+export type Statement = z.infer<typeof statementSchema>;
+export type StatementOrder = z.infer<typeof statementOrderSchema>;
+export type StatementPayment = z.infer<typeof statementPaymentSchema>;
