@@ -1,10 +1,18 @@
-import { priceSummary, type Order, type Proof, type Shipment } from '@stitchdesk/shared';
+import { PHYSICAL_SERVICES, priceSummary, type Order, type Proof, type Shipment } from '@stitchdesk/shared';
 import type { OrderRow, PresentedFileRow, ProofRow, FileUrl } from '../db/rows.ts';
 
 /** The workflow fields an order carries beside the spec's (issue 13). */
 export type WorkflowFields = Pick<
   Order,
-  'superRush' | 'dueAt' | 'price' | 'proofs' | 'estimatedShipDate' | 'estimatedDelivery' | 'shipment'
+  | 'superRush'
+  | 'dueAt'
+  | 'price'
+  | 'proofs'
+  | 'estimatedShipDate'
+  | 'estimatedDelivery'
+  | 'shipment'
+  | 'shipTo'
+  | 'shipToNeeded'
 >;
 
 function presentShipment(order: OrderRow): Shipment | null {
@@ -42,6 +50,15 @@ export function presentProof(proof: ProofRow, files: PresentedFileRow[], fileUrl
   };
 }
 
+/** Goods not yet shipped (nor cancelled) that have nowhere to go. */
+export function shipToNeeded(order: Pick<OrderRow, 'service_type' | 'status' | 'ship_to'>): boolean {
+  return (
+    PHYSICAL_SERVICES.includes(order.service_type) &&
+    order.ship_to === null &&
+    !['Shipped', 'Completed', 'Cancelled'].includes(order.status)
+  );
+}
+
 /** `files` and `proofs` are this order's own (its proof files are those of kind 'proof'). */
 export function presentWorkflow(
   order: OrderRow,
@@ -65,5 +82,7 @@ export function presentWorkflow(
         ? { from: order.estimated_delivery_from, to: order.estimated_delivery_to }
         : null,
     shipment: presentShipment(order),
+    shipTo: order.ship_to,
+    shipToNeeded: shipToNeeded(order),
   };
 }

@@ -12,6 +12,7 @@ import { ordersRoutes } from './orders/orders.ts';
 import { orderProofsRoutes } from './orders/proofs.ts';
 import { orderMessagesRoutes } from './orders/messages.ts';
 import { invoiceRoutes } from './orders/invoice.ts';
+import { orderShipToRoutes } from './orders/ship-to.ts';
 import { orderStitchRoutes } from './orders/stitch.ts';
 import { presetsRoutes } from './presets/presets.ts';
 import { quotesRoutes } from './quotes/quotes.ts';
@@ -51,6 +52,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     orderProofsRoutes(deps),
     orderMessagesRoutes(deps),
     invoiceRoutes(deps),
+    orderShipToRoutes(deps),
     orderStitchRoutes(deps),
     notificationsRoutes(deps),
     quotesRoutes(deps),

@@ -46,6 +46,9 @@ export const ORDER_FIELDS = [
   'estimatedShipDate',
   'invoiceUrl',
   'estimatedDelivery',
+  // Goods' ship-to (issue 36).
+  'shipTo',
+  'shipToNeeded',
 ];
 
 /** A date `days` from now, YYYY-MM-DD (UTC). */
@@ -101,3 +104,14 @@ export function validBlock(
       };
   }
 }
+
+/** A ship-to address of goods orders placed in tests (a US one, in the API's input shape). */
+export const TEST_SHIP_TO = {
+  name: 'Pat Receiver',
+  company: 'Test Print Shop',
+  line1: '500 Market Street',
+  city: 'San Francisco',
+  region: 'CA',
+  postalCode: '94105',
+  country: 'US',
+};

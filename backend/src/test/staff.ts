@@ -1,8 +1,11 @@
-import type { Order, ServiceKey } from '@stitchdesk/shared';
+import { PHYSICAL_SERVICES, type Order, type ServiceKey } from '@stitchdesk/shared';
 import type { TestContext } from './harness.ts';
-import { upload, validBlock } from './order-fixtures.ts';
+import { TEST_SHIP_TO, upload, validBlock } from './order-fixtures.ts';
 
-/** Places an order as the client through the API (upload + create), as the panel does. */
+/**
+ * Places an order as the client through the API (upload + create), as the panel does; goods with a
+ * ship-to address (TEST_SHIP_TO), so they can be shipped.
+ */
 export async function placeOrder(
   t: TestContext,
   clientToken: string,
@@ -13,7 +16,10 @@ export async function placeOrder(
   const response = await t.request('/api/v1/order/createorder/' + key, {
     method: 'POST',
     token: clientToken,
-    body: { [key]: validBlock(key, [{ url: file.url, name: file.name }], title) },
+    body: {
+      [key]: validBlock(key, [{ url: file.url, name: file.name }], title),
+      ...(PHYSICAL_SERVICES.includes(key) ? { shipTo: TEST_SHIP_TO } : {}),
+    },
   });
   if (response.status !== 201) throw new Error(`order failed: ${response.status} ${response.text}`);
   return response.body.order as Order;

@@ -79,7 +79,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
     async (ctx) => {
       const { user, idempotencyKey } = ctx.state;
       const { service } = ctx.input.params;
-      const block = ctx.input.body;
+      const { block, shipTo } = ctx.input.body;
       const request = idempotencyKey
         ? {
             userId: user.id,
@@ -89,12 +89,15 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
               'createorder',
               service,
               { ...block, attachment: block.attachment.map((file) => file.name) },
+              // The same submission with another address is another request; without one, the
+              // fingerprint is what it was before ship-to existed.
+              ...(shipTo ? [shipTo] : []),
             ]),
           }
         : null;
       const answer = await placeOrder(
         db,
-        { client: user, service, block, config, request },
+        { client: user, service, block, shipTo, config, request },
         ({ reading, ...placed }) => ({
           status: 201,
           body: {

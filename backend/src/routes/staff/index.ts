@@ -8,6 +8,7 @@ import { staffEmployeesRoutes } from './employees.ts';
 import { staffInvitationsRoutes } from './invitations.ts';
 import { staffMessagesRoutes } from './messages.ts';
 import { staffOrdersRoutes } from './orders.ts';
+import { staffPackingSlipRoutes } from './packing-slip.ts';
 import { staffQuotesRoutes } from './quotes.ts';
 import { staffSessionsRoutes } from './sessions.ts';
 import { staffWorkflowRoutes } from './workflow.ts';
@@ -18,6 +19,7 @@ import { staffThreadPinsRoutes } from './thread-pins.ts';
 export function staffRoutes(deps: AppDeps): Route[][] {
   return [
     staffOrdersRoutes(deps),
+    staffPackingSlipRoutes(deps),
     staffQuotesRoutes(deps),
     staffClientsRoutes(deps),
     staffAllowancesRoutes(deps),

@@ -1,6 +1,6 @@
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
 import type { Knex } from 'knex';
-import type { CreateBlock, RevisionBlock, ServiceKey } from '@stitchdesk/shared';
+import type { CreateBlock, RevisionBlock, ServiceKey, ShipToInput } from '@stitchdesk/shared';
 import { readStoredBlock, SERVICE_LABELS } from '@stitchdesk/shared';
 import { placementTerms } from './placement.ts';
 import { claimCoverage, coveredByOf, recordUsage } from '../plans/coverage.ts';
@@ -10,6 +10,7 @@ import { proofsOfOrders, proofsOfUserOrders } from '../proofs/proofs-query.ts';
 import { ownedBy } from '../../policies.ts';
 import { notify, notifyClientsStaff } from '../notifications/notifications.ts';
 import { ORDER_COLUMNS, recordOrderEvent, type Client } from './order-rows.ts';
+import { resolveShipTo } from './ship-to.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -29,7 +30,8 @@ export function storedFields(
 /**
  * Places an order within the caller's transaction: the order (status Pending, whatever the body
  * said; its price, due time and Super Rush worked out here, see placementTerms), its attachments
- * (the client's own unattached uploads), the audit event and the notifications.
+ * (the client's own unattached uploads), the audit event and the notifications. Goods get their
+ * ship-to copied on (ship-to.ts): the one given, else the client's default shipping address.
  */
 export async function createOrder(
   trx: Knex.Transaction,
@@ -37,8 +39,10 @@ export async function createOrder(
   key: ServiceKey,
   block: CreateBlock<ServiceKey>,
   { turnaroundMinutes }: { turnaroundMinutes: number },
+  shipToInput?: ShipToInput,
 ): Promise<OrderRow> {
   const { orderTitle, superRush: _superRush, ...rest } = storedFields(block);
+  const shipTo = await resolveShipTo(trx, client.id, key, shipToInput);
   const placedAt = new Date();
   const terms = placementTerms(key, block, readStoredBlock(key, rest), { placedAt, turnaroundMinutes });
   // A monthly plan's allowance, counted under its row's lock: the order is then priced $0.00.
@@ -56,6 +60,7 @@ export async function createOrder(
       due_at: terms.dueAt,
       price_cents: coverage ? 0 : terms.priceCents,
       covered_by: coverage ? coveredByOf(coverage) : null,
+      ship_to: shipTo,
     })
     .returning<OrderRow[]>([...ORDER_COLUMNS]);
   if (coverage) await recordUsage(trx, coverage, order.id);

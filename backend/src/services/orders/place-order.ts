@@ -1,4 +1,4 @@
-import type { CreateBlock, ServiceKey } from '@stitchdesk/shared';
+import type { CreateBlock, ServiceKey, ShipToInput } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import type { FileRow, FileUrl, OrderRow, ProofRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
@@ -51,19 +51,23 @@ export function placeOrder<T>(
     client: Client;
     service: ServiceKey;
     block: CreateBlock<ServiceKey>;
+    /** Goods: where to ship (none: the client's default shipping address, if any). */
+    shipTo?: ShipToInput;
     config: { turnaroundMinutes: number };
     request: IdempotentRequest | null;
   },
   answer: (order: PlacedOrder) => Answer<T>,
 ): Promise<Answer<T> & { replayed: boolean }> {
-  const { client, service, block, config, request } = input;
+  const { client, service, block, shipTo, config, request } = input;
   const outcome = placementOutcome(client);
   return runIdempotent(
     db,
     request,
     async (trx) =>
       answer(
-        outcome.placed(await placed(trx, client, await createOrder(trx, client, service, block, config))),
+        outcome.placed(
+          await placed(trx, client, await createOrder(trx, client, service, block, config, shipTo)),
+        ),
       ),
     outcome.stored,
   );

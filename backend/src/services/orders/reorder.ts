@@ -16,7 +16,7 @@ export const CANNOT_REORDER_AS_IS =
 
 /**
  * Places a new order from one of the client's orders: the same service, fields, Super Rush and
- * attachments, checked as a new order would be today (a delivery date now past is refused with the
+ * attachments (and ship-to), checked as a new order would be today (a delivery date now past is refused with the
  * form's own message). The attachments are copied as new file rows of the new order pointing at the
  * same stored objects (nothing is copied in storage; stored objects are only ever deleted with an
  * upload never attached, which these rows never are).
@@ -48,7 +48,8 @@ export async function reorder(
   }
   // The attachments were checked as the form would; they are copied below, not claimed as uploads.
   const block: CreateBlock<ServiceKey> = { ...parsed.data, attachment: [] };
-  const order = await createOrder(trx, client, service, block, config);
+  // The goods go where the first order's went, unless it had no ship-to (then the default's).
+  const order = await createOrder(trx, client, service, block, config, source.ship_to ?? undefined);
   await trx.raw(
     `INSERT INTO files (owner_id, order_id, kind, name, size, content_type, sha256, storage_key, stitch, created_at)
      SELECT ?, ?, 'attachment', name, size, content_type, sha256, storage_key, stitch, now()

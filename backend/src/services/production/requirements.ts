@@ -3,7 +3,7 @@ import { allowedTransitions, PHYSICAL_SERVICES, type NextStep, type OrderStatus 
 import type { OrderRow } from '../../db/rows.ts';
 import { conflict } from '../../errors.ts';
 import { productionRequirements } from './production-gate.ts';
-import { DELIVER_BEFORE_COMPLETING } from './status-messages.ts';
+import { DELIVER_BEFORE_COMPLETING, SHIP_TO_REQUIRED } from './status-messages.ts';
 import type { Requirement } from './requirement.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -25,10 +25,24 @@ async function completionRequirements(db: Db, order: OrderRow): Promise<Requirem
   ];
 }
 
+/** Goods ship only to an address: the client's ship-to, copied onto the order. */
+function shippingRequirements(order: OrderRow): Requirement[] {
+  const met = order.ship_to !== null;
+  return [
+    {
+      label: 'Ship-to address',
+      met,
+      detail: met ? null : 'The client has not given a ship-to address yet',
+      refusal: SHIP_TO_REQUIRED,
+    },
+  ];
+}
+
 /** What moving `order` to `to` needs: the same rules changeOrderStatus enforces. */
 export async function requirementsOf(db: Db, order: OrderRow, to: OrderStatus): Promise<Requirement[]> {
   if (to === 'In Production') return productionRequirements(db, order);
   if (to === 'Completed') return completionRequirements(db, order);
+  if (to === 'Shipped') return shippingRequirements(order);
   return [];
 }
 

@@ -15,6 +15,8 @@ export function cannotMoveMessage(from: OrderStatus, to: OrderStatus): string {
 }
 
 export const SHIPMENT_REQUIRED = 'Enter the carrier and tracking number to ship the order';
+export const SHIP_TO_REQUIRED =
+  'This order has no ship-to address: the client must give one on the order page before it ships';
 export const SHIPMENT_ONLY_WHEN_SHIPPING = 'A shipment is given only when the order moves to Shipped';
 export const DELIVER_BEFORE_COMPLETING = 'Deliver files before completing';
 export const UNKNOWN_DELIVERY_FILE = 'Unknown file: deliver files you uploaded that are not attached yet';

@@ -1,3 +1,4 @@
+import { addressSchema } from './addresses.ts';
 import { z } from 'zod';
 import { CONVERSION_FORMATS } from './machine-profile.ts';
 import { SIZES } from '../catalog.ts';
@@ -302,6 +303,14 @@ const workflowFields = {
     .nullable()
     .describe('Ship date + 3 to 4 business days'),
   shipment: shipmentSchema.nullable().describe('Set when goods move to Shipped'),
+  shipTo: addressSchema
+    .nullable()
+    .describe(
+      'Goods: where they ship, a copy made when it was given (later edits of the saved address do not change it)',
+    ),
+  shipToNeeded: z
+    .boolean()
+    .describe('Goods still to ship without a ship-to: "Ship-to address needed", for the client to give'),
 };
 
 export const orderSchema = z

@@ -34,5 +34,7 @@ export function makeOrder(input: {
     estimatedShipDate: null,
     estimatedDelivery: null,
     shipment: null,
+    shipTo: null,
+    shipToNeeded: false,
   };
 }
