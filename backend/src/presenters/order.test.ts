@@ -80,6 +80,8 @@ describe('presentOrder', () => {
       estimatedShipDate: null,
       estimatedDelivery: null,
       shipment: null,
+      shipTo: null,
+      shipToNeeded: false,
     });
   });
 

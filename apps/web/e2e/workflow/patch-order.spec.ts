@@ -40,6 +40,16 @@ test('patch order: price, deposit, proof, approval, dates, production to complet
   await panel
     .getByLabel('Files')
     .setInputFiles([{ name: 'patch.png', mimeType: 'image/png', buffer: makePng(32, [30, 90, 200]) }]);
+  // Where the patches go (issue 36): a new address, typed in the form.
+  const shipTo = panel.getByRole('group', { name: 'Ship to' });
+  await shipTo.getByLabel('A new address').check();
+  await shipTo.getByLabel('Full name').fill('Pat Receiver');
+  await shipTo.getByLabel('Address line 1').fill('500 Market Street');
+  await shipTo.getByLabel('City').fill('San Francisco');
+  await shipTo.getByLabel('State or region (optional)').fill('CA');
+  await shipTo.getByLabel('Postal code').fill('94105');
+  await shipTo.getByLabel('Country').selectOption('US');
+  await checkAtWidths(panel, 'the patches form with a new ship-to address', 'patches-ship-to');
   await panel.getByRole('button', { name: 'Place Order' }).click();
   await expect(panel.getByRole('heading', { name: 'Your Order is Confirmed' })).toBeVisible();
 
@@ -121,6 +131,8 @@ test('patch order: price, deposit, proof, approval, dates, production to complet
   await staff.getByRole('button', { name: 'Move to In Production' }).click();
   await expect(status.getByRole('button', { name: 'Move to Shipped' })).toBeDisabled();
   await status.getByLabel('Carrier').selectOption('UPS');
+  await expect(staff.getByRole('region', { name: 'Ship to' })).toContainText('500 Market Street');
+  await expect(status).toContainText('Ships to: Pat Receiver, 500 Market Street, San Francisco, CA, 94105');
   await status.getByLabel('Tracking number').fill('1Z999AA10123456784');
   await checkAtWidths(staff, 'the staff order page before shipping', 'staff-order-shipping');
   await status.getByRole('button', { name: 'Move to Shipped' }).click();

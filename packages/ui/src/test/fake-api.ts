@@ -123,6 +123,7 @@ export function fakeRoutes(table: Record<string, RouteAnswer>): FakeRequest[] {
     'GET /user/machine-profile': { status: 200, data: withProfileDefaults(null) },
     // The panel's banner and the console's two-factor check read the account on every page.
     'GET /user/getuser/info': { status: 200, data: DEFAULT_USER_INFO },
+    'GET /user/addresses': { status: 200, data: { addresses: [] } },
     ...table,
   };
   return fakeApi((request) => {
@@ -145,11 +146,13 @@ const BACKGROUND_READS = new Set([
   'GET /user/presets',
   'GET /user/machine-profile',
   'GET /user/webhooks',
+  'GET /user/addresses',
 ]);
 
 /**
  * The requests other than background reads (the notification poll, the new-order form's presets,
- * the machine profile, the Integrations page's webhook list beside its tokens).
+ * the machine profile, the Integrations page's webhook list beside its tokens, the goods forms'
+ * address book).
  */
 export function calls(log: readonly FakeRequest[]): string[] {
   return log.map((r) => `${r.method} ${r.url}`).filter((call) => !BACKGROUND_READS.has(call));

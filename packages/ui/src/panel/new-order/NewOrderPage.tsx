@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { SERVICE_TITLES, createOrderBlockSchemas, parseServiceParam } from '@stitchdesk/shared';
+import {
+  PHYSICAL_SERVICES,
+  SERVICE_TITLES,
+  createOrderBlockSchemas,
+  parseServiceParam,
+} from '@stitchdesk/shared';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { emptyDraft } from '../order-form/draft.ts';
 import { OrderForm } from '../order-form/OrderForm.tsx';
@@ -12,6 +17,8 @@ import { useReorderSource } from './reorder-source.ts';
 import { placedState } from './placed-state.ts';
 import { LoadError, Loading } from '../../components/Loading.tsx';
 import { errorMessage } from '../../lib/http.ts';
+import { ShipToPicker } from '../ship-to/ShipToPicker.tsx';
+import { useShipTo } from '../ship-to/use-ship-to.ts';
 
 /** clientpanel/neworder/:service — the label or the key, any case; anything else is not found. */
 export default function NewOrderPage() {
@@ -23,8 +30,11 @@ export default function NewOrderPage() {
   const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
   const from = search.get('from');
   const source = useReorderSource(from);
+  const goods = service !== null && PHYSICAL_SERVICES.includes(service);
+  const shipTo = useShipTo(goods, { startLater: true });
   if (!service) return <Navigate to="/not-found" replace />;
   if (from && source.isPending) return <Loading text="Loading your earlier order..." />;
+  if (goods && shipTo.loading) return <Loading text="Loading..." />;
   if (from && source.isError)
     return <LoadError message={errorMessage(source.error, 'Your earlier order could not be loaded')} />;
 
@@ -45,7 +55,9 @@ export default function NewOrderPage() {
         initialDraft={source.data?.draft ?? emptyDraft()}
         initialFiles={source.data?.files}
         failOnUploadError={service === 'vector'}
-        send={(block) => createOrder(service, block)}
+        send={(block) => createOrder(service, block, goods ? shipTo.value() : undefined)}
+        extraFields={goods ? <ShipToPicker state={shipTo} allowLater /> : undefined}
+        checkExtra={goods ? shipTo.validate : undefined}
         onSent={(message, order) => {
           toast.success(message);
           void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
@@ -60,7 +72,9 @@ export default function NewOrderPage() {
             initialPresetId={search.get('preset')}
           />
         )}
-        placeEach={(block, key) => createOrderWithKey(service, block, key)}
+        placeEach={(block, key) =>
+          createOrderWithKey(service, block, key, goods ? shipTo.value() : undefined)
+        }
         onPlacedEach={refreshOrders}
       />
     </>

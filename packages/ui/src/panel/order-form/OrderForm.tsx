@@ -63,6 +63,10 @@ export interface OrderFormProps<B extends BlockSchemas> {
   placeEach?(block: CreateBlock<ServiceKey>, idempotencyKey: string): Promise<CreateOrderResponse>;
   /** After each run of "one per file" (refreshes My Orders). */
   onPlacedEach?(): void;
+  /** Fields below the files that are not the block's (goods' "Ship to"). */
+  extraFields?: ReactNode;
+  /** Checks `extraFields` on submit, showing their errors; false stops the submission. */
+  checkExtra?(): boolean;
 }
 
 const LABELS: Record<OrderFormMode, { submit: string; sending: string; fallbackError: string }> = {
@@ -107,6 +111,8 @@ export function OrderForm<B extends BlockSchemas>({
   toolbar,
   placeEach,
   onPlacedEach,
+  extraFields,
+  checkExtra,
 }: OrderFormProps<B>) {
   const [draft, setDraft] = useState(initialDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -186,8 +192,9 @@ export function OrderForm<B extends BlockSchemas>({
     setFormError(null);
     setServerErrors({});
     const first = check(placeholders(pending.files));
-    if (!first.success) {
-      setErrors(firstIssues(first.error));
+    const extraOk = checkExtra ? checkExtra() : true;
+    if (!first.success || !extraOk) {
+      if (!first.success) setErrors(firstIssues(first.error));
       focusFirstInvalid();
       return;
     }
@@ -223,8 +230,9 @@ export function OrderForm<B extends BlockSchemas>({
     setFormError(null);
     const shared = { ...draft, orderTitle: draft.orderTitle.trim() || 'Each file’s own title' };
     const result = schema.safeParse(toBlockInput(service, shared, placeholders(pending.files.slice(0, 1))));
-    if (!result.success) {
-      setErrors(firstIssues(result.error));
+    const extraOk = checkExtra ? checkExtra() : true;
+    if (!result.success || !extraOk) {
+      if (!result.success) setErrors(firstIssues(result.error));
       focusFirstInvalid();
       return;
     }
@@ -283,6 +291,7 @@ export function OrderForm<B extends BlockSchemas>({
           error={errorAt(shownErrors, 'attachment')}
           disabled={busy}
         />
+        {extraFields}
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         {/* Narrow screens have no side column: the estimate is read before the button, not after it. */}
         {wide ? null : <PriceEstimate service={service} draft={draft} placing={mode === 'create'} />}

@@ -24,6 +24,7 @@ import {
   withoutStitchFiles,
 } from '../../components/stitch/stitch-files.ts';
 import { ShipmentCard } from './ShipmentCard.tsx';
+import { ShipToCard } from '../ship-to/ShipToCard.tsx';
 import { AttachmentsCard } from '../../components/order/AttachmentsCard.tsx';
 import { OrderIdAndStatus } from '../../components/order/OrderIdAndStatus.tsx';
 import { stitchSummaryQueryOptions } from './api/get-stitch-summary.ts';
@@ -82,6 +83,7 @@ function OrderView({ orderId }: ServicePageProps) {
       </div>
 
       {order.shipment ? <ShipmentCard shipment={order.shipment} /> : null}
+      <ShipToCard order={order} />
 
       <OrderWorkflow order={order} service={service} />
 

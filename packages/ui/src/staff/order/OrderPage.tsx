@@ -26,6 +26,7 @@ import {
   designSizeOf,
 } from '../../components/stitch/stitch-files.ts';
 import { ThreadPinsForm } from './ThreadPinsForm.tsx';
+import { ShipToSection } from './ShipToSection.tsx';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
 export default function OrderPage() {
@@ -64,7 +65,12 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <Section title="Status">
-            <StatusActions orderId={order._id} status={summary.orderStatus} nextSteps={nextSteps} />
+            <StatusActions
+              orderId={order._id}
+              status={summary.orderStatus}
+              nextSteps={nextSteps}
+              shipTo={order.shipTo}
+            />
           </Section>
           <div className="mt-5">
             <Section title="Assignee and due time">
@@ -145,6 +151,7 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
         </div>
 
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
+          {PHYSICAL_SERVICES.includes(service) ? <ShipToSection order={order} /> : null}
           <Section title="Client">
             <dl className="flex flex-col gap-2 text-sm">
               <div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { NextStep, OrderStatus } from '@stitchdesk/shared';
+import { addressLines, type Address, type NextStep, type OrderStatus } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { useChangeStatus } from './api/change-status.ts';
 import { NextStepChecklist } from './NextStepChecklist.tsx';
@@ -22,10 +22,13 @@ export function StatusActions({
   orderId,
   status,
   nextSteps,
+  shipTo = null,
 }: {
   orderId: string;
   status: OrderStatus;
   nextSteps: NextStep[];
+  /** Goods: where they ship, shown with the Shipped move. */
+  shipTo?: Address | null;
 }) {
   const noteId = useId();
   const listId = useId();
@@ -82,6 +85,12 @@ export function StatusActions({
           const hintId = `${checklistId}-hint`;
           return (
             <li key={step.status} className="flex flex-col gap-2">
+              {shipping && shipTo ? (
+                <p className="text-sm text-slate-700">
+                  <span className="font-semibold">Ships to: </span>
+                  <bdi>{addressLines(shipTo).join(', ')}</bdi>
+                </p>
+              ) : null}
               {shipping ? <ShipmentFields draft={shipment} onChange={setShipment} /> : null}
               <NextStepChecklist step={step} id={checklistId} />
               <button

@@ -14,4 +14,4 @@ export function addressesQueryOptions() {
 /** What a change to any address makes stale. */
 export const addressesStaleKeys = () => [addressesQueryOptions().queryKey];
 
-export const useAddresses = () => useQuery(addressesQueryOptions());
+export const useAddresses = (enabled = true) => useQuery({ ...addressesQueryOptions(), enabled });

@@ -1,4 +1,10 @@
-import type { CreateBlockInput, CreateOrderResponse, PresetOrderBlock, ServiceKey } from '@stitchdesk/shared';
+import type {
+  CreateBlockInput,
+  CreateOrderResponse,
+  PresetOrderBlock,
+  ServiceKey,
+  ShipToInput,
+} from '@stitchdesk/shared';
 import { IDEMPOTENCY_KEY_HEADER, SERVICE_LABELS } from '@stitchdesk/shared';
 import { apiPath, apiPost } from '../../../lib/api.ts';
 import { randomKey } from '../../../lib/order-queue.ts';
@@ -10,9 +16,13 @@ import { randomKey } from '../../../lib/order-queue.ts';
  */
 let unanswered: { submission: string; key: string } | null = null;
 
-function submissionOf(service: ServiceKey, block: CreateBlockInput<ServiceKey>): string {
+function submissionOf(
+  service: ServiceKey,
+  block: CreateBlockInput<ServiceKey>,
+  shipTo: ShipToInput | undefined,
+): string {
   const { attachment, ...fields } = block;
-  return JSON.stringify([service, fields, (attachment ?? []).map((file) => file.name)]);
+  return JSON.stringify([service, fields, (attachment ?? []).map((file) => file.name), shipTo ?? null]);
 }
 
 /**
@@ -24,10 +34,12 @@ export async function createOrderWithKey(
   service: ServiceKey,
   block: CreateBlockInput<ServiceKey> | PresetOrderBlock,
   idempotencyKey: string,
+  shipTo?: ShipToInput,
 ): Promise<CreateOrderResponse> {
   return apiPost<CreateOrderResponse>(
     apiPath`/order/createorder/${SERVICE_LABELS[service]}`,
-    { [service]: block },
+    // Goods' ship-to beside the block; none: the default shipping address, else one to give later.
+    { [service]: block, ...(shipTo ? { shipTo } : {}) },
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
   );
 }
@@ -39,10 +51,11 @@ export async function createOrderWithKey(
 export async function createOrder(
   service: ServiceKey,
   block: CreateBlockInput<ServiceKey>,
+  shipTo?: ShipToInput,
 ): Promise<CreateOrderResponse> {
-  const submission = submissionOf(service, block);
+  const submission = submissionOf(service, block, shipTo);
   if (unanswered?.submission !== submission) unanswered = { submission, key: randomKey() };
-  const data = await createOrderWithKey(service, block, unanswered.key);
+  const data = await createOrderWithKey(service, block, unanswered.key, shipTo);
   unanswered = null;
   return data;
 }
