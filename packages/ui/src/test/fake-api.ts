@@ -147,6 +147,7 @@ const BACKGROUND_READS = new Set([
   'GET /user/machine-profile',
   'GET /user/webhooks',
   'GET /user/addresses',
+  'GET /user/getuser/info',
 ]);
 
 /**
