@@ -148,12 +148,13 @@ const BACKGROUND_READS = new Set([
   'GET /user/webhooks',
   'GET /user/addresses',
   'GET /user/getuser/info',
+  'GET /user/plans',
 ]);
 
 /**
  * The requests other than background reads (the notification poll, the new-order form's presets,
  * the machine profile, the Integrations page's webhook list beside its tokens, the goods forms'
- * address book).
+ * address book, the account the panel's banner reads, the plans the order form's coverage line reads).
  */
 export function calls(log: readonly FakeRequest[]): string[] {
   return log.map((r) => `${r.method} ${r.url}`).filter((call) => !BACKGROUND_READS.has(call));
