@@ -1,4 +1,7 @@
-import countries from 'i18n-iso-countries';
+// The package's entry without locales: its Node entry loads every locale's names by a computed
+// require, which the prerender bundle cannot follow; only the codes are needed here (names come
+// from Intl.DisplayNames).
+import countries from 'i18n-iso-countries/index.js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
 import { text } from './text.ts';
