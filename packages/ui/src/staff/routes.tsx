@@ -16,6 +16,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'clients', lazy: page(() => import('./clients/ClientsPage.tsx')) },
       { path: 'employees', lazy: page(() => import('./employees/EmployeesPage.tsx')) },
       { path: 'security', lazy: page(() => import('./security/SecurityPage.tsx')) },
+      { path: 'settings', lazy: page(() => import('./settings/SettingsPage.tsx')) },
     ],
   },
 ];

@@ -14,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
   }`;
 
-/** Logo, the console's sections (Employees for admins only) and Sign out. */
+/** Logo, the console's sections (Employees and Settings for admins only) and Sign out. */
 export function StaffHeader() {
   const { isAdmin, role } = useStaffUser();
   const { setLoginStatus, token } = useSession();
@@ -84,6 +84,13 @@ export function StaffHeader() {
                 Security
               </NavLink>
             </li>
+            {isAdmin ? (
+              <li>
+                <NavLink to="/staff/settings" className={linkClass}>
+                  Settings
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>
