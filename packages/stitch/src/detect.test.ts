@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from './detect.ts';
 import { STITCH_FORMATS } from './model.ts';
 import { readStitchFile } from './read.ts';
+import { writeStitchFile } from './write.ts';
 import { JEF_THREADS, largeDesign, sampleDesign } from './test/designs.ts';
 import { encode } from './test/encoder.ts';
 
@@ -21,6 +23,22 @@ describe('detectFormat', () => {
     const bytes = encode('XXX', largeDesign(50_000));
     expect(bytes.length).toBeGreaterThan(0x10000);
     expect(detectFormat(bytes, 'big.bin')).toBe('XXX');
+  });
+
+  it.each(['ring', 'long', 'multi'])(
+    "recognises the independent encoder's %s.xxx by its 32-bit end offset, under any name",
+    (name) => {
+      const bytes = new Uint8Array(readFileSync(new URL(`./test/fixtures/${name}.xxx`, import.meta.url)));
+      expect(detectFormat(bytes, `${name}.bin`)).toBe('XXX');
+      expect(detectFormat(bytes)).toBe('XXX');
+    },
+  );
+
+  it("recognises our own writer's XXX without its extension", () => {
+    const read = readStitchFile(encode('DST', sampleDesign()), { fileName: 'logo.dst' });
+    if (!read.ok) throw new Error(read.error.message);
+    const bytes = writeStitchFile(read.design, 'XXX');
+    expect(detectFormat(bytes, 'design.bin')).toBe('XXX');
   });
 
   it('recognises EXP by its control codes, and trusts its extension only when the bytes fit', () => {

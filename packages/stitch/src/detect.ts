@@ -24,14 +24,20 @@ function looksLikeJef(bytes: Uint8Array): boolean {
   return count < 1000 && u32le(bytes, 0) === JEF_COLORS + 8 * count;
 }
 
+const isXxxEndCode = (bytes: Uint8Array, at: number): boolean =>
+  at >= XXX_STITCHES && at + 1 < bytes.length && bytes[at] === 0x7f && bytes[at + 1] === 0x7f;
+
 /**
- * An XXX header ends with the offset just past the stitches' 0x7F 0x7F end code, in 16 bits: past
- * 64 KiB only its low half is kept, so each 64 KiB step is tried.
+ * An XXX header ends with where its stitches end. Singer's files (and the independent encoder's,
+ * as in test/fixtures, and ours) hold the offset of the 0x7F 0x7F end code in 32 bits at
+ * 0xFC; some writers keep only 16 bits at 0xFE, pointing just past it, and past 64 KiB only its
+ * low half, so each 64 KiB step of that one is tried.
  */
 function looksLikeXxx(bytes: Uint8Array): boolean {
   if (bytes.length < XXX_STITCHES + 2) return false;
+  if (isXxxEndCode(bytes, u32le(bytes, 0xfc))) return true;
   for (let end = bytes[0xfe] | (bytes[0xff] << 8); end <= bytes.length; end += 0x10000) {
-    if (end >= XXX_STITCHES + 2 && bytes[end - 2] === 0x7f && bytes[end - 1] === 0x7f) return true;
+    if (isXxxEndCode(bytes, end - 2)) return true;
   }
   return false;
 }
