@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_CAPACITY, HUS_COLOR_NUMBERS } from './format-capacity.ts';
-import type { Design, StitchRecord, Thread } from './model.ts';
+import { recordList, type Design, type StitchRecord, type Thread } from './model.ts';
 import { checkQuality, qualityOptionsForMachines, type QaFinding } from './quality.ts';
 import { readStitchFile } from './read.ts';
+import { summarize } from './summary.ts';
 import { designOf } from './test/conversion.ts';
 import { script } from './test/designs.ts';
 import { WRITABLE_FORMATS, writeStitchFile } from './write.ts';
@@ -65,6 +66,23 @@ describe('format capacity findings', () => {
     // What the writer can do with 300 blocks: the PEC list says 255.
     const pec = writeStitchFile(blocksDesign(300), 'PEC');
     expect(pec[8 + 48] + 1).toBe(255);
+  });
+
+  it('counts the colour blocks the summary counts: a colour change that sews nothing starts none', () => {
+    const design = blocksDesign(256);
+    const records = [...recordList(design.records)];
+    // Two changes in a row, and one after the last stitch: 258 changes, 256 blocks sewn.
+    records.splice(3, 0, { kind: 'color-change', x: 0, y: 0 });
+    records.splice(records.length - 1, 0, { kind: 'color-change', x: 0, y: 0 });
+    const padded = designOf(records, design.threads);
+    const finding = checkQuality(padded, { targetFormats: ['PES'] }).find(
+      (f) => f.code === 'more-colours-than-format',
+    );
+    expect(finding?.count).toBe(summarize(padded).colors);
+    expect(finding?.count).toBe(256);
+    expect(
+      find(checkQuality(blocksDesign(255), { targetFormats: ['PES'] }), 'more-colours-than-format'),
+    ).toEqual([]);
   });
 
   it('HUS: more threads than its 29 colour numbers is a warning', () => {

@@ -63,7 +63,13 @@ export interface DesignCounts {
 export function designCounts(design: Design): DesignCounts {
   const { count, kinds, xs, ys } = design.records;
   let records = 0;
-  let blocks = 1;
+  // Blocks that sew something, as the summary counts its colours: a colour change with no stitch
+  // after it (a trailing one, or two in a row) starts no colour the machine sews, and counting it
+  // made the finding say 200,001 blocks of a design whose facts say 200,000 colours.
+  let blocks = 0;
+  let block = 0;
+  let changePending = true;
+  const sewnThreads = new Set<string>();
   let reach = 0;
   let minX = Infinity;
   let maxX = -Infinity;
@@ -71,20 +77,28 @@ export function designCounts(design: Design): DesignCounts {
   let maxY = -Infinity;
   for (let i = 0; i < count && kinds[i] !== END; i++) {
     records++;
-    if (kinds[i] === COLOR_CHANGE) blocks++;
+    if (kinds[i] === COLOR_CHANGE) {
+      block++;
+      changePending = true;
+    }
     reach = Math.max(reach, Math.abs(xs[i]), Math.abs(ys[i]));
     if (kinds[i] === STITCH) {
+      if (changePending) {
+        blocks++;
+        const thread = design.threads[block];
+        if (thread) sewnThreads.add(thread.hex.toLowerCase());
+      }
+      changePending = false;
       minX = Math.min(minX, xs[i]);
       maxX = Math.max(maxX, xs[i]);
       minY = Math.min(minY, ys[i]);
       maxY = Math.max(maxY, ys[i]);
     }
   }
-  const distinct = new Set(design.threads.slice(0, blocks).map((t) => t.hex.toLowerCase())).size;
   return {
     records,
-    colorBlocks: blocks,
-    distinctThreads: distinct,
+    colorBlocks: Math.max(blocks, 1),
+    distinctThreads: sewnThreads.size,
     reach,
     width: minX === Infinity ? 0 : maxX - minX,
     height: minY === Infinity ? 0 : maxY - minY,
