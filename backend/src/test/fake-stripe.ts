@@ -5,9 +5,12 @@ import Stripe from 'stripe';
 
 /*
  * A stand-in for Stripe's HTTP API, for tests and the bench only (Stripe cannot be reached here):
- * the few endpoints the shop calls (Checkout Sessions, refunds), answered as Stripe answers them,
- * and a checkout page that "pays" a session — it posts the signed `checkout.session.completed` to
- * the shop's webhook, as Stripe would, and sends the browser back to the session's success_url.
+ * the few endpoints the shop calls (Checkout Sessions, refunds, subscriptions), answered as Stripe
+ * answers them, and a checkout page that "pays" a session — it posts the signed
+ * `checkout.session.completed` (and, for a subscription, the first `invoice.paid`) to the shop's
+ * webhook, as Stripe would, and sends the browser back to the session's success_url. A subscription
+ * session starts a monthly subscription whose renewals and end the tests drive (`invoicePaid`,
+ * `endSubscription`).
  * The official SDK reaches it through STRIPE_API_URL.
  */
 
@@ -23,6 +26,8 @@ export interface FakeStripe {
   /** The environment that turns card payments on against this server. */
   env: Record<string, string>;
   sessions: Map<string, Json>;
+  subscriptions: Map<string, Json>;
+  invoices: Map<string, Json>;
   refunds: Json[];
   /** Every API request, in order: method, path and the form body decoded. */
   requests: { method: string; path: string; body: Json }[];
@@ -30,6 +35,14 @@ export interface FakeStripe {
   webhookUrl: string | null;
   /** Marks a session paid (a payment intent of its own) and returns the event Stripe would send. */
   complete(sessionId: string, options?: { type?: string; paymentStatus?: string }): Json;
+  /**
+   * Of a completed subscription session: its subscription's `invoice.paid` event, the first one
+   * (`subscription_create`) or, after moving the subscription on by a month, a renewal's
+   * (`subscription_cycle`).
+   */
+  invoicePaid(subscriptionId: string, billingReason?: 'subscription_create' | 'subscription_cycle'): Json;
+  /** Ends a subscription (Stripe does so at the period's end once cancel_at_period_end is set). */
+  endSubscription(subscriptionId: string): Json;
   /** A signed event body and its Stripe-Signature header, as Stripe posts them. */
   sign(event: Json, options?: { timestamp?: number; secret?: string }): { body: string; signature: string };
   /** An event of `type` about `object`, with a fresh id. */
@@ -74,11 +87,22 @@ function send(res: ServerResponse, status: number, body: Json): void {
   res.end(JSON.stringify(body));
 }
 
+const now = () => Math.floor(Date.now() / 1000);
+
+/** `seconds` moved on by a calendar month in UTC, as Stripe's monthly billing cycle does. */
+function monthAfter(seconds: number): number {
+  const date = new Date(seconds * 1000);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
   const refunds: Json[] = [];
   const requests: FakeStripe['requests'] = [];
   const signer = new Stripe(FAKE_STRIPE_SECRET_KEY);
@@ -88,6 +112,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: '',
     env: {},
     sessions,
+    subscriptions,
+    invoices,
     refunds,
     requests,
     webhookUrl: null,
@@ -97,8 +123,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session) throw new Error(`no session ${sessionId}`);
       session.status = 'complete';
       session.payment_status = options.paymentStatus ?? 'paid';
-      session.payment_intent ??= id('pi');
+      if (session.mode === 'subscription') session.subscription ??= startSubscription(session).id;
+      else session.payment_intent ??= id('pi');
       return fake.event(options.type ?? 'checkout.session.completed', session);
+    },
+    invoicePaid(subscriptionId, billingReason = 'subscription_cycle') {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const item = subscription.items.data[0];
+      const before = { start: item.current_period_start, end: item.current_period_end };
+      if (billingReason === 'subscription_cycle') {
+        item.current_period_start = before.end;
+        item.current_period_end = monthAfter(before.end);
+      }
+      const invoice = invoiceOf(subscription, billingReason, before);
+      subscription.latest_invoice = invoice.id;
+      return fake.event('invoice.paid', invoice);
+    },
+    endSubscription(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      subscription.status = 'canceled';
+      subscription.ended_at = now();
+      subscription.canceled_at ??= now();
+      return fake.event('customer.subscription.deleted', subscription);
     },
     event(type, object) {
       return {
@@ -124,6 +172,111 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+
+  /** The monthly subscription a paid subscription session starts, its first period from now. */
+  function startSubscription(session: Json): Json {
+    const line = (session.line_items_sent as Json[])[0];
+    const start = now();
+    const subscription: Json = {
+      id: id('sub'),
+      object: 'subscription',
+      status: 'active',
+      customer: id('cus'),
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      created: start,
+      start_date: start,
+      currency: session.currency,
+      metadata: session.subscription_data_sent?.metadata ?? {},
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            quantity: Number(line?.quantity ?? 1),
+            current_period_start: start,
+            current_period_end: monthAfter(start),
+            price: {
+              object: 'price',
+              currency: session.currency,
+              unit_amount: Number(line?.price_data?.unit_amount ?? 0),
+              recurring: { interval: line?.price_data?.recurring?.interval ?? 'month', interval_count: 1 },
+            },
+          },
+        ],
+        has_more: false,
+      },
+      latest_invoice: null,
+    };
+    subscriptions.set(subscription.id, subscription);
+    const first = invoiceOf(subscription, 'subscription_create', { start, end: start });
+    subscription.latest_invoice = first.id;
+    session.invoice = first.id;
+    return subscription;
+  }
+
+  /**
+   * A paid invoice of the subscription's current period (its line's period), as Stripe's API
+   * versions since 2025-03-31 shape it. The invoice's own period_start/period_end are not that
+   * period: a renewal's are the period before it (`before`), the first invoice's its creation time.
+   */
+  function invoiceOf(
+    subscription: Json,
+    billingReason: string,
+    before: { start: number; end: number },
+  ): Json {
+    const item = subscription.items.data[0];
+    const amount = item.price.unit_amount * item.quantity;
+    const period = { start: item.current_period_start, end: item.current_period_end };
+    const invoice: Json = {
+      id: id('in'),
+      object: 'invoice',
+      status: 'paid',
+      billing_reason: billingReason,
+      customer: subscription.customer,
+      currency: subscription.currency,
+      amount_due: amount,
+      amount_paid: amount,
+      amount_remaining: 0,
+      created: now(),
+      period_start: before.start,
+      period_end: before.end,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
+      },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: id('il'),
+            object: 'line_item',
+            amount,
+            currency: subscription.currency,
+            period,
+            subscription: subscription.id,
+            parent: {
+              type: 'subscription_item_details',
+              subscription_item_details: {
+                subscription: subscription.id,
+                subscription_item: item.id,
+                invoice_item: null,
+                proration: false,
+                proration_details: null,
+              },
+            },
+          },
+        ],
+        has_more: false,
+      },
+      status_transitions: { paid_at: now() },
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  }
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const body = decodeStripeForm(await readBody(req));
@@ -156,7 +309,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         cancel_url: body.cancel_url,
         payment_intent: null,
         subscription: null,
+        invoice: null,
         line_items_sent: lineItems,
+        subscription_data_sent: body.subscription_data ?? null,
         url: `${base}/pay/${sessionId}`,
       };
       sessions.set(sessionId, session);
@@ -184,6 +339,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       refunds.push(refund);
       return send(res, 200, refund);
     }
+    const subscriptionPath = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
+    if (subscriptionPath) {
+      const subscription = subscriptions.get(subscriptionPath[1]);
+      if (!subscription)
+        return send(res, 404, {
+          error: { type: 'invalid_request_error', message: `No such subscription: '${subscriptionPath[1]}'` },
+        });
+      if (req.method === 'POST') {
+        if (body.cancel_at_period_end !== undefined)
+          subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+        if (body.metadata) subscription.metadata = { ...subscription.metadata, ...body.metadata };
+      }
+      return send(res, 200, subscription);
+    }
     return send(res, 404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
     });
@@ -198,8 +367,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (req.method === 'POST') {
       await readBody(req);
-      const event = fake.complete(sessionId);
-      if (fake.webhookUrl) {
+      const events = [fake.complete(sessionId)];
+      if (session.subscription) events.push(fake.event('invoice.paid', invoices.get(session.invoice)!));
+      for (const event of events) {
+        if (!fake.webhookUrl) break;
         const { body, signature } = fake.sign(event);
         await fetch(fake.webhookUrl, {
           method: 'POST',

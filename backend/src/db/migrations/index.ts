@@ -28,6 +28,7 @@ import * as clientPlans from './0160_client_plans.ts';
 import * as accountLinksMfa from './0170_account_links_mfa.ts';
 import * as addresses from './0180_addresses.ts';
 import * as quoteReplies from './0190_quote_replies.ts';
+import * as planPayments from './0240_plan_payments.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -67,6 +68,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0170_account_links_mfa', accountLinksMfa],
   ['0180_addresses', addresses],
   ['0190_quote_replies', quoteReplies],
+  ['0240_plan_payments', planPayments],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,16 +1,26 @@
 import * as contract from '@stitchdesk/shared';
-import type { UserPlansResponse } from '@stitchdesk/shared';
+import type { ClientPlansResponse, UserPlansResponse } from '@stitchdesk/shared';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { presentCatalogue, presentPlan } from '../../presenters/plans.ts';
+import { createPlanCheckout } from '../../services/billing/stripe/plan-checkout.ts';
+import { cancelClientPlan } from '../../services/plans/cancel-plan.ts';
 import { currentPlansOf } from '../../services/plans/plans-query.ts';
+import { checkoutRateLimit } from '../orders/checkout.ts';
 import { defineRoute, type Route } from '../define-route.ts';
+import { errorResponses } from '../route-docs.ts';
+
+const serviceParams = z.object({
+  service: z.enum(contract.PLAN_SERVICES).meta({ description: 'digitizing or vector' }),
+});
 
 /**
  * The spec's monthly plans in the client's panel: what is on sale and the client's own, with what
  * is left this period. The order form reads the same answer to say whether an order will be covered;
- * the placement decides.
+ * the placement decides. With the Stripe keys set a client buys a plan by card (a subscription) and
+ * cancels it; without them those two routes answer 404, as the order checkout does.
  */
-export function userPlansRoutes({ db }: AppDeps): Route[] {
+export function userPlansRoutes({ db, config }: AppDeps): Route[] {
   const list = defineRoute(
     {
       method: 'get',
@@ -26,5 +36,44 @@ export function userPlansRoutes({ db }: AppDeps): Route[] {
     },
   );
 
-  return [list];
+  const checkout = defineRoute(
+    {
+      method: 'post',
+      path: '/user/plans/checkout',
+      summary: 'A Stripe Checkout Session (a monthly subscription) for a plan of the catalogue',
+      tag: 'Accounts',
+      access: 'client',
+      body: contract.planCheckoutSchema,
+      responses: {
+        201: { description: 'Send the browser to `url`', schema: contract.checkoutSessionSchema },
+        ...errorResponses(404, 409),
+      },
+      before: [checkoutRateLimit],
+    },
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await createPlanCheckout(db, config, ctx.state.user, ctx.input.body);
+    },
+  );
+
+  const cancel = defineRoute(
+    {
+      method: 'post',
+      path: '/user/plans/:service/cancel',
+      summary: 'Stop one’s card plan renewing: it runs to the end of the month paid for',
+      tag: 'Accounts',
+      access: 'client',
+      params: serviceParams,
+      responses: {
+        200: { description: 'The caller’s plans', schema: contract.clientPlansResponseSchema },
+        ...errorResponses(404, 409),
+      },
+    },
+    async (ctx) => {
+      const plans = await cancelClientPlan(db, config, ctx.state.user.id, ctx.input.params.service);
+      ctx.body = { plans: plans.map(presentPlan) } satisfies ClientPlansResponse;
+    },
+  );
+
+  return [list, checkout, cancel];
 }

@@ -25,12 +25,24 @@ export async function standingOf(db: Db, row: ClientPlanRow, now: Date): Promise
   };
 }
 
-/** The client's plans that have not ended, digitizing's first. */
+/**
+ * Whether the plan still counts as the client's: not ended, or a card plan ended at Stripe whose
+ * paid period has not run out. A client in force on a plan cannot buy another of that service.
+ */
+export function planInForce(row: ClientPlanRow, now: Date): boolean {
+  return row.status !== 'ended' || (row.source === 'stripe' && row.period_end > now);
+}
+
+/** The client's plans in force, digitizing's first. */
 export async function currentPlansOf(db: Db, clientId: string, now = new Date()): Promise<PlanStanding[]> {
   const rows = await db<ClientPlanRow>('client_plans')
     .select(...CLIENT_PLAN_COLUMNS)
     .where({ client_id: clientId })
-    .whereNot({ status: 'ended' })
+    .where((inForce) =>
+      inForce
+        .whereNot({ status: 'ended' })
+        .orWhere((paid) => paid.where({ source: 'stripe' }).where('period_end', '>', now)),
+    )
     .orderBy('service');
   return Promise.all(rows.map((row) => standingOf(db, row, now)));
 }

@@ -5,9 +5,12 @@ import type { ClientPlanRow } from './plan-rows.ts';
 
 type Db = Knex | Knex.Transaction;
 
-/** Whether `plan` covers orders at `now`, and in which period. */
+/**
+ * Whether `plan` covers orders at `now`, and in which period. A plan staff end stops at once; a
+ * card plan whose subscription ended still covers the period it paid for, to that period's end.
+ */
 export function activePeriod(plan: ClientPlanRow, now: Date): Period | null {
-  if (plan.status === 'ended') return null;
+  if (plan.status === 'ended' && plan.source === 'staff') return null;
   const period = periodAt(plan, now);
   return now >= period.start && now < period.end ? period : null;
 }

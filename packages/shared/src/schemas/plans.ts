@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_NAMES, PLAN_SERVICES, PLAN_UNITS } from '../plans.ts';
+import { PLAN_CATALOGUE, PLAN_NAMES, PLAN_SERVICES, PLAN_UNITS } from '../plans.ts';
 
 /* The monthly plans (issue 35): requests and answers, beside the spec's shapes. */
 
@@ -62,11 +62,24 @@ export const staffClientPlansResponseSchema = z
   .object({ plans: z.array(clientPlanSchema) })
   .meta({ id: 'StaffClientPlans' });
 
-/** POST /user/plans/checkout */
-export const planCheckoutSchema = z.object({ service: planService, plan: planName });
+export const PLAN_NOT_ON_SALE = 'That plan is not on sale for this service';
+
+/** POST /user/plans/checkout: a plan of the catalogue (the server prices it). */
+export const planCheckoutSchema = z
+  .object({ service: planService, plan: planName })
+  .refine(({ service, plan }) => PLAN_CATALOGUE.some((o) => o.service === service && o.plan === plan), {
+    error: PLAN_NOT_ON_SALE,
+    path: ['plan'],
+  });
 export type PlanCheckoutInput = z.infer<typeof planCheckoutSchema>;
 
 export const planServiceSchema = planService;
+
+/** POST /user/plans/:service/cancel: the client's plans as they stand after it. */
+export const clientPlansResponseSchema = z
+  .object({ plans: z.array(clientPlanSchema) })
+  .meta({ id: 'ClientPlans' });
+export type ClientPlansResponse = z.infer<typeof clientPlansResponseSchema>;
 
 export type PlanOfferResponse = z.infer<typeof planOfferSchema>;
 export type ClientPlan = z.infer<typeof clientPlanSchema>;

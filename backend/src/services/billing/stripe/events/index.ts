@@ -1,13 +1,14 @@
 import type Stripe from 'stripe';
 import { checkoutSessionHandlers } from './checkout-session.ts';
 import type { StripeEventContext, StripeEventHandlers } from './handler.ts';
+import { planSubscriptionHandlers } from './plan-subscriptions.ts';
 
 /*
  * The webhook's dispatch map: every family of Stripe events the shop acts on, a file each in this
  * folder exporting its StripeEventHandlers. A new family adds its file and one line here; an event
  * of a type no family handles is recorded (once) and otherwise ignored.
  */
-const FAMILIES: StripeEventHandlers[] = [checkoutSessionHandlers];
+const FAMILIES: StripeEventHandlers[] = [checkoutSessionHandlers, planSubscriptionHandlers];
 
 type AnyHandler = (event: Stripe.Event, context: StripeEventContext) => Promise<void>;
 

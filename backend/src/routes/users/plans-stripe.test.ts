@@ -1,0 +1,301 @@
+import type { ClientPlan } from '@stitchdesk/shared';
+import { describe, expect, it } from 'vitest';
+import { useUser } from '../../test/context.ts';
+import { createTestContext } from '../../test/harness.ts';
+import { placeOrder, postJson } from '../../test/staff.ts';
+import { deliverStripeEvent, useStripeTestContext } from '../../test/stripe.ts';
+import { planActiveMessage } from '../../services/plans/stripe-periods.ts';
+import { NO_PLAN_TO_CANCEL, PLAN_ARRANGED_OFFLINE } from '../../services/plans/cancel-plan.ts';
+import { CARDS_OFF } from '../../services/billing/stripe/webhook.ts';
+
+/**
+ * The spec's monthly plans bought by card (issue 35 item 6), against the real database and a fake
+ * of Stripe's API: a subscription-mode session, its events signed as Stripe signs them, the plan's
+ * periods and its end, each event recorded once.
+ */
+describe('monthly plans through Stripe', () => {
+  const { t, stripe } = useStripeTestContext();
+  const admin = useUser(t, { role: 'admin' });
+
+  const newClient = async () => {
+    const { user, token } = await t.createUser({ role: 'client' });
+    return { id: user.id, email: user.email, token };
+  };
+  const buy = (token: string, body: unknown) => postJson(t, '/user/plans/checkout', token, body);
+  const myPlans = async (token: string) => {
+    const answer = await t.request('/api/v1/user/plans', { token });
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body.plans as ClientPlan[];
+  };
+  const deliver = async (event: Record<string, unknown>) => {
+    const answer = await deliverStripeEvent(t, stripe, event);
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body as { duplicate: boolean };
+  };
+  const paymentsOf = (clientId: string) =>
+    t.db('plan_payments').where({ client_id: clientId }).orderBy('period_start');
+  const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+  /** Buys the plan through the fake (both events Stripe sends on a first payment); its subscription. */
+  async function bought(client: { token: string }, service: 'digitizing' | 'vector', plan: string) {
+    const answer = await buy(client.token, { service, plan });
+    expect(answer.status, answer.text).toBe(201);
+    const completed = stripe.complete(answer.body.sessionId);
+    await deliver(completed);
+    const subscriptionId = completed.data.object.subscription as string;
+    await deliver(stripe.invoicePaid(subscriptionId, 'subscription_create'));
+    return stripe.subscriptions.get(subscriptionId)!;
+  }
+
+  it('opens a monthly subscription session for the plan, its metadata on the session and the subscription', async () => {
+    const client = await newClient();
+    const answer = await buy(client.token, { service: 'digitizing', plan: 'Gold', priceCents: 1 });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.body).toEqual({
+      url: expect.stringMatching(/\/pay\/cs_test_/),
+      sessionId: expect.any(String),
+    });
+
+    const session = stripe.sessions.get(answer.body.sessionId)!;
+    const metadata = { kind: 'plan-subscription', clientId: client.id, service: 'digitizing', plan: 'Gold' };
+    expect(session.mode).toBe('subscription');
+    expect(session.line_items_sent).toEqual([
+      {
+        quantity: '1',
+        price_data: {
+          currency: 'usd',
+          unit_amount: '80000',
+          recurring: { interval: 'month' },
+          product_data: { name: 'Gold digitizing plan', metadata },
+        },
+      },
+    ]);
+    expect(session.metadata).toEqual(metadata);
+    expect(session.subscription_data_sent).toEqual({ metadata });
+    expect(session.customer_email).toBe(client.email);
+    expect(session.client_reference_id).toBe(client.id);
+    expect(session.success_url).toBe(
+      `${t.url}/clientpanel/profile/plans?checkout=success&service=digitizing`,
+    );
+    expect(session.cancel_url).toBe(`${t.url}/clientpanel/profile/plans?checkout=cancelled`);
+
+    // The session alone starts nothing: the plan starts when Stripe says it is paid.
+    expect(await myPlans(client.token)).toEqual([]);
+  });
+
+  it('prices the plan in the shop’s currency', async () => {
+    const client = await newClient();
+    await t.db('shop_settings').update({ currency: 'EUR' });
+    try {
+      const answer = await buy(client.token, { service: 'vector', plan: 'Silver' });
+      expect(answer.status, answer.text).toBe(201);
+      expect(stripe.sessions.get(answer.body.sessionId)!.line_items_sent[0].price_data).toMatchObject({
+        currency: 'eur',
+        unit_amount: '50000',
+        product_data: { name: 'Silver vector art plan' },
+      });
+    } finally {
+      await t.db('shop_settings').update({ currency: 'USD' });
+    }
+  });
+
+  it('refuses a plan or service not in the catalogue (400) and opens nothing', async () => {
+    const client = await newClient();
+    const before = stripe.sessions.size;
+    const bronze = await buy(client.token, { service: 'digitizing', plan: 'Bronze' });
+    expect(bronze.status).toBe(400);
+    expect((await buy(client.token, { service: 'patches', plan: 'Gold' })).status).toBe(400);
+    expect((await buy(client.token, {})).status).toBe(400);
+    expect(stripe.sessions.size).toBe(before);
+  });
+
+  it('starts the plan on the paid session: the subscription’s period, covered orders, the payment recorded once', async () => {
+    const client = await newClient();
+    const subscription = await bought(client, 'digitizing', 'Gold');
+    const item = subscription.items.data[0];
+    const [plan] = await myPlans(client.token);
+    expect(plan).toMatchObject({
+      service: 'digitizing',
+      plan: 'Gold',
+      status: 'active',
+      source: 'stripe',
+      covering: true,
+      periodStart: isoOf(item.current_period_start),
+      periodEnd: isoOf(item.current_period_end),
+      remaining: { left_chest: 80, jacket_back: 15 },
+    });
+    const row = await t.db('client_plans').where({ client_id: client.id }).first();
+    expect(row.stripe_subscription_id).toBe(subscription.id);
+    // The period came from Stripe's subscription object, read through the SDK.
+    expect(stripe.requests).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: `/v1/subscriptions/${subscription.id}` }),
+    );
+    const payments = await paymentsOf(client.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ amount_cents: 80000, currency: 'USD', plan: 'Gold' });
+    const bell = await t.db('notifications').where({ user_id: client.id });
+    expect(bell.map((n) => n.message)).toEqual([planActiveMessage('Gold', 'digitizing')]);
+
+    const order = await placeOrder(t, client.token, 'digitizing');
+    expect(order.price).toMatchObject({ amountCents: 0, coveredBy: { plan: 'Gold' } });
+
+    // Already on a plan of this service: no second subscription.
+    const again = await buy(client.token, { service: 'digitizing', plan: 'Diamond' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already on the Gold digitizing plan/);
+  });
+
+  it('renews on the next invoice: a new period from the full allowance, the renewal recorded once however often it comes', async () => {
+    const client = await newClient();
+    const subscription = await bought(client, 'digitizing', 'Silver');
+    await placeOrder(t, client.token, 'digitizing');
+    expect((await myPlans(client.token))[0]).toMatchObject({ used: { left_chest: 1 } });
+
+    const renewal = stripe.invoicePaid(subscription.id, 'subscription_cycle');
+    expect(await deliver(renewal)).toEqual({ received: true, duplicate: false });
+    const item = subscription.items.data[0];
+    const [plan] = await myPlans(client.token);
+    expect(plan).toMatchObject({
+      periodStart: isoOf(item.current_period_start),
+      periodEnd: isoOf(item.current_period_end),
+      used: { left_chest: 0, jacket_back: 0 },
+      remaining: { left_chest: 50, jacket_back: 10 },
+    });
+    expect(await paymentsOf(client.id)).toHaveLength(2);
+
+    // The same event again, and the same invoice under another event id: nothing more.
+    expect(await deliver(renewal)).toEqual({ received: true, duplicate: true });
+    expect(await deliver({ ...renewal, id: `${renewal.id}_resent` })).toMatchObject({ duplicate: false });
+    expect(await paymentsOf(client.id)).toHaveLength(2);
+    expect((await myPlans(client.token))[0]).toMatchObject({
+      periodStart: plan.periodStart,
+      used: { left_chest: 0 },
+    });
+    const events = await t.db('stripe_events').whereIn('id', [renewal.id, `${renewal.id}_resent`]);
+    expect(events).toHaveLength(2);
+  });
+
+  it('cancels at the period’s end through Stripe; the subscription’s end stops it there, and then it can be bought again', async () => {
+    const client = await newClient();
+    const subscription = await bought(client, 'vector', 'Gold');
+    const cancel = await postJson(t, '/user/plans/vector/cancel', client.token, {});
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(cancel.body.plans).toEqual([
+      expect.objectContaining({ service: 'vector', status: 'canceling', covering: true }),
+    ]);
+    expect(stripe.requests).toContainEqual({
+      method: 'POST',
+      path: `/v1/subscriptions/${subscription.id}`,
+      body: { cancel_at_period_end: 'true' },
+    });
+    expect(subscription.cancel_at_period_end).toBe(true);
+    // Stripe's own notice of the change, and asking again, change nothing more.
+    await deliver(stripe.event('customer.subscription.updated', subscription));
+    const calls = stripe.requests.length;
+    expect((await postJson(t, '/user/plans/vector/cancel', client.token, {})).status).toBe(200);
+    expect(stripe.requests.length).toBe(calls);
+    expect((await placeOrder(t, client.token, 'vector')).price.amountCents).toBe(0);
+
+    // Stripe ends the subscription: the period paid for still covers until it runs out.
+    const ended = stripe.endSubscription(subscription.id);
+    await deliver(ended);
+    expect(await deliver(ended)).toMatchObject({ duplicate: true });
+    const [plan] = await myPlans(client.token);
+    expect(plan).toMatchObject({ status: 'ended', covering: true });
+    expect((await placeOrder(t, client.token, 'vector')).price.amountCents).toBe(0);
+    // A late renewal of an ended subscription starts nothing.
+    await deliver(stripe.invoicePaid(subscription.id, 'subscription_cycle'));
+    expect((await myPlans(client.token))[0].periodStart).toBe(plan.periodStart);
+
+    // Once its period is over, the plan is gone and orders are priced as usual.
+    await t
+      .db('client_plans')
+      .where({ client_id: client.id })
+      .update({
+        period_start: t.db.raw("period_start - interval '2 months'"),
+        period_end: t.db.raw("now() - interval '1 second'"),
+      });
+    expect(await myPlans(client.token)).toEqual([]);
+    expect((await placeOrder(t, client.token, 'vector')).price.amountCents).toBeGreaterThan(0);
+    expect((await buy(client.token, { service: 'vector', plan: 'Silver' })).status).toBe(201);
+  });
+
+  it('lets the client resume at Stripe: a subscription updated without cancel_at_period_end is active again', async () => {
+    const client = await newClient();
+    const subscription = await bought(client, 'digitizing', 'Diamond');
+    expect((await postJson(t, '/user/plans/digitizing/cancel', client.token, {})).status).toBe(200);
+    subscription.cancel_at_period_end = false;
+    await deliver(stripe.event('customer.subscription.updated', subscription));
+    expect((await myPlans(client.token))[0].status).toBe('active');
+  });
+
+  it('refuses to cancel a plan sold offline (409) or one the client does not have (404)', async () => {
+    const client = await newClient();
+    const put = await postJson(
+      t,
+      `/staff/clients/${client.id}/plans/digitizing`,
+      admin.token,
+      { plan: 'Gold', periodStart: new Date().toISOString().slice(0, 10) },
+      'PUT',
+    );
+    expect(put.status, put.text).toBe(200);
+    const calls = stripe.requests.length;
+    const offline = await postJson(t, '/user/plans/digitizing/cancel', client.token, {});
+    expect(offline.status).toBe(409);
+    expect(offline.body.message).toBe(PLAN_ARRANGED_OFFLINE);
+    const none = await postJson(t, '/user/plans/vector/cancel', client.token, {});
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe(NO_PLAN_TO_CANCEL);
+    expect((await postJson(t, '/user/plans/patches/cancel', client.token, {})).status).toBe(404);
+    expect(stripe.requests.length).toBe(calls);
+    expect((await myPlans(client.token))[0]).toMatchObject({ status: 'active', source: 'staff' });
+  });
+
+  it('touches only the subscription’s own client and service', async () => {
+    const buyer = await newClient();
+    const neighbour = await newClient();
+    const day = new Date().toISOString().slice(0, 10);
+    for (const [id, service] of [
+      [buyer.id, 'vector'],
+      [neighbour.id, 'digitizing'],
+    ] as const) {
+      const put = await postJson(
+        t,
+        `/staff/clients/${id}/plans/${service}`,
+        admin.token,
+        { plan: 'Silver', periodStart: day },
+        'PUT',
+      );
+      expect(put.status, put.text).toBe(200);
+    }
+    const before = await t.db('client_plans').whereNot({ client_id: buyer.id }).orderBy('id');
+    const subscription = await bought(buyer, 'digitizing', 'Platinum');
+    await deliver(stripe.invoicePaid(subscription.id, 'subscription_cycle'));
+    expect((await postJson(t, '/user/plans/digitizing/cancel', neighbour.token, {})).status).toBe(409);
+    await deliver(stripe.endSubscription(subscription.id));
+
+    expect(await t.db('client_plans').whereNot({ client_id: buyer.id }).orderBy('id')).toEqual(before);
+    const plans = await myPlans(buyer.token);
+    expect(plans.map((p) => [p.service, p.plan, p.source, p.status])).toEqual([
+      ['digitizing', 'Platinum', 'stripe', 'ended'],
+      ['vector', 'Silver', 'staff', 'active'],
+    ]);
+    expect(await paymentsOf(neighbour.id)).toEqual([]);
+  });
+
+  it('does not exist without the Stripe keys (404)', async () => {
+    const plain = await createTestContext();
+    try {
+      const { token } = await plain.createUser({ role: 'client' });
+      const answer = await postJson(plain, '/user/plans/checkout', token, {
+        service: 'digitizing',
+        plan: 'Gold',
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe(CARDS_OFF);
+      expect((await postJson(plain, '/user/plans/digitizing/cancel', token, {})).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
