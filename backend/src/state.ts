@@ -19,6 +19,8 @@ export interface AuthUser {
   apiToken: { id: string; scopes: readonly ApiTokenScope[] } | null;
   /** Staff's overrides of the default limits for this client, null where the default applies. */
   allowances: { uploads: number | null; orders: number | null; storageQuotaMb: number | null };
+  /** Two-factor sign-in is on for the account. */
+  mfaEnabled: boolean;
 }
 
 declare module 'koa' {

@@ -53,6 +53,7 @@ describe('auth({ roles })', () => {
       session: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), expiresAt: expect.any(Number) },
       apiToken: null,
       allowances: { uploads: null, orders: null, storageQuotaMb: null },
+      mfaEnabled: false,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ApiTokenScope, Role } from '@stitchdesk/shared';
+import { isStaffRole, type ApiTokenScope, type Role } from '@stitchdesk/shared';
 import type { Context, DefaultState, Middleware } from 'koa';
 import { forbidden, tooManyRequests, unauthorized } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -22,6 +22,8 @@ export interface AuthOptions {
 
 export const TOKEN_NOT_ACCEPTED = 'API tokens cannot be used on this endpoint; sign in instead';
 export const TOKEN_RATE_LIMITED = 'Too many requests with this API token. Please try again later.';
+export const STAFF_MFA_REQUIRED =
+  'Turn on two-factor sign-in first: the console opens once it is on (Security).';
 export const missingScope = (scope: ApiTokenScope) => `This API token lacks the "${scope}" scope`;
 const INVALID = 'Invalid or expired token';
 
@@ -39,6 +41,7 @@ function authUserOf(row: AuthUserRow, rest: Pick<AuthUser, 'session' | 'apiToken
       orders: row.order_allowance,
       storageQuotaMb: row.storage_quota_mb,
     },
+    mfaEnabled: row.mfa_enabled,
     ...rest,
   };
 }
@@ -75,9 +78,14 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * value starting `sdk_` is an API token instead, accepted only where `scope` is given and held.
  */
 export function auth(options: AuthOptions = {}): Middleware<SignedIn> {
+  const staffOnly = options.roles !== undefined && options.roles.every((role) => isStaffRole(role));
   return async (ctx, next) => {
     const user = bearerUser(ctx, options);
     ctx.state.user = user instanceof Promise ? await user : user;
+    // Where the shop requires two-factor sign-in of staff, the console's routes refuse an account
+    // without it, whatever the UI does; the account can still reach /user/mfa/* to turn it on.
+    if (staffOnly && !ctx.state.user.mfaEnabled && ctx.deps.config.requireStaffMfa)
+      throw forbidden(STAFF_MFA_REQUIRED);
     return next();
   };
 }

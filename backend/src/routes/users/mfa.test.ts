@@ -4,6 +4,7 @@ import { useTestContext } from '../../test/context.ts';
 import { TEST_PASSWORD } from '../../test/harness.ts';
 import { WRONG_CODE } from '../../services/accounts/mfa.ts';
 import { TICKET_EXPIRED } from './mfa-login-limits.ts';
+import { STAFF_MFA_REQUIRED } from '../../middleware/auth.ts';
 
 const API = '/api/v1';
 
@@ -129,5 +130,28 @@ describe('REQUIRE_STAFF_MFA', () => {
     expect(staffInfo.body.user.mfaSetupRequired).toBe(true);
     const clientInfo = await t.request(`${API}/user/getuser/info`, { token: client.token });
     expect(clientInfo.body.user.mfaSetupRequired).toBe(false);
+  });
+
+  it('the staff routes refuse staff without two-factor until it is on; /user/mfa/* stays open', async () => {
+    const employee = await t.createUser({ role: 'employee' });
+    const client = await t.createUser();
+    const queue = (token: string) => t.request(`${API}/staff/orders`, { token });
+    const refused = await queue(employee.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(STAFF_MFA_REQUIRED);
+    // A client's own routes are not the console's: no two-factor needed.
+    expect((await t.request(`${API}/order/getorder`, { token: client.token })).status).toBe(200);
+
+    const setup = await t.request(`${API}/user/mfa/setup`, { method: 'POST', token: employee.token });
+    expect(setup.status).toBe(200);
+    const code = await generate({ secret: setup.body.secret });
+    const enabled = await t.request(`${API}/user/mfa/enable`, {
+      method: 'POST',
+      body: { code },
+      token: employee.token,
+    });
+    expect(enabled.status).toBe(200);
+    // The user cache forgets the row on the change, so the same session opens the console at once.
+    await expect.poll(async () => (await queue(employee.token)).status, { timeout: 10_000 }).toBe(200);
   });
 });

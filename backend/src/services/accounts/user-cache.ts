@@ -28,11 +28,14 @@ export interface AuthUserRow {
   upload_allowance: number | null;
   order_allowance: number | null;
   storage_quota_mb: number | null;
+  /** Two-factor sign-in on (migration 0170): staff routes need it when the shop requires it. */
+  mfa_enabled: boolean;
 }
 
 const USER_BY_ID =
   'SELECT id, role, email, username, notifications_version, orders_version, disabled, ' +
   'session_generation, revoked_sessions, upload_allowance, order_allowance, storage_quota_mb, ' +
+  '(mfa_secret IS NOT NULL) AS mfa_enabled, ' +
   '(SELECT count(*) FROM notifications n WHERE n.user_id = users.id) AS notifications_count ' +
   'FROM users WHERE id = ?';
 /** A named statement: each pooled connection parses and plans it once, not on every request. */
