@@ -269,6 +269,10 @@ const configSchema = z
     ORDER_LIST_CACHE_MB: optional(
       z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' }),
     ).default(32),
+    STITCH_WORKER_MEMORY_MB: optional(
+      count.min(32, { error: 'must be at least 32' }).max(16384, { error: 'must be at most 16384' }),
+    ).default(512),
+    STITCH_WORKER_TIMEOUT: optional(duration).default('60s'),
     RUN_WORKERS: optional(bool).default('true'),
     WORKER_CONCURRENCY: optional(count.max(100, { error: 'must be at most 100' })).default(8),
     WEBHOOKS_ALLOW_PRIVATE: optional(bool).default('false'),
@@ -405,6 +409,14 @@ const configSchema = z
        * holds is counted at its real size.
        */
       orderListCacheBytes: Math.floor(e.ORDER_LIST_CACHE_MB * 1024 * 1024),
+      /**
+       * What bounds each stitch worker thread (STITCH_WORKER_MEMORY_MB, STITCH_WORKER_TIMEOUT): its
+       * heap, and how long one task (a summary, a conversion, a worksheet) may take.
+       */
+      stitchThreads: {
+        memoryMb: e.STITCH_WORKER_MEMORY_MB,
+        timeoutMs: secondsOf(e.STITCH_WORKER_TIMEOUT) * 1000,
+      },
       /** Run the job queue's workers in this process (RUN_WORKERS); `npm run worker` runs them alone. */
       runWorkers: isTrue(e.RUN_WORKERS),
       /** Jobs one worker process runs at once (WORKER_CONCURRENCY). */

@@ -11,6 +11,7 @@ import { adminPasswordNotice, ensureFirstAdmin } from './services/accounts/admin
 import { createLocalStorage } from './services/files/storage/local.ts';
 import { watchShopSettings, type SettingsWatch } from './services/settings/settings-watch.ts';
 import { UserCache } from './services/accounts/user-cache.ts';
+import { configureStitchThreads } from './services/stitch/stitch-thread-pool.ts';
 import { startWorkers, type Workers } from './jobs/runner.ts';
 import { exitWhenDone, loadOrExit } from './lib/process.ts';
 
@@ -44,6 +45,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // heap, and every major GC walks the heap (a 500 MB upload triggers a dozen of them).
   const smtp = config.smtpUrl ? await import('./services/notifications/smtp.ts') : null;
   const s3 = config.s3 ? await import('./services/files/storage/index.ts') : null;
+  configureStitchThreads(config.stitchThreads);
   const database: Database = await openDatabase(config, logger);
   let http: Server;
   let drainer: HttpDrain;

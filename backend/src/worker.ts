@@ -6,6 +6,7 @@ import { migrateLatest } from './db/migrations/index.ts';
 import { startWorkers } from './jobs/runner.ts';
 import { exitWhenDone, loadOrExit } from './lib/process.ts';
 import { createLocalStorage } from './services/files/storage/local.ts';
+import { configureStitchThreads } from './services/stitch/stitch-thread-pool.ts';
 
 /**
  * `npm run worker`: the job queue's workers alone, no HTTP. A deployment runs as many of these as
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     return loaded;
   }, ConfigError);
   const logger = pino({ level: config.logLevel });
+  configureStitchThreads(config.stitchThreads);
   const smtp = config.smtpUrl ? await import('./services/notifications/smtp.ts') : null;
   const s3 = config.s3 ? await import('./services/files/storage/index.ts') : null;
   const database = await openDatabase(config, logger);

@@ -1,5 +1,5 @@
 import type { ServiceKey } from '@stitchdesk/shared';
-import type { Task, TaskList } from 'graphile-worker';
+import type { JobHelpers, Task, TaskList } from 'graphile-worker';
 import type { AppDeps } from '../deps.ts';
 import { sendConfirmationLink } from '../services/accounts/email-confirmation.ts';
 import { sendInvitation } from '../services/accounts/invitations.ts';
@@ -7,6 +7,7 @@ import { sendPasswordResetLink } from '../services/accounts/password-reset.ts';
 import { runJanitor } from '../services/files/janitor.ts';
 import { refundExcess } from '../services/billing/stripe/refund-excess.ts';
 import { convertForClient } from './stitch-conversions.ts';
+import { countingDeaths } from './stitch-deaths.ts';
 import { fileSignerFor } from '../services/files/signing.ts';
 import { orderUpdateMail } from '../services/notifications/order-mail.ts';
 import { attemptDelivery } from '../services/webhooks/deliveries.ts';
@@ -21,7 +22,7 @@ export interface TaskTuning {
   webhookRetryDelayMs?: (attempt: number) => number;
 }
 
-type Tasks = { [T in TaskName]: (payload: JobPayloads[T]) => Promise<void> };
+type Tasks = { [T in TaskName]: (payload: JobPayloads[T], helpers: JobHelpers) => Promise<void> };
 
 /**
  * Each task of the queue. A task that throws is retried by graphile-worker with its exponential
@@ -39,7 +40,7 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
         throw error;
       });
     },
-    async 'mail:order-update'({ userId, orderId, message }) {
+    async 'mail:order-update'({ userId, orderId, message }, helpers) {
       if (!mailer) return;
       const row = await db('orders')
         .join('users', 'users.id', 'orders.user_id')
@@ -58,6 +59,7 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
           order: { id: orderId, number: row.number, serviceKey: row.service_type },
           publicUrl: config.publicUrl,
         }),
+        helpers,
       );
     },
     async 'account:password-reset'({ email }) {
@@ -82,8 +84,9 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
         deliveryId,
       );
     },
-    async 'stitch:convert'({ fileId }) {
-      await convertForClient(deps, fileId);
+    async 'stitch:convert'({ fileId }, { job }) {
+      // A file whose stitch thread (or process) dies making it twice is parked, not retried.
+      await countingDeaths(deps, job.id, fileId, () => convertForClient(deps, fileId));
     },
     async 'janitor:sweep'() {
       await runJanitor(deps);
@@ -93,6 +96,9 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
     },
   };
   return Object.fromEntries(
-    Object.entries(tasks).map(([name, run]) => [name, ((payload) => run(payload as never)) as Task]),
+    Object.entries(tasks).map(([name, run]) => [
+      name,
+      ((payload, helpers) => run(payload as never, helpers)) as Task,
+    ]),
   );
 }

@@ -6,6 +6,10 @@ import { HttpError } from '../errors.ts';
 import { isRecord } from '@stitchdesk/shared';
 import { redactedUrl } from '../lib/redacted-url.ts';
 import { messageOf } from '../lib/thrown.ts';
+import { StitchThreadDied } from '../services/stitch/stitch-thread-died.ts';
+
+/** When to ask again after a stitch worker ran out of time: the machine may be less busy then. */
+export const STITCH_RETRY_AFTER_SECONDS = 30;
 
 /** Errors from Koa and its body parser carry a status and say whether their text may be shown. */
 function respond(
@@ -55,6 +59,19 @@ export function errorHandler(): Middleware {
         // The Retry-After seconds go in the body too, so a form can say when to try again.
         const retryAfter = Number(caught.headers['Retry-After']);
         respond(ctx, caught.status, caught.message, caught.details, retryAfter > 0 ? retryAfter : undefined);
+        return;
+      }
+      if (caught instanceof StitchThreadDied) {
+        // The stitch thread died alone; the API answers for it with the reason.
+        ctx.state.log.warn({ reason: caught.message, url: ctx.originalUrl }, 'stitch worker died');
+        if (caught.status === 503) ctx.set('Retry-After', String(STITCH_RETRY_AFTER_SECONDS));
+        respond(
+          ctx,
+          caught.status,
+          `The stitch file could not be processed: ${caught.message}`,
+          undefined,
+          caught.status === 503 ? STITCH_RETRY_AFTER_SECONDS : undefined,
+        );
         return;
       }
       const error = isRecord(caught) ? caught : {};

@@ -17,6 +17,7 @@ import { createLocalStorage } from '../services/files/storage/local.ts';
 import { signToken } from '../services/accounts/tokens.ts';
 import { UserCache } from '../services/accounts/user-cache.ts';
 import { watchShopSettings } from '../services/settings/settings-watch.ts';
+import { configureStitchThreads } from '../services/stitch/stitch-thread-pool.ts';
 import { startWorkers, type Workers } from '../jobs/runner.ts';
 import {
   createDatabaseFromTemplate,
@@ -125,6 +126,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...options.env,
   });
+  configureStitchThreads(config.stitchThreads);
   const db = createKnex(config.databaseUrl!, { poolMax: 5 });
   const logger = options.logger ?? pino({ level: config.logLevel });
   const users = new UserCache({ db, connectionString: config.databaseUrl!, logger });

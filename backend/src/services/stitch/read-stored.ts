@@ -14,7 +14,7 @@ const HEAD_BYTES = 8192;
  * Stitch files held in memory at once, per process: each is up to the reader's 16 MiB limit plus
  * its records while the worker reads it, so this bounds the memory the feature can take.
  */
-const CONCURRENT_READS = 2;
+export const CONCURRENT_READS = 2;
 
 let active = 0;
 const waiting: (() => void)[] = [];

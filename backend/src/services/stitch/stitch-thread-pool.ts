@@ -1,88 +1,56 @@
-import { Worker } from 'node:worker_threads';
 import type { PesVersion, QaFinding, QualityOptions, Thread, WritableFormat } from '@stitchdesk/stitch';
-import type { CheckedSummary, StitchJob, StitchJobResult, StitchTask } from './stitch-thread.ts';
+import type { WorksheetInput } from '@stitchdesk/stitch/sheet';
+import { BoundedThreads, type ThreadLimits } from './bounded-threads.ts';
+import { CONCURRENT_READS } from './read-stored.ts';
+import type { CheckedSummary, StitchTask, StitchTaskResult } from './stitch-thread.ts';
 
-/** Heap the stitch thread may use. */
-const THREAD_HEAP_MB = 512;
-
-interface Pending {
-  settle(answer: Exclude<StitchJobResult, { error: string }>): void;
-  reject(error: Error): void;
-}
+type Answer = Exclude<StitchTaskResult, { error: string }>;
 
 /**
- * One worker thread, started at the first stitch file and kept (unref'd: it never holds the
- * process open). Jobs queue in it one at a time; if it dies, what it held fails and the next job
- * starts a new one.
+ * The stitch threads of this process: as many as stitch files are read at once (read-stored.ts),
+ * started at the first stitch file and kept while busy. Each may use STITCH_WORKER_MEMORY_MB of
+ * heap (the largest file the reader takes, 16 MiB and 1.5 M records, and its worksheet need well
+ * under the default 512) and each task STITCH_WORKER_TIMEOUT: a runaway ends its thread alone,
+ * and its caller gets a `StitchThreadDied` saying why.
  */
-class StitchThread {
-  #worker: Worker | null = null;
-  #nextId = 1;
-  readonly #pending = new Map<number, Pending>();
+const threads = new BoundedThreads<StitchTask, StitchTaskResult>(
+  new URL('./stitch-thread.ts', import.meta.url),
+  CONCURRENT_READS,
+  // The configuration's defaults, until the process configures its own (configureStitchThreads).
+  { memoryMb: 512, timeoutMs: 60_000 },
+);
 
-  #start(): Worker {
-    // The largest file the reader takes (16 MiB, 1.5 M records) and its SVG need well under this;
-    // a runaway is ended here rather than growing the API process.
-    const worker = new Worker(new URL('./stitch-thread.ts', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
-    });
-    worker.unref();
-    worker.on('message', (answer: StitchJobResult) => {
-      const pending = this.#pending.get(answer.id);
-      if (!pending) return;
-      this.#pending.delete(answer.id);
-      if ('error' in answer) pending.reject(new Error(answer.error));
-      else pending.settle(answer);
-    });
-    const fail = (error: Error) => {
-      if (this.#worker === worker) this.#worker = null;
-      for (const pending of this.#pending.values()) pending.reject(error);
-      this.#pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the stitch thread exited (${code})`)));
-    return worker;
-  }
-
-  /** `pick`: the value of an answer of the job's kind (undefined for another kind: a worker bug). */
-  run<T>(
-    job: StitchTask,
-    pick: (answer: Exclude<StitchJobResult, { error: string }>) => T | undefined,
-  ): Promise<T> {
-    this.#worker ??= this.#start();
-    const id = this.#nextId++;
-    // Handed over, not copied; bytes sharing a pooled buffer are copied first so the pool stays ours.
-    const own =
-      job.bytes.byteOffset === 0 && job.bytes.byteLength === job.bytes.buffer.byteLength
-        ? job.bytes
-        : job.bytes.slice();
-    const worker = this.#worker;
-    return new Promise((resolve, reject) => {
-      const settle: Pending['settle'] = (answer) => {
-        const value = pick(answer);
-        if (value === undefined)
-          reject(new Error(`the stitch thread answered a ${job.kind} job with ${answer.kind}`));
-        else resolve(value);
-      };
-      this.#pending.set(id, { settle, reject });
-      const transfer = own.buffer instanceof ArrayBuffer ? [own.buffer] : [];
-      worker.postMessage({ ...job, bytes: own, id } satisfies StitchJob, transfer);
-    });
-  }
+/** Sets the bounds of the stitch threads (the config's `stitchThreads`), at start. */
+export function configureStitchThreads(limits: ThreadLimits): void {
+  threads.configure(limits);
 }
 
-const stitchThread = new StitchThread();
+/** `pick`: the value of an answer of the task's kind (undefined for another kind: a thread bug). */
+async function run<T>(task: StitchTask, pick: (answer: Answer) => T | undefined): Promise<T> {
+  // Handed over, not copied; bytes sharing a pooled buffer are copied first so the pool stays ours.
+  const own =
+    task.bytes.byteOffset === 0 && task.bytes.byteLength === task.bytes.buffer.byteLength
+      ? task.bytes
+      : task.bytes.slice();
+  const transfer = own.buffer instanceof ArrayBuffer ? [own.buffer] : [];
+  const answer = await threads.run({ ...task, bytes: own }, transfer);
+  if ('error' in answer) throw new Error(answer.error);
+  const value = pick(answer);
+  if (value === undefined)
+    throw new Error(`the stitch thread answered a ${task.kind} task with ${answer.kind}`);
+  return value;
+}
 
 /**
  * The file's facts (with the quality check's findings for `quality`'s machines), or null when the
- * reader refuses it; computed on the worker thread.
+ * reader refuses it; computed on a stitch thread.
  */
 export async function summarizeOffThread(
   bytes: Uint8Array,
   fileName: string,
   quality?: QualityOptions,
 ): Promise<CheckedSummary | null> {
-  return stitchThread.run(
+  return run(
     { kind: 'summary', bytes, fileName, orderColors: [], ...(quality ? { quality } : {}) },
     (answer) => (answer.kind === 'summary' ? answer.value : undefined),
   );
@@ -94,18 +62,18 @@ export async function checkQualityOffThread(
   fileName: string,
   quality: QualityOptions,
 ): Promise<QaFinding[] | null> {
-  return stitchThread.run({ kind: 'quality', bytes, fileName, orderColors: [], quality }, (answer) =>
+  return run({ kind: 'quality', bytes, fileName, orderColors: [], quality }, (answer) =>
     answer.kind === 'quality' ? answer.value : undefined,
   );
 }
 
-/** The design drawn as SVG in its (or the order's) colours, or null; rendered on the worker thread. */
+/** The design drawn as SVG in its (or the order's) colours, or null; rendered on a stitch thread. */
 export async function renderOffThread(
   bytes: Uint8Array,
   fileName: string,
   orderColors: readonly Thread[],
 ): Promise<string | null> {
-  return stitchThread.run({ kind: 'preview', bytes, fileName, orderColors: [...orderColors] }, (answer) =>
+  return run({ kind: 'preview', bytes, fileName, orderColors: [...orderColors] }, (answer) =>
     answer.kind === 'preview' ? answer.value : undefined,
   );
 }
@@ -117,8 +85,22 @@ export async function convertOffThread(
   orderColors: readonly Thread[],
   target: { format: WritableFormat; pesVersion?: PesVersion; date?: Date },
 ): Promise<Uint8Array | null> {
-  return stitchThread.run(
-    { kind: 'convert', bytes, fileName, orderColors: [...orderColors], target },
-    (answer) => (answer.kind === 'convert' ? answer.value : undefined),
+  return run({ kind: 'convert', bytes, fileName, orderColors: [...orderColors], target }, (answer) =>
+    answer.kind === 'convert' ? answer.value : undefined,
+  );
+}
+
+/**
+ * The production worksheet of a stitch file (`sheet`: all it prints but the design), or null when
+ * the reader refuses the file; read and drawn on a stitch thread.
+ */
+export async function worksheetOffThread(
+  bytes: Uint8Array,
+  fileName: string,
+  orderColors: readonly Thread[],
+  sheet: Omit<WorksheetInput, 'design'>,
+): Promise<Uint8Array | null> {
+  return run({ kind: 'worksheet', bytes, fileName, orderColors: [...orderColors], sheet }, (answer) =>
+    answer.kind === 'worksheet' ? answer.value : undefined,
   );
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import {
   checkQuality,
@@ -12,15 +13,18 @@ import {
   type Thread,
   type WritableFormat,
 } from '@stitchdesk/stitch';
+import type { WorksheetInput } from '@stitchdesk/stitch/sheet';
 import { messageOf } from '../../lib/thrown.ts';
 
 /*
- * Reads stitch files off the API's event loop: a 100,000-stitch design takes tens of milliseconds
- * and the largest the reader's limits let through most of a second (`npm run bench`), which on the
- * main thread would hold every other request back.
+ * Reads stitch files and makes what is made of them (summaries, quality checks, previews,
+ * conversions, worksheets) off the API's event loop, one task at a time, in a thread bounded in
+ * memory and time (stitch-thread-pool.ts): a 100,000-stitch design takes tens of milliseconds, the
+ * largest the reader's limits let through most of a second, and its worksheet a second or more
+ * (`npm run bench`), which on the main thread would hold every other request back.
  */
 
-/** A job without its id: what the pool is asked to do. */
+/** What a thread is asked to do. */
 export type StitchTask = {
   bytes: Uint8Array;
   fileName: string;
@@ -38,56 +42,69 @@ export type StitchTask = {
       /** The format to write, its PES version, the JEF header's date. */
       target: { format: WritableFormat; pesVersion?: PesVersion; date?: Date };
     }
+  | {
+      kind: 'worksheet';
+      /** All the worksheet prints but the design, which is read from `bytes`. */
+      sheet: Omit<WorksheetInput, 'design'>;
+    }
 );
-
-export type StitchJob = StitchTask & { id: number };
 
 /** A summary with the quality check's findings for the machines it was read for. */
 export type CheckedSummary = StitchSummary & { qa?: QaFinding[] };
 
 /** `value` is null for a file the reader refused (unknown, damaged, too large). */
-export type StitchJobResult =
-  | { id: number; kind: 'summary'; value: CheckedSummary | null }
-  | { id: number; kind: 'quality'; value: QaFinding[] | null }
-  | { id: number; kind: 'preview'; value: string | null }
-  | { id: number; kind: 'convert'; value: Uint8Array | null }
-  | { id: number; error: string };
+export type StitchTaskResult =
+  | { kind: 'summary'; value: CheckedSummary | null }
+  | { kind: 'quality'; value: QaFinding[] | null }
+  | { kind: 'preview'; value: string | null }
+  | { kind: 'convert'; value: Uint8Array | null }
+  | { kind: 'worksheet'; value: Uint8Array | null }
+  | { error: string };
 
-function run(job: StitchJob): StitchJobResult {
-  const result = readStitchFile(job.bytes, { fileName: job.fileName, orderColors: job.orderColors });
-  if (job.kind === 'convert') {
-    const { target } = job;
+async function run(task: StitchTask): Promise<StitchTaskResult> {
+  const result = readStitchFile(task.bytes, { fileName: task.fileName, orderColors: task.orderColors });
+  if (task.kind === 'convert') {
+    const { target } = task;
     const value = result.ok ? writeStitchFile(result.design, target.format, target) : null;
-    return { id: job.id, kind: 'convert', value };
+    return { kind: 'convert', value };
   }
-  if (job.kind === 'quality')
-    return {
-      id: job.id,
-      kind: 'quality',
-      value: result.ok ? checkQuality(result.design, job.quality) : null,
-    };
-  if (job.kind === 'summary') {
-    if (!result.ok) return { id: job.id, kind: 'summary', value: null };
+  if (task.kind === 'worksheet') {
+    if (!result.ok) return { kind: 'worksheet', value: null };
+    // The PDF library loads with the first worksheet, not with every thread.
+    const { worksheetPdf } = await import('@stitchdesk/stitch/sheet');
+    return { kind: 'worksheet', value: await worksheetPdf({ ...task.sheet, design: result.design }) };
+  }
+  if (task.kind === 'quality')
+    return { kind: 'quality', value: result.ok ? checkQuality(result.design, task.quality) : null };
+  if (task.kind === 'summary') {
+    if (!result.ok) return { kind: 'summary', value: null };
     const summary: CheckedSummary = summarize(result.design);
-    if (job.quality) summary.qa = checkQuality(result.design, job.quality);
-    return { id: job.id, kind: 'summary', value: summary };
+    if (task.quality) summary.qa = checkQuality(result.design, task.quality);
+    return { kind: 'summary', value: summary };
   }
-  const title = result.ok ? result.design.name || job.fileName : '';
-  return { id: job.id, kind: 'preview', value: result.ok ? renderSvg(result.design, { title }) : null };
+  const title = result.ok ? result.design.name || task.fileName : '';
+  return { kind: 'preview', value: result.ok ? renderSvg(result.design, { title }) : null };
 }
 
+/*
+ * Below the API's own threads in the scheduler, so that on a busy machine its event loop (a
+ * liveness probe, every other request) goes first and the stitch work takes what is left. On Linux
+ * a nice value is a thread's own (pid 0 is the calling thread); elsewhere it would be the whole
+ * process's, so there the thread keeps the process's.
+ */
+const STITCH_THREAD_NICE = 10;
+if (process.platform === 'linux') os.setPriority(STITCH_THREAD_NICE);
+
 const port = parentPort;
-port?.on('message', (job: StitchJob) => {
-  let answer: StitchJobResult;
-  try {
-    answer = run(job);
-  } catch (error) {
-    answer = { id: job.id, error: messageOf(error) };
-  }
-  // Written bytes are handed over, not copied.
-  const transfer =
-    'value' in answer && answer.value instanceof Uint8Array && answer.value.buffer instanceof ArrayBuffer
-      ? [answer.value.buffer]
-      : [];
-  port.postMessage(answer, transfer);
+port?.on('message', (task: StitchTask) => {
+  void run(task)
+    .catch((error: unknown): StitchTaskResult => ({ error: messageOf(error) }))
+    .then((answer) => {
+      // Written bytes are handed over, not copied.
+      const transfer =
+        'value' in answer && answer.value instanceof Uint8Array && answer.value.buffer instanceof ArrayBuffer
+          ? [answer.value.buffer]
+          : [];
+      port.postMessage(answer, transfer);
+    });
 });

@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { BRAND } from '@stitchdesk/shared/brand';
 import { sewSettingsOf, type MachineProfile, type ThreadChartInfo } from '@stitchdesk/shared';
-import { readStitchFile, type QaFinding, type StitchSummary, type Thread } from '@stitchdesk/stitch';
-import { worksheetPdf } from '@stitchdesk/stitch/sheet';
+import type { QaFinding, StitchSummary, Thread } from '@stitchdesk/stitch';
+import type { WorksheetInput } from '@stitchdesk/stitch/sheet';
 import type { Knex } from 'knex';
 import type { FileRow, OrderRow } from '../../db/rows.ts';
 import { orderBlock } from '../../db/stored-block.ts';
@@ -13,6 +13,7 @@ import { machineProfileOf } from '../machines/profile.ts';
 import { threadChartOf } from '../machines/thread-charts.ts';
 import { conversionsPrefix } from './conversions.ts';
 import { readableSize, readStoredBytes, withReadSlot } from './read-stored.ts';
+import { worksheetOffThread } from './stitch-thread-pool.ts';
 
 /*
  * The production worksheet of a delivered stitch file, made for its client's machines and kept in
@@ -91,37 +92,39 @@ export function worksheetKey(source: WorksheetSource): string {
   return `${conversionsPrefix(file.id)}/worksheet-${digest}`;
 }
 
+/** What the stitch thread is given to make the worksheet, but the design's bytes. */
+export type WorksheetSheet = Omit<WorksheetInput, 'design'>;
+
 async function build(storage: Storage, source: WorksheetSource): Promise<Uint8Array | null> {
   const { file, order, profile, chart } = source;
   if (!readableSize(file)) return null;
-  return withReadSlot(async () => {
-    const read = readStitchFile(await readStoredBytes(storage, file), {
-      fileName: file.name,
-      ...(source.colors.length ? { orderColors: [...source.colors] } : {}),
-    });
-    if (!read.ok) return null;
-    const qa = findingsOf(file);
-    return worksheetPdf({
-      businessName: BRAND.name,
-      clientName: source.clientName,
-      orderNumber: order.number,
-      orderTitle: order.title,
-      designName: order.designName || file.name,
-      fileName: file.name,
-      design: read.design,
-      // The file's own date, so the same worksheet is the same bytes.
-      date: file.created_at,
-      // The same sew-out as the order page and the approval sheet: the client's machine settings.
-      machine: { needles: profile.needles, hoopMm: profile.hoopMm, ...sewSettingsOf(profile) },
-      chart,
-      instructions: order.instructions,
-      pins: Object.fromEntries(
-        Object.entries(file.thread_pins ?? {}).map(([stop, code]) => [Number(stop), code]),
-      ),
-      findings: qa.filter((finding) => finding.severity !== 'info'),
-    });
-  });
+  const qa = findingsOf(file);
+  const sheet: WorksheetSheet = {
+    businessName: BRAND.name,
+    clientName: source.clientName,
+    orderNumber: order.number,
+    orderTitle: order.title,
+    designName: order.designName || file.name,
+    fileName: file.name,
+    // The file's own date, so the same worksheet is the same bytes.
+    date: file.created_at,
+    // The same sew-out as the order page and the approval sheet: the client's machine settings.
+    machine: { needles: profile.needles, hoopMm: profile.hoopMm, ...sewSettingsOf(profile) },
+    chart,
+    instructions: order.instructions,
+    pins: Object.fromEntries(
+      Object.entries(file.thread_pins ?? {}).map(([stop, code]) => [Number(stop), code]),
+    ),
+    findings: qa.filter((finding) => finding.severity !== 'info'),
+  };
+  // Read and drawn on a stitch thread, bounded in memory and time: never on the API's main thread.
+  return withReadSlot(async () =>
+    worksheetOffThread(await readStoredBytes(storage, file), file.name, source.colors, sheet),
+  );
 }
+
+/** Worksheets being made in this process: a second request for one waits for it rather than making another. */
+const building = new Map<string, Promise<Uint8Array | null>>();
 
 /** The worksheet as stored, or built now and stored; null when the file cannot be read. */
 export async function storedWorksheet(storage: Storage, source: WorksheetSource): Promise<Uint8Array | null> {
@@ -132,7 +135,16 @@ export async function storedWorksheet(storage: Storage, source: WorksheetSource)
   } catch (error) {
     if (!(error instanceof StorageNotFoundError)) throw error;
   }
-  const pdf = await build(storage, source);
-  if (pdf) await storage.put(key, Readable.from([Buffer.from(pdf)]), { contentType: 'application/pdf' });
-  return pdf;
+  let pending = building.get(key);
+  if (!pending) {
+    pending = build(storage, source)
+      .then(async (pdf) => {
+        if (pdf)
+          await storage.put(key, Readable.from([Buffer.from(pdf)]), { contentType: 'application/pdf' });
+        return pdf;
+      })
+      .finally(() => building.delete(key));
+    building.set(key, pending);
+  }
+  return pending;
 }

@@ -170,6 +170,12 @@ export const stitchSummarySchema = z
       .describe(
         "Thread codes staff pinned, by stop number: they win over the nearest thread of the client's chart",
       ),
+    worksheetFailure: z
+      .string()
+      .optional()
+      .describe(
+        "Why this delivered file's production worksheet could not be made, in plain words (its stitch job stopped after the stitch worker died twice making it); absent otherwise",
+      ),
     formats: z
       .array(
         z.object({

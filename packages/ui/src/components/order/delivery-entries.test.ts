@@ -51,6 +51,17 @@ describe('deliveryEntries', () => {
     expect(entries[3].url).toBe(`${BASE}/worksheet.pdf?exp=1&sig=s`);
   });
 
+  it('leaves out the worksheet of a file whose worksheet could not be made', () => {
+    const { order } = completedOrder();
+    order.deliveredFiles![0].stitch!.worksheetFailure = 'the server stopped while making it';
+    const profile = withProfileDefaults({ formats: ['PES', 'DST'] });
+    expect(deliveryEntries(order, profile).map((e) => e.name)).toEqual([
+      'crest.dst',
+      'crest.pes',
+      'notes.txt',
+    ]);
+  });
+
   it('builds the ZIP: the design, its conversions, the worksheet PDF and the other files', async () => {
     useRuntimeBlob(vi.stubGlobal);
     const { order, formats } = completedOrder();

@@ -11,7 +11,8 @@ import { deliveredStitchFiles } from '../stitch/stitch-files.ts';
 
 /**
  * What a client's delivery holds: every delivered file, each stitch file also in every format the
- * client's machines take (its own format is the file itself) and its production worksheet.
+ * client's machines take (its own format is the file itself) and its production worksheet (unless
+ * that could not be made).
  */
 export function deliveryEntries(order: Order, profile: MachineProfile): FileRef[] {
   const service = orderServiceKey(order);
@@ -28,7 +29,10 @@ export function deliveryEntries(order: Order, profile: MachineProfile): FileRef[
         const entry = stitch.stitch.formats.find((f) => f.format === wanted);
         return entry ? [{ url: entry.url, name: entry.name }] : [];
       });
-    const worksheet = { url: worksheetUrlOf(file.url), name: worksheetFileName(stitch.name) };
-    return [{ url: file.url, name: stitch.name }, ...conversions, worksheet];
+    // A worksheet that could not be made is not asked for: the file's card says why.
+    const worksheet = stitch.stitch.worksheetFailure
+      ? []
+      : [{ url: worksheetUrlOf(file.url), name: worksheetFileName(stitch.name) }];
+    return [{ url: file.url, name: stitch.name }, ...conversions, ...worksheet];
   });
 }

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { ApprovalSheetButton } from './ApprovalSheetButton.tsx';
 import type { SheetOrder } from './approval-sheet.ts';
 import { StitchFileCard } from './StitchFileCard.tsx';
+import { WorksheetFailure } from './WorksheetFailure.tsx';
 import type { StitchFile } from './stitch-info.ts';
 import type { WholeSummaryQuery } from './use-all-stops.ts';
 
 /**
  * The stitch files among a list, each with its preview and facts; nothing when there are none.
- * With `sheetOrder` (delivered files) each also offers its approval sheet.
+ * With `sheetOrder` (delivered files) each also offers its approval sheet, and says when its
+ * worksheet could not be made (the Download Files ZIP then holds none).
  */
 export function StitchFiles({
   files,
@@ -39,6 +41,9 @@ export function StitchFiles({
                     <ApprovalSheetButton file={file} stitch={file.stitch} order={sheetOrder} />
                   ) : null}
                   {actions?.(file)}
+                  {sheetOrder && file.stitch.worksheetFailure ? (
+                    <WorksheetFailure reason={file.stitch.worksheetFailure} />
+                  ) : null}
                 </>
               ) : null
             }

@@ -161,6 +161,29 @@ describe('Order page: stitch files', () => {
     expect(within(delivered).getByText('and 1 more stop')).toBeVisible();
   });
 
+  it('says on the delivered file why its worksheet could not be made, and leaves it out of the ZIP', async () => {
+    const order = stitchOrder();
+    order.deliveredFiles[0].stitch.worksheetFailure =
+      'the design needs more memory than a stitch worker may use (512 MB)';
+    renderPanel('/clientpanel/orders/Digitizing/ord-9');
+    const delivered = await screen.findByRole('list', { name: 'Delivered stitch files' });
+    const card = within(delivered).getByRole('article', { name: 'Stitch file logo.dst' });
+    expect(
+      within(card).getByText(
+        'Worksheet could not be made: the design needs more memory than a stitch worker may use (512 MB)',
+      ),
+    ).toBeVisible();
+    // The approval sheet is made in the browser: it is still offered.
+    expect(within(card).getByRole('button', { name: 'Download approval sheet of logo.dst' })).toBeVisible();
+  });
+
+  it('shows no worksheet note on a delivered file whose worksheet is fine', async () => {
+    stitchOrder();
+    renderPanel('/clientpanel/orders/Digitizing/ord-9');
+    const delivered = await screen.findByRole('list', { name: 'Delivered stitch files' });
+    expect(within(delivered).queryByText(/Worksheet could not be made/)).toBeNull();
+  });
+
   it('"Download approval sheet" builds the PDF from the file and saves it through the host', async () => {
     stitchOrder();
     const platform = testPlatform();
