@@ -128,7 +128,12 @@ describe('stitch conversions on the job queue', () => {
     expect(delivered.status, delivered.text).toBe(200);
     await runWorkers();
     await expect.poll(() => stored(fileId), { timeout: 20_000 }).toEqual([true, true, true]);
-    await expect.poll(() => queuedJobs(t.db, 'stitch:convert', 'fileId', fileId)).toBe(0);
+    // The conversions are stored before the job makes the worksheet, on a stitch thread whose first
+    // worksheet loads the PDF library (0.1-0.7 s) and draws at nice 10 (0.3-0.5 s, more on a busy
+    // machine): the job ends seconds after them, not within the poll's default second.
+    await expect
+      .poll(() => queuedJobs(t.db, 'stitch:convert', 'fileId', fileId), { timeout: 20_000 })
+      .toBe(0);
 
     const made = conversionsMade();
     const own = (await t.request(`/api/v1/order/getorder/${order._id}`, { token: client.token }))

@@ -41,7 +41,21 @@ export async function healthzDuring<T>(
  */
 export const HEALTHZ_ANSWERED_MS = 2_000;
 
-/** Expects every probe answered 200 (none failed, none refused) within HEALTHZ_ANSWERED_MS. */
+/**
+ * The liveness answer the issue asks for (100 ms), held by the probes' median: most probes of a
+ * server whose stitch work is on its threads answer in a few ms, a server building on its main
+ * thread answers none of them in time.
+ */
+export const HEALTHZ_MEDIAN_MS = 100;
+
+/** The median of `values` (not empty). */
+const medianOf = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Expects every probe answered 200 (none failed, none refused) within HEALTHZ_ANSWERED_MS, and half
+ * of them within HEALTHZ_MEDIAN_MS.
+ */
 export function expectLive(latencies: readonly number[]): void {
   const all = latencies.map((latency) => Math.round(latency)).join(' ');
   expect(latencies.length, 'probes of /healthz').toBeGreaterThan(0);
@@ -50,4 +64,5 @@ export function expectLive(latencies: readonly number[]): void {
     `/healthz probes without a 200 in ${all}`,
   ).toBe(0);
   expect(Math.max(...latencies), `worst /healthz (ms) in ${all}`).toBeLessThan(HEALTHZ_ANSWERED_MS);
+  expect(medianOf(latencies), `median /healthz (ms) in ${all}`).toBeLessThan(HEALTHZ_MEDIAN_MS);
 }

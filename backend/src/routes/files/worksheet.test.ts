@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Order } from '@stitchdesk/shared';
+import type { Order, StitchInfo } from '@stitchdesk/shared';
 import { manyStopsDst } from '@stitchdesk/stitch/test/many-stops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext, useUser } from '../../test/context.ts';
@@ -79,7 +79,7 @@ describe('the worksheet of a delivered stitch file with very many stops', () => 
 
   it('a 4.2 MB DST of 1.2 million stitches and 200,000 stops: a few pages, the bound a finding, the server up', async () => {
     expect(HUGE.length).toBeGreaterThan(4_200_000);
-    const { url, orderId } = await deliveredWorksheet(HUGE);
+    const { url, orderId, fileId } = await deliveredWorksheet(HUGE);
     const { latencies, result: sheet } = await healthzDuring(server.url, getSheet(url));
     expect(sheet.status).toBe(200);
     expect(sheet.type).toBe('application/pdf');
@@ -90,9 +90,13 @@ describe('the worksheet of a delivered stitch file with very many stops', () => 
     expect(text).toMatch(/Total\s+1,200,000\b/);
     expectLive(latencies);
     expect(server.alive()).toBe(true);
-    // The bound is said on the delivery, to its client too.
-    const answer = await t.request<Order>(`${API}/order/getorder/${orderId}`, { token: client.token });
-    const qa = answer.body.deliveredFiles[0].stitch?.qa ?? [];
+    // The bound is said on the delivery, to its client too (the file's stitch answer has every
+    // finding; the order answer only the most severe).
+    const answer = await t.request<StitchInfo>(`${API}/order/${orderId}/files/${fileId}/stitch`, {
+      token: client.token,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const qa = answer.body.qa ?? [];
     expect(qa.find((finding) => finding.code === 'worksheet-stops-summed')).toMatchObject({
       severity: 'warning',
       count: 199_880,

@@ -81,7 +81,16 @@ export class BoundedThreads<Task, Answer> {
     worker.unref();
     // A thread's errors are its running task's (below); one while idle must not throw in the API.
     worker.on('error', () => undefined);
+    // A thread that ends while idle leaves the idle ones: a task posted to it would never answer.
+    worker.on('exit', () => this.#forgetIdle(worker));
     return worker;
+  }
+
+  #forgetIdle(worker: Worker): void {
+    const at = this.#idle.findIndex((idle) => idle.worker === worker);
+    if (at < 0) return;
+    clearTimeout(this.#idle[at].timer);
+    this.#idle.splice(at, 1);
   }
 
   #start({ task, transfer, resolve, reject }: Waiting<Task, Answer>): void {
@@ -97,8 +106,7 @@ export class BoundedThreads<Task, Answer> {
       this.#running--;
       if (keep) {
         const idleTimer = setTimeout(() => {
-          const at = this.#idle.findIndex((idle) => idle.worker === worker);
-          if (at >= 0) this.#idle.splice(at, 1);
+          this.#forgetIdle(worker);
           void worker.terminate();
         }, IDLE_MS);
         idleTimer.unref();
