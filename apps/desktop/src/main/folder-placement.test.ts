@@ -95,6 +95,27 @@ describe('placing files from preset folders', () => {
     );
   });
 
+  it('a file whose placement failed (its answer lost) and is dropped again keeps its key', async () => {
+    const root = await folderWithCaps();
+    const { placement, waitForEntries } = await appRun(root, await tempDir());
+    await writeFile(path.join(root, 'Caps', 'logo.png'), 'logo');
+    const [entry] = await waitForEntries(1);
+    const first = await placement.claim(entry.id);
+    expect(first.kind === 'place' && first.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    // The server may have placed it: the answer never came, so the file went to Failed/.
+    await placement.finish(entry.id, { ok: false, reason: 'The connection was lost' });
+    expect(await readdir(path.join(root, 'Failed'))).toEqual(['logo.png', 'logo.png.txt']);
+
+    // Dropped again (the same bytes, even under another name): the same Idempotency-Key, so the
+    // server answers with the order it placed rather than placing a second.
+    await writeFile(path.join(root, 'Caps', 'logo again.png'), 'logo');
+    const [again] = await waitForEntries(1);
+    const second = await placement.claim(again.id);
+    expect(second.kind === 'place' && second.idempotencyKey).toBe(
+      first.kind === 'place' && first.idempotencyKey,
+    );
+  });
+
   it('never places the same bytes twice, under any name, also after a restart', async () => {
     const root = await folderWithCaps();
     const stateDir = await tempDir();

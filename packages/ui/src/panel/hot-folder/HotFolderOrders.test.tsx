@@ -166,4 +166,35 @@ describe('hot folder: files in preset folders become orders', () => {
     expect(created).toHaveLength(1);
     expect(host.finished).toEqual([{ id: '6'.repeat(40), result: { ok: true, orderId: 'order-1' } }]);
   });
+
+  it('a placement retried after the server asked to wait sends the same Idempotency-Key', async () => {
+    const placements: FakeRequest[] = [];
+    fakeRoutes({
+      'GET /order/getorder': { status: 200, data: [] },
+      'GET /user/presets': { status: 200, data: { presets: [PRESET] } },
+      'POST /uploads': { status: 201, data: { url: 'https://files.example/u/f.png', name: 'f.png' } },
+      'POST /order/createorder/Digitizing': (request) => {
+        placements.push(request);
+        if (placements.length === 1)
+          return {
+            status: 429,
+            data: { error: 'Too many orders. Please try again later.', retryAfterSeconds: 1 },
+          };
+        return { status: 201, data: { message: 'ok', order: { _id: 'order-1' } } };
+      },
+    });
+    const { host, platform } = await desktopPanel();
+    host.drop('7'.repeat(40), 'again.png', 'a', 'image/png', CAPS);
+    const user = userEvent.setup();
+    renderPanel('/clientpanel', { platform });
+    const tray = await screen.findByRole('region', { name: 'Incoming artwork' });
+    await user.click(await within(tray).findByRole('button', { name: 'Place all (1)' }));
+    expect(await within(tray).findByText('Placed 1 of 1', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The key main keeps for the file's content (desktop-test-bridge's), on both attempts.
+    expect(placements.map((request) => request.headers['idempotency-key'])).toEqual([
+      `key-${'7'.repeat(40)}`,
+      `key-${'7'.repeat(40)}`,
+    ]);
+    expect(host.finished).toEqual([{ id: '7'.repeat(40), result: { ok: true, orderId: 'order-1' } }]);
+  });
 });
