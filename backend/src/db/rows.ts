@@ -390,3 +390,35 @@ export interface ClientPlanRow {
   source: 'stripe' | 'staff';
   stripe_subscription_id: string | null;
 }
+
+/* ---- The client's statement (services/billing/statement/) ---- */
+
+/** An order that still owes money: priced, not cancelled, paid less than its price. */
+export interface OutstandingOrderRow {
+  id: string;
+  number: number;
+  title: string;
+  status: string;
+  service_type: ServiceKey;
+  price_cents: number;
+  paid_cents: number;
+}
+
+/** A ledger line of one of the client's orders, with its place in that order's ledger (its receipt number). */
+export interface StatementPaymentRow {
+  id: string;
+  order_id: string;
+  number: number;
+  amount_cents: number;
+  method: PaymentMethod;
+  paid_at: Date;
+  /** 1 for the order's first payment, 2 for its second… */
+  sequence: number;
+}
+
+export interface StatementRows {
+  /** The settings' currency, which every amount is in. */
+  currency: string;
+  orders: OutstandingOrderRow[];
+  payments: StatementPaymentRow[];
+}

@@ -6,6 +6,7 @@ import { sendInvitation } from '../services/accounts/invitations.ts';
 import { sendPasswordResetLink } from '../services/accounts/password-reset.ts';
 import { runJanitor } from '../services/files/janitor.ts';
 import { refundExcess } from '../services/billing/stripe/refund-excess.ts';
+import { writeReceiptMail } from '../services/billing/receipts/receipt-mail.ts';
 import { convertForClient } from './stitch-conversions.ts';
 import { countingDeaths } from './stitch-deaths.ts';
 import { fileSignerFor } from '../services/files/signing.ts';
@@ -61,6 +62,11 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
         }),
         helpers,
       );
+    },
+    async 'mail:payment-receipt'(job) {
+      if (!mailer) return;
+      const mail = await writeReceiptMail({ db, signer, publicUrl: config.publicUrl }, job);
+      if (mail) await tasks['mail:send'](mail);
     },
     async 'account:password-reset'({ email }) {
       await sendPasswordResetLink(deps, email);

@@ -24,6 +24,8 @@ export interface JobPayloads {
   'account:invitation': { invitationId: string };
   /** The periodic clean-up of services/files/janitor.ts (a crontab entry, once across all workers). */
   'janitor:sweep': Record<string, never>;
+  /** The receipt of a payment taken online (services/billing/receipts/): the notification's words and a PDF link. */
+  'mail:payment-receipt': { paymentId: string; message: string };
   /** The part of a card payment more than its order owed, refunded through Stripe (services/billing/stripe/). */
   'stripe:refund-excess': { paymentIntent: string; orderId: string; amountCents: number };
 }

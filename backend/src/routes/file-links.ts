@@ -1,7 +1,13 @@
 import type { Config } from '../config.ts';
 import type { FileUrl } from '../db/rows.ts';
 import { readsFiles } from '../policies.ts';
-import { fileSignerFor, signedLinks, unsignedLinker, type FileLinker } from '../services/files/signing.ts';
+import {
+  fileSignerFor,
+  signedLinks,
+  unsignedLinker,
+  type FileLinker,
+  type ReceiptRef,
+} from '../services/files/signing.ts';
 import type { AuthUser } from '../state.ts';
 
 export interface FileLinks {
@@ -11,6 +17,8 @@ export interface FileLinks {
   unsigned: FileLinker;
   /** The links an answer to `user` carries. */
   for(user: Pick<AuthUser, 'apiToken'>): FileUrl;
+  /** The receipt links an answer to `user` carries, signed or not as `for`. */
+  receipts(user: Pick<AuthUser, 'apiToken'>): (payment: ReceiptRef) => string;
 }
 
 /** The file links of this configuration's answers, signed or not by who is asking (policies.readsFiles). */
@@ -19,5 +27,11 @@ export function fileLinks(config: Config): FileLinks {
   const unsigned = unsignedLinker(config);
   const signedUrl = signedLinks(signer);
   const unsignedUrl = signedLinks(unsigned);
-  return { signer, unsigned, for: (user) => (readsFiles(user) ? signedUrl : unsignedUrl) };
+  return {
+    signer,
+    unsigned,
+    for: (user) => (readsFiles(user) ? signedUrl : unsignedUrl),
+    receipts: (user) => (payment) =>
+      readsFiles(user) ? signer.receiptUrl(payment) : unsigned.receiptUrl(payment),
+  };
 }

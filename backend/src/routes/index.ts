@@ -29,6 +29,8 @@ import { publicSettingsRoutes, staffSettingsRoutes } from './settings/settings.t
 import { webhooksRoutes } from './webhooks/webhooks.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.ts';
 import { orderCheckoutRoutes } from './orders/checkout.ts';
+import { statementRoutes } from './users/statement.ts';
+import { receiptRoutes } from './payments/receipt.ts';
 
 /**
  * Every API route, in groups (one a file; app.ts tries a group only for paths that start as all its
@@ -64,6 +66,8 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     webhooksRoutes(deps),
     stripeWebhookRoutes(deps),
     orderCheckoutRoutes(deps),
+    statementRoutes(deps),
+    receiptRoutes(deps),
   ];
   groups.push(openapiRoutes(deps, () => groups.flat()));
   return groups;

@@ -68,6 +68,17 @@ describe('POST /order/:orderId/checkout', () => {
     expect(unpriced.body.message).toBe(NO_PRICE_YET);
   });
 
+  it('opens the session in the shop settings’ currency', async () => {
+    await t.db('shop_settings').update({ currency: 'EUR' });
+    try {
+      const order = await placeOrder(t, client.token, 'digitizing');
+      const answer = await checkout(order._id, { amount: 'balance' });
+      expect(stripe.sessions.get(answer.body.sessionId)!.line_items_sent[0].price_data.currency).toBe('eur');
+    } finally {
+      await t.db('shop_settings').update({ currency: 'USD' });
+    }
+  });
+
   it('answers 404 for another client’s order and 400 for an amount it does not know, opening nothing', async () => {
     const order = await placeOrder(t, client.token, 'patches');
     const before = stripe.sessions.size;

@@ -115,6 +115,8 @@ describe('shop settings /api/v1/staff/settings and /api/v1/settings/public', () 
         contactPhone: SETTINGS.contactPhone,
         socialLinks: SETTINGS.socialLinks,
       },
+      cardPayments: false,
+      currency: 'EUR',
     });
   });
 

@@ -11,6 +11,7 @@ import {
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { shopSettingsOf, updateShopSettings } from '../../services/settings/shop-settings.ts';
+import { cardPaymentsOn } from '../../services/billing/stripe/client.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 
 /** The shop's settings: the admin reads and saves them (under /staff). */
@@ -49,19 +50,25 @@ export function staffSettingsRoutes({ db }: AppDeps): Route[] {
 }
 
 /** The public part of the settings, for the site's contact details, footer and social links. */
-export function publicSettingsRoutes({ db }: AppDeps): Route[] {
+export function publicSettingsRoutes({ db, config }: AppDeps): Route[] {
   const readPublic = defineRoute(
     {
       method: 'get',
       path: '/settings/public',
-      summary: "The shop's public details (name, address, contact, social links)",
+      summary:
+        "The shop's public details (name, address, contact, social links), whether cards are taken, and the currency",
       tag: 'Site',
       access: 'public',
       responses: { 200: { description: 'Public details', schema: publicShopSettingsResponseSchema } },
     },
     async (ctx) => {
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = { settings: publicPartOf(await shopSettingsOf(db)) } satisfies PublicShopSettingsResponse;
+      const settings = await shopSettingsOf(db);
+      ctx.body = {
+        settings: publicPartOf(settings),
+        cardPayments: cardPaymentsOn(config),
+        currency: settings.currency,
+      } satisfies PublicShopSettingsResponse;
     },
   );
 

@@ -20,6 +20,10 @@ import {
 } from '../production/messages.ts';
 import { recordStep } from '../production/step.ts';
 import { emitWebhookEvent, orderRef } from '../webhooks/events.ts';
+import { addJob } from '../../queue/add-job.ts';
+
+/** The provider of a payment staff recorded by hand. */
+export const MANUAL_PROVIDER = 'manual';
 
 /** One entry of the ledger, as whoever took the money describes it. */
 export interface PaymentEntry {
@@ -53,7 +57,7 @@ export async function appendPayment(
   order: OrderRow,
   entry: PaymentEntry,
   source: PaymentSource,
-): Promise<{ order: OrderRow; message: string }> {
+): Promise<{ order: OrderRow; message: string; paymentId: string }> {
   const dateProblem = paymentDateProblem(entry.paidAt, order.created_at);
   if (dateProblem) throw badRequest(dateProblem, [{ path: 'paidAt', message: dateProblem }]);
   if (order.status === 'Cancelled') throw conflict(ORDER_CANCELLED);
@@ -61,16 +65,21 @@ export async function appendPayment(
   const { balanceCents } = priceSummary(order.service_type, order.price_cents, order.paid_cents);
   if (entry.amountCents > balanceCents) throw conflict(overpaymentMessage(entry.amountCents, balanceCents));
 
-  await trx('payments').insert({
-    order_id: order.id,
-    amount_cents: entry.amountCents,
-    method: entry.method,
-    reference: entry.reference,
-    paid_at: entry.paidAt,
-    recorded_by: source.recordedBy,
-    provider: source.provider,
-    provider_ref: source.providerRef,
-  });
+  const [{ id: paymentId }] = await trx('payments')
+    .insert({
+      order_id: order.id,
+      amount_cents: entry.amountCents,
+      method: entry.method,
+      reference: entry.reference,
+      paid_at: entry.paidAt,
+      recorded_by: source.recordedBy,
+      provider: source.provider,
+      provider_ref: source.providerRef,
+    })
+    .returning<{ id: string }[]>('id');
+  // Money a provider took online is answered with a receipt (its e-mail carries the notification's
+  // words); a payment staff recorded by hand gets the usual order e-mail.
+  const online = source.provider !== MANUAL_PROVIDER;
   const paid = order.paid_cents + entry.amountCents;
   const message = paymentRecordedMessage(order.title, entry.amountCents, order.price_cents - paid);
   const reference = entry.reference ? ` (${entry.reference})` : '';
@@ -81,7 +90,9 @@ export async function appendPayment(
     note: `Payment of ${formatCents(entry.amountCents)} by ${PAYMENT_METHOD_LABELS[entry.method]}${reference}, paid ${formatDate(entry.paidAt, 'UTC')}`,
     clientMessage: message,
     updates: { paid_cents: paid },
+    email: !online,
   });
+  if (online) await addJob(trx, 'mail:payment-receipt', { paymentId, message });
   await emitWebhookEvent(trx, order.user_id, 'payment.recorded', {
     ...orderRef(updated),
     amountCents: entry.amountCents,
@@ -89,7 +100,7 @@ export async function appendPayment(
     priceCents: order.price_cents,
     recordedAt: new Date().toISOString(),
   });
-  return { order: updated, message };
+  return { order: updated, message, paymentId };
 }
 
 /** POST /staff/orders/:id/payments: a payment staff received and record by hand. */
@@ -109,7 +120,7 @@ export async function recordManualPayment(
         reference: input.reference,
         paidAt: input.paidAt ? new Date(input.paidAt) : new Date(),
       },
-      { provider: 'manual', providerRef: null, recordedBy: viewer.id },
+      { provider: MANUAL_PROVIDER, providerRef: null, recordedBy: viewer.id },
     );
     return {
       order: updated,

@@ -49,6 +49,17 @@ export interface FileUrlSigner {
   invoiceUrl(order: { id: string; number: number }, now?: Date, options?: SigningOptions): string;
   /** True when `sig` was made by `invoiceUrl` for `orderId` and `exp`, and `exp` has not passed. */
   verifyInvoice(orderId: string, exp: unknown, sig: unknown, now?: Date): boolean;
+  /** The absolute, signed URL of a payment's receipt PDF: `${PUBLIC_URL}/api/v1/receipts/:paymentId/:name?exp&sig`. */
+  receiptUrl(payment: ReceiptRef, now?: Date, options?: SigningOptions): string;
+  /** True when `sig` was made by `receiptUrl` for `paymentId` and `exp`, and `exp` has not passed. */
+  verifyReceipt(paymentId: string, exp: unknown, sig: unknown, now?: Date): boolean;
+}
+
+/** What names a receipt: the payment, and for its file name the order's number and the payment's place in its ledger. */
+export interface ReceiptRef {
+  id: string;
+  number: number;
+  sequence: number;
 }
 
 /** What an invoice signature signs: never a file id (those are bare UUIDs), so neither opens the other. */
@@ -56,6 +67,16 @@ const invoiceSubject = (orderId: string) => `invoice:${orderId.toLowerCase()}`;
 
 /** The invoice's file name, for people and saved files. */
 export const invoiceFileName = (number: number) => `invoice-${number}.pdf`;
+
+/** A receipt signature signs neither a file id nor an invoice's subject. */
+const receiptSubject = (paymentId: string) => `receipt:${paymentId.toLowerCase()}`;
+
+/** The receipt's number as people quote it: the order's number and the payment's place in its ledger ("1042-2"). */
+export const receiptNumber = (number: number, sequence: number) => `${number}-${sequence}`;
+
+/** The receipt's file name, for people and saved files. */
+export const receiptFileName = (number: number, sequence: number) =>
+  `receipt-${receiptNumber(number, sequence)}.pdf`;
 
 export function fileUrlExpiry(now: Date = new Date()): number {
   const earliest = Math.floor(now.getTime() / 1000) + FILE_URL_VALIDITY_SECONDS;
@@ -128,6 +149,17 @@ export function createFileUrlSigner({
       return this.verify(invoiceSubject(orderId), exp, sig, now);
     },
 
+    receiptUrl(payment, now, options) {
+      const exp = fileUrlExpiry(now);
+      const name = encodeURIComponent(receiptFileName(payment.number, payment.sequence));
+      const sig = signature(receiptSubject(payment.id), exp, options);
+      return `${baseUrl()}${API_PREFIX}/receipts/${payment.id}/${name}?exp=${exp}&sig=${sig}`;
+    },
+
+    verifyReceipt(paymentId, exp, sig, now) {
+      return this.verify(receiptSubject(paymentId), exp, sig, now);
+    },
+
     verify(fileId, exp, sig, now = new Date()) {
       if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
       if (typeof sig !== 'string' || !SIGNATURE.test(sig)) return false;
@@ -160,7 +192,7 @@ export function fileIdFromUrl(url: string): string | null {
 }
 
 /** What a presenter needs of a signer: the links it writes. */
-export type FileLinker = Pick<FileUrlSigner, 'url' | 'invoiceUrl'>;
+export type FileLinker = Pick<FileUrlSigner, 'url' | 'invoiceUrl' | 'receiptUrl'>;
 
 /**
  * The links of files and invoices without a signature: what an API token without `files:read` is
@@ -173,6 +205,8 @@ export function unsignedLinker(config: { publicUrl: string }): FileLinker {
     url: (file) => `${base()}${API_PREFIX}/files/${file.id}/${encodeURIComponent(file.name)}`,
     invoiceUrl: (order) =>
       `${base()}${API_PREFIX}/invoices/${order.id}/${encodeURIComponent(invoiceFileName(order.number))}`,
+    receiptUrl: (payment) =>
+      `${base()}${API_PREFIX}/receipts/${payment.id}/${encodeURIComponent(receiptFileName(payment.number, payment.sequence))}`,
   };
 }
 

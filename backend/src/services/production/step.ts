@@ -20,6 +20,8 @@ export interface WorkflowStep {
   to?: OrderStatus;
   /** Further columns of the order the step changes. */
   updates?: Partial<Pick<OrderRow, WorkflowColumn>>;
+  /** False: the caller e-mails the client itself (an online payment's receipt says the same words). */
+  email?: boolean;
 }
 
 type WorkflowColumn =
@@ -57,7 +59,8 @@ export async function recordStep(trx: Knex.Transaction, step: WorkflowStep): Pro
     clientMessage: step.clientMessage,
   });
   await notify(trx, [order.user_id], step.clientMessage, order.id);
-  await queueOrderMail(trx, { userId: order.user_id, orderId: order.id, message: step.clientMessage });
+  if (step.email !== false)
+    await queueOrderMail(trx, { userId: order.user_id, orderId: order.id, message: step.clientMessage });
   await emitStatusChange(trx, order, updated);
   return updated;
 }

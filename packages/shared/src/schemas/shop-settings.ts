@@ -141,8 +141,22 @@ export const publicShopSettingsSchema = shopSettingsSchema.pick({
   socialLinks: true,
 });
 export type PublicShopSettings = z.output<typeof publicShopSettingsSchema>;
-export const publicShopSettingsResponseSchema = z.object({ settings: publicShopSettingsSchema });
-export type PublicShopSettingsResponse = { settings: PublicShopSettings };
+/**
+ * GET /settings/public. Beside the details: whether clients can pay by card here (Stripe's keys are
+ * set: the Pay buttons show) and the currency amounts are written in.
+ */
+export const publicShopSettingsResponseSchema = z.object({
+  settings: publicShopSettingsSchema,
+  cardPayments: z
+    .boolean()
+    .describe('Card payment (Stripe Checkout) is on: orders and the statement offer Pay'),
+  currency: z.string().describe('ISO 4217 code of every amount (the settings’ currency)'),
+});
+export type PublicShopSettingsResponse = {
+  settings: PublicShopSettings;
+  cardPayments: boolean;
+  currency: string;
+};
 
 export function publicPartOf(settings: ShopSettings): PublicShopSettings {
   const { businessName, address, contactEmail, contactPhone, socialLinks } = settings;

@@ -10,6 +10,23 @@ export function formatCents(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Cents in `currency` (an ISO 4217 code, the shop settings'), as that currency is written in English:
+ * 5500 → "$55.00" (USD), "€55.00" (EUR), "£55.00" (GBP). Amounts are hundredths whatever the currency,
+ * as the invoice counts them.
+ */
+export function formatMoney(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  let format = currencyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    currencyFormats.set(code, format);
+  }
+  return format.format(cents / 100);
+}
+
 /**
  * The price an order is placed at, in cents, from the published tables (pricing.ts): the same
  * figure the pricing pages show. Null where the tables do not decide a single figure (custom

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../../errors.ts';
 import { orderPageUrl } from '../../notifications/order-mail.ts';
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../orders/order-rows.ts';
 import { ORDER_CANCELLED } from '../../production/messages.ts';
+import { shopSettingsOf } from '../../settings/shop-settings.ts';
 import { stripeClientOf } from './client.ts';
 import { orderPaymentMetadata, type OrderShare } from './session-metadata.ts';
 import { CARDS_OFF } from './webhook.ts';
@@ -44,18 +45,19 @@ export function amountOwed(order: OrderRow, amount: CheckoutAmount): number {
 }
 
 export interface CheckoutLine {
-  order: OrderRow;
+  order: Pick<OrderRow, 'id' | 'number'>;
   amount: CheckoutAmount;
   amountCents: number;
 }
 
 /**
- * One Checkout Session paying `lines` (one line item each), for `client`; its metadata names each
- * order's share, so the webhook gives each order its own amount. Back to `returnUrl` either way.
+ * One Checkout Session paying `lines` (one line item each) in `currency` (the shop settings'), for
+ * `client`; its metadata names each order's share, so the webhook gives each order its own amount.
+ * Back to `returnUrl` either way.
  */
 export async function openCheckoutSession(
   stripe: Stripe,
-  config: Config,
+  currency: string,
   client: { id: string; email: string },
   lines: readonly CheckoutLine[],
   returnUrl: string,
@@ -65,14 +67,13 @@ export async function openCheckoutSession(
     amountCents: line.amountCents,
   }));
   const metadata = orderPaymentMetadata(client.id, shares);
-  const currency = config.business.currency.toLowerCase();
   const join = returnUrl.includes('?') ? '&' : '?';
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: lines.map((line) => ({
       quantity: 1,
       price_data: {
-        currency,
+        currency: currency.toLowerCase(),
         unit_amount: line.amountCents,
         product_data: {
           name: checkoutLineName(line.order.number, line.amount),
@@ -103,9 +104,10 @@ export async function createOrderCheckout(
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const amountCents = amountOwed(order, input.amount);
   const returnUrl = orderPageUrl(config.publicUrl, { id: order.id, serviceKey: order.service_type });
+  const { currency } = await shopSettingsOf(db);
   return openCheckoutSession(
     stripe,
-    config,
+    currency,
     client,
     [{ order, amount: input.amount, amountCents }],
     returnUrl,
