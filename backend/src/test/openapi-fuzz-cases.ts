@@ -255,16 +255,24 @@ function fieldPaths(value: unknown, maxDepth = 3, prefix: string[] = []): string
   ]);
 }
 
-/** A copy of `value` with the field at `path` set to `to` (or removed when `to` is `REMOVE`). */
+/**
+ * A copy of `value` with the field at `path` set to `to` (or removed when `to` is `REMOVE`). Only the
+ * objects on the path are copied: a deep clone would recurse through a bad value set by an earlier
+ * call (2,000 levels deep) and overflow the stack.
+ */
 const REMOVE = Symbol('remove');
+const shallowCopy = (value: object): Record<string, unknown> =>
+  (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
 function withField(value: unknown, path: readonly string[], to: unknown): unknown {
-  const copy: unknown = structuredClone(value);
-  let at = copy as Record<string, unknown>;
+  if (!value || typeof value !== 'object') return value;
+  const copy = shallowCopy(value);
+  let at = copy;
   for (const key of path.slice(0, -1)) {
     const inner = at[key];
     // A field above it already broken (a string, null): nothing left to break here.
     if (!inner || typeof inner !== 'object') return copy;
-    at = inner as Record<string, unknown>;
+    at[key] = shallowCopy(inner);
+    at = at[key] as Record<string, unknown>;
   }
   const last = path[path.length - 1];
   if (to === REMOVE) {
