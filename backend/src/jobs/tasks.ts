@@ -63,10 +63,10 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
         helpers,
       );
     },
-    async 'mail:payment-receipt'(job) {
+    async 'mail:payment-receipt'(job, helpers) {
       if (!mailer) return;
       const mail = await writeReceiptMail({ db, signer, publicUrl: config.publicUrl }, job);
-      if (mail) await tasks['mail:send'](mail);
+      if (mail) await tasks['mail:send'](mail, helpers);
     },
     async 'account:password-reset'({ email }) {
       await sendPasswordResetLink(deps, email);
