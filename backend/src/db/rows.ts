@@ -113,6 +113,8 @@ export interface PaymentRow {
   recorded_by_username: string | null;
   provider: string;
   provider_ref: string | null;
+  /** The payment a refund gives back (its amount is then negative, migration 0210); null for a payment. */
+  refund_of: string | null;
   created_at: Date;
 }
 

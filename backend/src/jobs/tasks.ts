@@ -5,6 +5,7 @@ import { sendConfirmationLink } from '../services/accounts/email-confirmation.ts
 import { sendInvitation } from '../services/accounts/invitations.ts';
 import { sendPasswordResetLink } from '../services/accounts/password-reset.ts';
 import { runJanitor } from '../services/files/janitor.ts';
+import { recordChargeRefunds } from '../services/billing/stripe/charge-refunds.ts';
 import { refundExcess } from '../services/billing/stripe/refund-excess.ts';
 import { writeReceiptMail } from '../services/billing/receipts/receipt-mail.ts';
 import { convertForClient } from './stitch-conversions.ts';
@@ -99,6 +100,9 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
     },
     async 'stripe:refund-excess'(job) {
       await refundExcess(config, job);
+    },
+    async 'stripe:charge-refunds'({ chargeId }) {
+      await recordChargeRefunds(db, config, chargeId);
     },
   };
   return Object.fromEntries(

@@ -11,6 +11,7 @@ import {
   allowedTransitions,
   moneyStateOf,
   priceSummary,
+  refundableByPayment,
   SERVICE_LABELS,
   type StaffOrderDetail,
 } from '@stitchdesk/shared';
@@ -55,7 +56,7 @@ export function presentStaffOrderSummary(row: StaffOrderRow, now: Date = new Dat
   };
 }
 
-export function presentPayment(row: PaymentRow): Payment {
+export function presentPayment(row: PaymentRow, refundableCents: number): Payment {
   return {
     _id: row.id,
     amountCents: row.amount_cents,
@@ -66,7 +67,18 @@ export function presentPayment(row: PaymentRow): Payment {
       row.recorded_by && row.recorded_by_username
         ? { id: row.recorded_by, username: row.recorded_by_username }
         : null,
+    refundOf: row.refund_of,
+    refundableCents,
+    provider: row.provider,
   };
+}
+
+/** An order's ledger, each payment with what it can still give back. */
+export function presentPayments(rows: readonly PaymentRow[]): Payment[] {
+  const refundable = refundableByPayment(
+    rows.map((row) => ({ id: row.id, amountCents: row.amount_cents, refundOf: row.refund_of })),
+  );
+  return rows.map((row) => presentPayment(row, refundable.get(row.id) ?? 0));
 }
 
 export function presentOrderEvent(row: OrderEventRow): OrderEvent {
@@ -152,6 +164,6 @@ export function presentStaffOrderDetail(
     allowedTransitions: allowedTransitions(order.service_type, order.status),
     nextSteps,
     employees,
-    payments: payments.map(presentPayment),
+    payments: presentPayments(payments),
   };
 }

@@ -28,6 +28,8 @@ export interface JobPayloads {
   'mail:payment-receipt': { paymentId: string; message: string };
   /** The part of a card payment more than its order owed, refunded through Stripe (services/billing/stripe/). */
   'stripe:refund-excess': { paymentIntent: string; orderId: string; amountCents: number };
+  /** A refunded charge's refunds, as Stripe lists them, into the ledger once each (services/billing/stripe/charge-refunds.ts). */
+  'stripe:charge-refunds': { chargeId: string };
 }
 
 export type TaskName = keyof JobPayloads;

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 
 /*
  * A stand-in for Stripe's HTTP API, for tests and the bench only (Stripe cannot be reached here):
- * the few endpoints the shop calls (Checkout Sessions, refunds, subscriptions), answered as Stripe
+ * the few endpoints the shop calls (Checkout Sessions, refunds and their list, subscriptions), answered as Stripe
  * answers them, and a checkout page that "pays" a session — it posts the signed
  * `checkout.session.completed` (and, for a subscription, the first `invoice.paid`) to the shop's
  * webhook, as Stripe would, and sends the browser back to the session's success_url. A subscription
@@ -30,7 +30,7 @@ export interface FakeStripe {
   invoices: Map<string, Json>;
   refunds: Json[];
   /** Every API request, in order: method, path and the form body decoded. */
-  requests: { method: string; path: string; body: Json }[];
+  requests: { method: string; path: string; body: Json; idempotencyKey: string | null }[];
   /** Where the checkout page posts its events (the app's webhook URL); set before paying in a browser. */
   webhookUrl: string | null;
   /** Marks a session paid (a payment intent of its own) and returns the event Stripe would send. */
@@ -47,6 +47,10 @@ export interface FakeStripe {
   sign(event: Json, options?: { timestamp?: number; secret?: string }): { body: string; signature: string };
   /** An event of `type` about `object`, with a fresh id. */
   event(type: string, object: Json): Json;
+  /** A refund made in Stripe's dashboard (not through the API): kept, listed with its charge. */
+  dashboardRefund(paymentIntent: string, amountCents: number, reason?: string): Json;
+  /** The charge of a paid payment intent as a `charge.refunded` event carries it (no refund list). */
+  chargeOf(paymentIntent: string): Json;
   /** Milliseconds each API answer waits first (0: none). */
   latencyMs: number;
   close(): Promise<void>;
@@ -118,6 +122,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     webhookUrl: null,
     latencyMs: 0,
+    dashboardRefund: () => {
+      throw new Error('not started');
+    },
+    chargeOf: () => {
+      throw new Error('not started');
+    },
     complete(sessionId, options = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
@@ -278,9 +288,55 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return invoice;
   }
 
+  const answered = new Map<string, Json>();
+  const chargeIdOf = (intent: string) => `ch_${intent.slice(3)}`;
+  const newRefund = (intent: string, session: Json, amount: number, extra: Json): Json => {
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      charge: chargeIdOf(intent),
+      status: 'succeeded',
+      reason: null,
+      metadata: {},
+      created: Math.floor(Date.now() / 1000),
+      ...extra,
+    };
+    refunds.push(refund);
+    return refund;
+  };
+  const sessionOf = (intent: string) => {
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session) throw new Error(`no paid session with payment intent ${intent}`);
+    return session;
+  };
+  fake.dashboardRefund = (intent, amountCents, reason) =>
+    newRefund(intent, sessionOf(intent), amountCents, { reason: reason ?? null });
+  fake.chargeOf = (intent) => {
+    const session = sessionOf(intent);
+    const refunded = refunds
+      .filter((r) => r.payment_intent === intent)
+      .reduce((sum, r) => sum + Number(r.amount), 0);
+    return {
+      id: chargeIdOf(intent),
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: refunded,
+      currency: session.currency,
+      payment_intent: intent,
+      paid: true,
+      refunded: refunded >= session.amount_total,
+      status: 'succeeded',
+      metadata: session.metadata ?? {},
+    };
+  };
+
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const body = decodeStripeForm(await readBody(req));
-    requests.push({ method: req.method ?? 'GET', path, body });
+    const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
+    requests.push({ method: req.method ?? 'GET', path, body, idempotencyKey });
     if (fake.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.latencyMs));
     if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`)
       return send(res, 401, {
@@ -324,19 +380,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(res, 404, {
           error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` },
         });
-      const refund = {
-        id: id('re'),
-        object: 'refund',
-        amount: Number(body.amount ?? session.amount_total),
-        currency: session.currency,
-        payment_intent: intent,
-        charge: `ch_${intent.slice(3)}`,
-        status: 'succeeded',
+      const again = idempotencyKey ? answered.get(idempotencyKey) : undefined;
+      if (again) return send(res, 200, again);
+      const amount = Number(body.amount ?? session.amount_total);
+      const left =
+        session.amount_total -
+        refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + Number(r.amount), 0);
+      if (amount > left)
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          },
+        });
+      const refund = newRefund(intent, session, amount, {
         reason: body.reason ?? null,
         metadata: body.metadata ?? {},
-        created: Math.floor(Date.now() / 1000),
-      };
-      refunds.push(refund);
+      });
+      if (idempotencyKey) answered.set(idempotencyKey, refund);
       return send(res, 200, refund);
     }
     const subscriptionPath = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
@@ -352,6 +413,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (body.metadata) subscription.metadata = { ...subscription.metadata, ...body.metadata };
       }
       return send(res, 200, subscription);
+    }
+    if (req.method === 'GET' && path === '/v1/refunds') {
+      const charge = new URL(req.url ?? '/', base).searchParams.get('charge');
+      const data = refunds.filter((r) => charge === null || r.charge === charge);
+      return send(res, 200, { object: 'list', url: '/v1/refunds', has_more: false, data });
     }
     return send(res, 404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },

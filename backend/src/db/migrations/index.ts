@@ -31,6 +31,8 @@ import * as quoteReplies from './0190_quote_replies.ts';
 import * as stitchJobAttempts from './0230_stitch_job_attempts.ts';
 import * as planPayments from './0240_plan_payments.ts';
 import * as usersChangedOnMfa from './0250_users_changed_on_mfa.ts';
+import * as paymentRefunds from './0210_payment_refunds.ts';
+import * as paymentReminders from './0211_payment_reminders.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -73,6 +75,8 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0230_stitch_job_attempts', stitchJobAttempts],
   ['0240_plan_payments', planPayments],
   ['0250_users_changed_on_mfa', usersChangedOnMfa],
+  ['0210_payment_refunds', paymentRefunds],
+  ['0211_payment_reminders', paymentReminders],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -129,6 +129,7 @@ describe('GET /api/v1/openapi.json', () => {
         'order.created',
         'order.status_changed',
         'payment.recorded',
+        'payment.refunded',
         'proof.sent',
       ].sort(),
     );

@@ -1,13 +1,14 @@
-import { paymentSchema, priceChangeSchema, proofSchema } from '@stitchdesk/shared';
+import { paymentSchema, priceChangeSchema, proofSchema, refundSchema } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { recordManualPayment } from '../../services/billing/payments.ts';
 import { setOrderPrice } from '../../services/billing/price.ts';
+import { refundOrder } from '../../services/billing/refunds.ts';
 import { sendProof } from '../../services/proofs/proofs.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { orderStepAnswer, orderStepSpec } from './order-step.ts';
 import { viewerOf } from './roles.ts';
 
-/** Staff steps of the production workflow: the price, the payments ledger and proofs (issue 13). */
+/** Staff steps of the production workflow: the price, the payments ledger (refunds too) and proofs. */
 export function staffWorkflowRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
   const answer = orderStepAnswer(deps);
@@ -42,6 +43,24 @@ export function staffWorkflowRoutes(deps: AppDeps): Route[] {
     },
   );
 
+  const refund = defineRoute(
+    orderStepSpec({
+      step: 'refunds',
+      summary:
+        'Give money back: a card payment through Stripe, another recorded as a manual refund; a new ' +
+        'ledger line (negative), never more than is paid and not yet refunded (409)',
+      body: refundSchema,
+      answered: 'The order with what stays paid and owed',
+    }),
+    async (ctx) => {
+      const change = await refundOrder(db, deps.config, viewerOf(ctx), {
+        orderId: ctx.input.params.id,
+        ...ctx.input.body,
+      });
+      await answer(ctx, change);
+    },
+  );
+
   const proof = defineRoute(
     orderStepSpec({
       step: 'proofs',
@@ -56,5 +75,5 @@ export function staffWorkflowRoutes(deps: AppDeps): Route[] {
     },
   );
 
-  return [price, payment, proof];
+  return [price, payment, refund, proof];
 }

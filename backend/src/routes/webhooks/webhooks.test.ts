@@ -16,6 +16,7 @@ const ALL_EVENTS = [
   'proof.sent',
   'order.completed',
   'payment.recorded',
+  'payment.refunded',
   'message.created',
 ];
 

@@ -4,7 +4,7 @@ import { oldestFirst } from '../../db/oldest-first.ts';
 
 type Db = Knex | Knex.Transaction;
 
-/** The order's payments ledger, oldest first, each with who recorded it. */
+/** The order's payments ledger, oldest first (refunds among them), each with who recorded it. */
 export async function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
   return db('payments as p')
     .leftJoin('users as recorder', 'recorder.id', 'p.recorded_by')
@@ -19,6 +19,7 @@ export async function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentR
       'recorder.username as recorded_by_username',
       'p.provider',
       'p.provider_ref',
+      'p.refund_of',
       'p.created_at',
     )
     .where('p.order_id', orderId)

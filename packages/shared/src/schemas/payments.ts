@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumField, optionalText } from './fields.ts';
+import { enumField, requiredText } from './fields.ts';
 
 /*
  * Paying online (issue 35): a Checkout Session for one order's deposit or balance, or for several
@@ -33,14 +33,18 @@ export const checkoutSessionSchema = z
   .meta({ id: 'CheckoutSession' });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** POST /staff/orders/:id/refunds */
+/**
+ * POST /staff/orders/:id/refunds. `paymentId` names the payment to give back (the staff page's Refund
+ * beside each payment); without it the newest payments are refunded first, across several if needed.
+ */
 export const refundSchema = z.object({
   amountCents: z
     .number({ error: 'Amount must be a number of cents' })
     .int({ error: 'Amount must be whole cents' })
     .min(1, { error: 'Amount must be at least 1 cent' })
     .max(100_000_000, { error: 'Amount is too large' }),
-  reason: optionalText(500),
+  reason: requiredText('Reason', 500),
+  paymentId: z.uuid({ error: 'Unknown payment' }).optional().describe('The payment to refund; newest first when absent'),
 });
 export type RefundInput = z.input<typeof refundSchema>;
 

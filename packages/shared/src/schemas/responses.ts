@@ -504,6 +504,12 @@ export const paymentResponseSchema = z
     reference: z.string(),
     paidAt: isoDateTime,
     recordedBy: person.nullable(),
+    refundOf: z
+      .uuid()
+      .nullable()
+      .describe('A refund (negative amountCents, its reason in reference) names the payment it gives back'),
+    refundableCents: z.number().int().describe('What this payment can still give back (0 for a refund)'),
+    provider: z.string().describe('Who took or gave back the money: manual (staff) or stripe'),
   })
   .meta({ id: 'Payment' });
 

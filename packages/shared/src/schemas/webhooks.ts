@@ -64,6 +64,19 @@ export const WEBHOOK_EVENT_DATA = {
       })
       .meta({ id: 'WebhookPaymentRecorded' }),
   },
+  'payment.refunded': {
+    label: 'Payment refunded',
+    data: z
+      .object({
+        ...orderRef,
+        amountCents: z.number().int().describe('How much was given back (a positive number)'),
+        reason: z.string(),
+        paidCents: z.number().int().describe('What stays paid on the order after the refund'),
+        priceCents: z.number().int().nullable(),
+        refundedAt: isoDateTime,
+      })
+      .meta({ id: 'WebhookPaymentRefunded' }),
+  },
   'message.created': {
     label: 'Message about an order',
     data: z

@@ -86,6 +86,9 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
               reference: 'TR-1',
               paidAt: '2026-03-02T10:00:00.000Z',
               recordedBy: { id: 'a', username: 'Sam' },
+              refundOf: null,
+              refundableCents: 7500,
+              provider: 'manual',
             },
           ];
         });

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { chargeHandlers } from './charge.ts';
 import { checkoutSessionHandlers } from './checkout-session.ts';
 import type { StripeEventContext, StripeEventHandlers } from './handler.ts';
 import { planSubscriptionHandlers } from './plan-subscriptions.ts';
@@ -8,7 +9,7 @@ import { planSubscriptionHandlers } from './plan-subscriptions.ts';
  * folder exporting its StripeEventHandlers. A new family adds its file and one line here; an event
  * of a type no family handles is recorded (once) and otherwise ignored.
  */
-const FAMILIES: StripeEventHandlers[] = [checkoutSessionHandlers, planSubscriptionHandlers];
+const FAMILIES: StripeEventHandlers[] = [checkoutSessionHandlers, planSubscriptionHandlers, chargeHandlers];
 
 type AnyHandler = (event: Stripe.Event, context: StripeEventContext) => Promise<void>;
 
