@@ -18,7 +18,7 @@ export async function up(knex: Knex): Promise<void> {
       CHECK ((refund_of IS NULL AND amount_cents > 0) OR (refund_of IS NOT NULL AND amount_cents < 0))`);
   // A provider's own refunds are looked up by their id alone (one refund may give back several orders' shares).
   await knex.raw(
-    "CREATE INDEX payments_provider_refund_ref ON payments (provider, provider_ref) WHERE refund_of IS NOT NULL",
+    'CREATE INDEX payments_provider_refund_ref ON payments (provider, provider_ref) WHERE refund_of IS NOT NULL',
   );
 }
 

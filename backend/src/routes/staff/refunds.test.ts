@@ -25,7 +25,10 @@ describe('POST /staff/orders/:id/refunds', () => {
   const staffOrder = async (id: string) =>
     (await t.request<StaffOrderDetail>(`/api/v1/staff/orders/${id}`, { token: staff.token })).body;
   const ledger = (orderId: string) =>
-    t.db('payments').where({ order_id: orderId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    t
+      .db('payments')
+      .where({ order_id: orderId })
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   const refundLines = async (orderId: string) => (await ledger(orderId)).filter((p) => p.refund_of !== null);
 
   /** A patch order whose deposit ($75.00) the client paid by card: the order and the payment intent. */
@@ -219,7 +222,9 @@ describe('POST /staff/orders/:id/refunds', () => {
     expect((await refund(order._id, { amountCents: 100, reason: 'Theirs' }, other.token)).status).toBe(403);
     await t.db('users').where({ id: client.user.id }).update({ assign_to: staff.user.id });
     try {
-      expect((await refund(order._id, { amountCents: 100, reason: 'Not mine' }, elsewhere.token)).status).toBe(404);
+      expect(
+        (await refund(order._id, { amountCents: 100, reason: 'Not mine' }, elsewhere.token)).status,
+      ).toBe(404);
     } finally {
       await t.db('users').where({ id: client.user.id }).update({ assign_to: null });
     }

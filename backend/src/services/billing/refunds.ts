@@ -34,12 +34,22 @@ export function refundTooLargeMessage(amountCents: number, refundableCents: numb
   return `Only ${formatCents(refundableCents)} is paid and not yet refunded, less than the ${formatCents(amountCents)} asked.`;
 }
 
-export function refundNote(amountCents: number, reason: string, method: PaymentMethod, provider: string): string {
+export function refundNote(
+  amountCents: number,
+  reason: string,
+  method: PaymentMethod,
+  provider: string,
+): string {
   const how = provider === 'stripe' ? 'card, through Stripe' : PAYMENT_METHOD_LABELS[method];
   return `Refunded ${formatCents(amountCents)} — ${reason} (${how})`;
 }
 
-export function refundedMessage(number: number, amountCents: number, reason: string, balanceCents: number): string {
+export function refundedMessage(
+  number: number,
+  amountCents: number,
+  reason: string,
+  balanceCents: number,
+): string {
   const balance = balanceCents > 0 ? `the balance is ${formatCents(balanceCents)}` : 'nothing is owed on it';
   return `We refunded ${formatCents(amountCents)} on order ${formatOrderNumber(number)} — ${reason}: ${balance}`;
 }
@@ -127,7 +137,9 @@ export async function ledgerOf(trx: Knex.Transaction, orderId: string): Promise<
 }
 
 /** Each payment of a ledger with what it can still give back, in the ledger's order. */
-export function refundablePayments(ledger: readonly LedgerRow[]): (LedgerRow & { refundableCents: number })[] {
+export function refundablePayments(
+  ledger: readonly LedgerRow[],
+): (LedgerRow & { refundableCents: number })[] {
   const left = refundableByPayment(
     ledger.map((row) => ({ id: row.id, amountCents: row.amount_cents, refundOf: row.refund_of })),
   );
@@ -167,7 +179,13 @@ export async function refundOrder(
       const payment = byId.get(slice.paymentId)!;
       const refundOf = { id: payment.id, method: payment.method };
       if (payment.provider !== 'stripe') {
-        entries.push({ refundOf, amountCents: slice.amountCents, provider: 'manual', providerRef: null, refundedAt: new Date() });
+        entries.push({
+          refundOf,
+          amountCents: slice.amountCents,
+          provider: 'manual',
+          providerRef: null,
+          refundedAt: new Date(),
+        });
         continue;
       }
       if (!stripe) throw conflict(CARD_REFUNDS_OFF);

@@ -44,7 +44,10 @@ export const refundSchema = z.object({
     .min(1, { error: 'Amount must be at least 1 cent' })
     .max(100_000_000, { error: 'Amount is too large' }),
   reason: requiredText('Reason', 500),
-  paymentId: z.uuid({ error: 'Unknown payment' }).optional().describe('The payment to refund; newest first when absent'),
+  paymentId: z
+    .uuid({ error: 'Unknown payment' })
+    .optional()
+    .describe('The payment to refund; newest first when absent'),
 });
 export type RefundInput = z.input<typeof refundSchema>;
 

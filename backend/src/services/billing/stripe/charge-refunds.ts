@@ -62,7 +62,9 @@ export async function recordStripeRefund(trx: Knex.Transaction, refund: Stripe.R
   const intentPayments = new Set(paid.map((p) => p.id));
   const candidates = [];
   for (const order of orders) {
-    const payments = refundablePayments(await ledgerOf(trx, order.id)).filter((p) => intentPayments.has(p.id));
+    const payments = refundablePayments(await ledgerOf(trx, order.id)).filter((p) =>
+      intentPayments.has(p.id),
+    );
     candidates.push(...payments.map((p) => ({ ...p, orderId: order.id })));
   }
   const named = candidates.filter((p) => p.id === refund.metadata?.paymentId);

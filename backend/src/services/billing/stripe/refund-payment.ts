@@ -7,7 +7,8 @@ export const ORDER_REFUND_KIND = 'order-refund';
 export function stripeRefusedMessage(reason: string): string {
   return `Stripe refused the refund: ${reason}`;
 }
-export const STRIPE_UNREACHABLE = 'Stripe could not be reached, so nothing was refunded: try again in a moment.';
+export const STRIPE_UNREACHABLE =
+  'Stripe could not be reached, so nothing was refunded: try again in a moment.';
 
 /**
  * Gives `amountCents` of a card payment back through Stripe's refunds API. The idempotency key is the
@@ -45,7 +46,10 @@ export async function refundThroughStripe(
     );
     return created.id;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError ||
+      error instanceof Stripe.errors.StripeCardError
+    )
       throw conflict(stripeRefusedMessage(error.message));
     if (error instanceof Stripe.errors.StripeError) throw new HttpError(502, STRIPE_UNREACHABLE);
     throw error;
