@@ -16,22 +16,24 @@ export async function up(knex: Knex): Promise<void> {
     UPDATE orders o SET invoiced_at = coalesce(
       (SELECT min(e.created_at) FROM order_events e WHERE e.order_id = o.id AND e.kind = 'price'), o.created_at)
      WHERE o.price_cents IS NOT NULL`);
+  // The price is read through to_jsonb so that the trigger names no column of another migration
+  // (0010's own down drops price_cents); WHEN keeps it to the rows not invoiced yet.
   await knex.raw(`
     CREATE FUNCTION stitchdesk_orders_invoiced_at() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF NEW.price_cents IS NOT NULL AND NEW.invoiced_at IS NULL THEN
+      IF to_jsonb(NEW) ->> 'price_cents' IS NOT NULL THEN
         NEW.invoiced_at := now();
       END IF;
       RETURN NEW;
     END
     $$`);
   await knex.raw(`
-    CREATE TRIGGER orders_invoiced_at BEFORE INSERT OR UPDATE OF price_cents ON orders
-      FOR EACH ROW EXECUTE FUNCTION stitchdesk_orders_invoiced_at()`);
-  // The reminder job's scan: priced orders still owing.
-  await knex.raw(`
-    CREATE INDEX orders_unpaid_invoiced ON orders (invoiced_at)
-     WHERE price_cents IS NOT NULL AND paid_cents < price_cents AND status <> 'Cancelled'`);
+    CREATE TRIGGER orders_invoiced_at BEFORE INSERT OR UPDATE ON orders
+      FOR EACH ROW WHEN (NEW.invoiced_at IS NULL) EXECUTE FUNCTION stitchdesk_orders_invoiced_at()`);
+  // The reminder job's scan: orders invoiced within its window, not cancelled.
+  await knex.raw(
+    "CREATE INDEX orders_invoiced_at ON orders (invoiced_at) WHERE invoiced_at IS NOT NULL AND status <> 'Cancelled'",
+  );
 
   await knex.schema.createTable('payment_reminders', (t) => {
     t.uuid('order_id').notNullable().references('id').inTable('orders').onDelete('CASCADE');
@@ -43,7 +45,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('payment_reminders');
-  await knex.raw('DROP INDEX orders_unpaid_invoiced');
+  await knex.raw('DROP INDEX orders_invoiced_at');
   await knex.raw('DROP TRIGGER orders_invoiced_at ON orders');
   await knex.raw('DROP FUNCTION stitchdesk_orders_invoiced_at()');
   await knex.schema.alterTable('orders', (t) => t.dropColumn('invoiced_at'));

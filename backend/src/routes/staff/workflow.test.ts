@@ -218,6 +218,9 @@ describe('production workflow: staff', () => {
           reference: 'TX-1',
           paidAt: `${day}T00:00:00.000Z`,
           recordedBy: { id: staff.user.id, username: 'Sam Staff' },
+          refundOf: null,
+          refundableCents: 5000,
+          provider: 'manual',
         },
         expect.objectContaining({ amountCents: 2500, method: 'paypal', reference: '' }),
       ]);
