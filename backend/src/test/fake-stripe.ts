@@ -30,7 +30,9 @@ export interface FakeStripe {
   invoices: Map<string, Json>;
   refunds: Json[];
   /** Every API request, in order: method, path and the form body decoded. */
-  requests: { method: string; path: string; body: Json; idempotencyKey: string | null }[];
+  requests: { method: string; path: string; body: Json }[];
+  /** The Idempotency-Key of every API request that sent one, in order. */
+  idempotencyKeys: string[];
   /** Where the checkout page posts its events (the app's webhook URL); set before paying in a browser. */
   webhookUrl: string | null;
   /** Marks a session paid (a payment intent of its own) and returns the event Stripe would send. */
@@ -120,6 +122,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     invoices,
     refunds,
     requests,
+    idempotencyKeys: [],
     webhookUrl: null,
     latencyMs: 0,
     dashboardRefund: () => {
@@ -336,7 +339,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const body = decodeStripeForm(await readBody(req));
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
-    requests.push({ method: req.method ?? 'GET', path, body, idempotencyKey });
+    requests.push({ method: req.method ?? 'GET', path, body });
+    if (idempotencyKey) fake.idempotencyKeys.push(idempotencyKey);
     if (fake.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.latencyMs));
     if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`)
       return send(res, 401, {

@@ -60,7 +60,7 @@ describe('POST /staff/orders/:id/refunds', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toMatchObject({ payment_intent: intent, amount: '1000' });
     const [line] = await refundLines(order._id);
-    expect(calls[0].idempotencyKey).toBe(`order-refund:${line.id}`);
+    expect(stripe.idempotencyKeys).toContain(`order-refund:${line.id}`);
     const stripeRefund = stripe.refunds.find((r) => r.payment_intent === intent)!;
     expect(line).toMatchObject({
       amount_cents: -1000,
