@@ -62,7 +62,8 @@ export type FileKind = 'attachment' | 'delivery' | 'proof' | 'message';
 
 export interface FileRow {
   id: string;
-  owner_id: string;
+  /** Null for a quote request's artwork, sent by a visitor without an account (`quote_id`). */
+  owner_id: string | null;
   order_id: string | null;
   revision_id: string | null;
   kind: FileKind;
@@ -80,6 +81,8 @@ export interface FileRow {
   thread_pins?: Record<string, string> | null;
   /** The message the file was sent with (kind 'message'). */
   message_id?: string | null;
+  /** The quote request the file was sent with (its artwork; no owner). */
+  quote_id?: string | null;
 }
 
 /** What presenting a file in an order needs of its row (an order list reads only these). */

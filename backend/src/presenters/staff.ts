@@ -23,12 +23,13 @@ import type {
   QuoteRow,
   StaffOrderRow,
   StaffUserRow,
+  FileRow,
   FileUrl,
 } from '../db/rows.ts';
 import { isOverdue } from './due.ts';
 import type { StaffOrderDetailRows } from '../db/rows.ts';
 import { presentOrder } from './order.ts';
-import type { StitchView } from './stitch.ts';
+import { presentStitch, WHOLE_SUMMARY, type StitchView } from './stitch.ts';
 import { presentRevision } from './revision.ts';
 
 /** Staff rows → the Staff* shapes of packages/shared/src/api.ts. */
@@ -97,7 +98,8 @@ export function presentOrderEvent(row: OrderEventRow): OrderEvent {
   };
 }
 
-export function presentQuote(row: QuoteRow): StaffQuote {
+/** A quote request with its artwork (`artwork`: any rows, this quote's are picked), linked by `fileUrl`. */
+export function presentQuote(row: QuoteRow, artwork: readonly FileRow[], fileUrl: FileUrl): StaffQuote {
   return {
     id: row.id,
     name: row.name,
@@ -107,6 +109,19 @@ export function presentQuote(row: QuoteRow): StaffQuote {
     handled: row.handled,
     status: row.status,
     createdAt: row.created_at.toISOString(),
+    artwork: artwork
+      .filter((file) => file.quote_id === row.id)
+      .map((file) => {
+        const url = fileUrl(file);
+        const stitch = presentStitch(file, url, [], WHOLE_SUMMARY);
+        return {
+          url,
+          name: file.name,
+          size: Number(file.size),
+          contentType: file.content_type,
+          ...(stitch ? { stitch } : {}),
+        };
+      }),
   };
 }
 

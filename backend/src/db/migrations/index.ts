@@ -28,6 +28,7 @@ import * as clientPlans from './0160_client_plans.ts';
 import * as accountLinksMfa from './0170_account_links_mfa.ts';
 import * as addresses from './0180_addresses.ts';
 import * as quoteReplies from './0190_quote_replies.ts';
+import * as quoteFiles from './0191_quote_files.ts';
 import * as stitchJobAttempts from './0230_stitch_job_attempts.ts';
 import * as planPayments from './0240_plan_payments.ts';
 import * as usersChangedOnMfa from './0250_users_changed_on_mfa.ts';
@@ -72,6 +73,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0170_account_links_mfa', accountLinksMfa],
   ['0180_addresses', addresses],
   ['0190_quote_replies', quoteReplies],
+  ['0191_quote_files', quoteFiles],
   ['0230_stitch_job_attempts', stitchJobAttempts],
   ['0240_plan_payments', planPayments],
   ['0250_users_changed_on_mfa', usersChangedOnMfa],

@@ -12,6 +12,7 @@ import { presentQuote, presentQuoteReply } from '../../presenters/staff.ts';
 import { replyToQuote } from '../../services/quotes/reply.ts';
 import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/quotes/inbox.ts';
 import { uuidParam } from '../params.ts';
+import { fileLinks } from '../file-links.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 
@@ -22,6 +23,7 @@ const idParams = z.object({ id: uuidParam(QUOTE_NOT_FOUND, 'Quote id') });
 
 /** The inbox of quote requests from the public form. */
 export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
+  const links = fileLinks(config);
   const list = defineRoute(
     {
       method: 'get',
@@ -36,9 +38,10 @@ export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
     },
     async (ctx) => {
       const { query } = ctx.input;
-      const { rows, total } = await listQuotes(db, query);
+      const { rows, total, artwork } = await listQuotes(db, query);
+      const fileUrl = links.for(ctx.state.user);
       ctx.body = {
-        quotes: rows.map(presentQuote),
+        quotes: rows.map((row) => presentQuote(row, artwork, fileUrl)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -60,8 +63,11 @@ export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const row = await setQuoteHandled(db, ctx.input.params.id, ctx.input.body.handled);
-      ctx.body = { message: QUOTE_UPDATED, quote: presentQuote(row) } satisfies StaffQuoteResponse;
+      const { quote, artwork } = await setQuoteHandled(db, ctx.input.params.id, ctx.input.body.handled);
+      ctx.body = {
+        message: QUOTE_UPDATED,
+        quote: presentQuote(quote, artwork, links.for(ctx.state.user)),
+      } satisfies StaffQuoteResponse;
     },
   );
 
@@ -79,7 +85,7 @@ export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { quote, replies } = await replyToQuote(db, {
+      const { quote, replies, artwork } = await replyToQuote(db, {
         quoteId: ctx.input.params.id,
         authorId: ctx.state.user.id,
         message: ctx.input.body.message,
@@ -88,7 +94,7 @@ export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
       ctx.status = 201;
       ctx.body = {
         message: QUOTE_REPLIED,
-        quote: presentQuote(quote),
+        quote: presentQuote(quote, artwork, links.for(ctx.state.user)),
         replies: replies.map(presentQuoteReply),
       } satisfies StaffQuoteReplyResponse;
     },

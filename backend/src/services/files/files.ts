@@ -41,7 +41,8 @@ export function storageKeyFor(fileId: string): string {
 export const EMPTY_FILE = 'The file is empty';
 
 export interface StoreFileInput {
-  ownerId: string;
+  /** Null for a quote request's artwork (a visitor's, linked to its quote by services/quotes). */
+  ownerId: string | null;
   /** As the client named it; sanitised here. */
   name: string;
   /** As the client declared it; normalised here. */

@@ -8,7 +8,7 @@ import { conversionKey } from '../stitch/conversions.ts';
 import type { Storage } from './storage/types.ts';
 
 /**
- * Uploads not attached to an order or revision within this time are deleted (UNATTACHED_UPLOAD_TTL
+ * Uploads not attached to an order or revision (nor kept with a quote request) within this time are deleted (UNATTACHED_UPLOAD_TTL
  * sets it): long enough to fill in an order form, short enough that uploading without ordering
  * cannot pile files up.
  */
@@ -38,11 +38,11 @@ export async function sweepUnattachedUploads(
     const result = await db.raw<{ rows: { id: string; storage_key: string; is_stitch: boolean }[] }>(
       `DELETE FROM files WHERE id IN (
          SELECT id FROM files
-          WHERE order_id IS NULL AND revision_id IS NULL AND created_at < ?
+          WHERE order_id IS NULL AND revision_id IS NULL AND quote_id IS NULL AND created_at < ?
           ORDER BY created_at
           LIMIT ?
           FOR UPDATE SKIP LOCKED)
-       AND order_id IS NULL AND revision_id IS NULL
+       AND order_id IS NULL AND revision_id IS NULL AND quote_id IS NULL
        RETURNING id, storage_key, stitch IS NOT NULL AS is_stitch`,
       [cutoff, BATCH],
     );

@@ -19,6 +19,18 @@ function formatSize(bytes: number): string {
   return bytes >= 1024 * MB ? `${+(bytes / (1024 * MB)).toFixed(1)} GB` : `${+(bytes / MB).toFixed(1)} MB`;
 }
 
+/**
+ * 507 when the files disk is under its reserve (a full disk would stop the embedded database, which
+ * shares it); a bucket has no such reserve.
+ */
+export async function ensureDiskRoom(config: Config, declaredBytes: number): Promise<void> {
+  if (config.s3) return;
+  await mkdir(config.filesDir, { recursive: true });
+  const disk = await statfs(config.filesDir);
+  const free = Number(disk.bavail) * Number(disk.bsize);
+  if (free - declaredBytes < config.filesMinFreeBytes) throw new HttpError(507, DISK_NEARLY_FULL);
+}
+
 export interface UploadRoom {
   /** The most this upload may hold: the size limit, or less when the quota has less left. */
   maxBytes: number;
@@ -37,12 +49,7 @@ export async function uploadRoom(
   user: { id: string; role: Role; allowances: { storageQuotaMb: number | null } },
   declaredBytes: number,
 ): Promise<UploadRoom> {
-  if (!config.s3) {
-    await mkdir(config.filesDir, { recursive: true });
-    const disk = await statfs(config.filesDir);
-    const free = Number(disk.bavail) * Number(disk.bsize);
-    if (free - declaredBytes < config.filesMinFreeBytes) throw new HttpError(507, DISK_NEARLY_FULL);
-  }
+  await ensureDiskRoom(config, declaredBytes);
   // Staff upload deliveries; the quota is a brake on client accounts, which anyone can open.
   if (user.role !== 'client') return { maxBytes: config.uploadMaxBytes, limitedByQuota: false };
   const [{ used }] = await db('files')

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
-import type { QuoteRow } from '../../db/rows.ts';
+import type { FileRow, QuoteRow } from '../../db/rows.ts';
+import { artworkOfQuotes } from './artwork.ts';
 import { newestPage } from '../newest-page.ts';
 
 export const QUOTE_COLUMNS = [
@@ -16,20 +17,28 @@ export const QUOTE_COLUMNS = [
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
-/** The quote inbox, newest first; `handled` narrows it to handled or open requests. */
+/** The quote inbox, newest first, with the page's artwork; `handled` narrows it to handled or open requests. */
 export async function listQuotes(
   db: Knex,
   { handled, page, pageSize }: { handled?: boolean; page: number; pageSize: number },
-): Promise<{ rows: QuoteRow[]; total: number }> {
+): Promise<{ rows: QuoteRow[]; total: number; artwork: FileRow[] }> {
   const scope = () => (handled === undefined ? db('quotes') : db('quotes').where({ handled }));
-  return newestPage<QuoteRow>(scope, (query) => query.select(...QUOTE_COLUMNS), { page, pageSize });
+  const { rows, total } = await newestPage<QuoteRow>(scope, (query) => query.select(...QUOTE_COLUMNS), {
+    page,
+    pageSize,
+  });
+  return { rows, total, artwork: await artworkOfQuotes(db, rows.map((row) => row.id)) };
 }
 
-export async function setQuoteHandled(db: Knex, id: string, handled: boolean): Promise<QuoteRow> {
+export async function setQuoteHandled(
+  db: Knex,
+  id: string,
+  handled: boolean,
+): Promise<{ quote: QuoteRow; artwork: FileRow[] }> {
   const [row] = await db('quotes')
     .where({ id })
     .update({ handled })
     .returning<QuoteRow[]>([...QUOTE_COLUMNS]);
   if (!row) throw notFound(QUOTE_NOT_FOUND);
-  return row;
+  return { quote: row, artwork: await artworkOfQuotes(db, [row.id]) };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
-import type { QuoteReplyRow, QuoteRow } from '../../db/rows.ts';
+import type { FileRow, QuoteReplyRow, QuoteRow } from '../../db/rows.ts';
+import { artworkOfQuotes } from './artwork.ts';
 import { addJob } from '../../queue/add-job.ts';
 import { QUOTE_COLUMNS, QUOTE_NOT_FOUND } from './inbox.ts';
 import { quoteReplyMail } from './quote-mail.ts';
@@ -13,7 +14,7 @@ import { quoteReplyMail } from './quote-mail.ts';
 export async function replyToQuote(
   db: Knex,
   input: { quoteId: string; authorId: string; message: string; publicUrl: string },
-): Promise<{ quote: QuoteRow; replies: QuoteReplyRow[] }> {
+): Promise<{ quote: QuoteRow; replies: QuoteReplyRow[]; artwork: FileRow[] }> {
   return db.transaction(async (trx) => {
     const locked = await trx<QuoteRow>('quotes')
       .where({ id: input.quoteId })
@@ -30,7 +31,11 @@ export async function replyToQuote(
       .update({ handled: true, status: locked.status === 'new' ? 'replied' : locked.status })
       .returning<QuoteRow[]>([...QUOTE_COLUMNS]);
     await addJob(trx, 'mail:send', quoteReplyMail(quote, input.message, input.publicUrl));
-    return { quote, replies: await quoteReplies(trx, input.quoteId) };
+    return {
+      quote,
+      replies: await quoteReplies(trx, input.quoteId),
+      artwork: await artworkOfQuotes(trx, [input.quoteId]),
+    };
   });
 }
 

@@ -11,6 +11,10 @@ export const QUOTE_SERVICES = [
 ] as const;
 export const QUOTE_SERVICE_VALUES = ['digitizing', 'vector', 'apparel', 'patches'] as const;
 
+/** Artwork a quote request may carry: files in the multipart field `files`, each within UPLOAD_MAX_MB. */
+export const QUOTE_FILES_FIELD = 'files';
+export const QUOTE_MAX_FILES = 5;
+
 export const quoteSchema = z.object({
   name: requiredText('Name', 100),
   email: emailAddress(),

@@ -550,6 +550,9 @@ export const staffQuoteSchema = z
     handled: z.boolean(),
     status: z.enum(['new', 'replied', 'won', 'lost']).describe('new → replied (staff answered) → won / lost'),
     createdAt: isoDateTime,
+    artwork: z
+      .array(fileRefSchema.extend({ size: z.number().int(), contentType: z.string() }))
+      .describe('The files the requester sent with the request, oldest first'),
   })
   .meta({ id: 'StaffQuote' });
 

@@ -3,12 +3,7 @@ import { useMediaQuery } from './use-media-query.ts';
 import type { PendingFile } from './pending-files.ts';
 import { LineIcon } from './LineIcon.tsx';
 import { FieldError } from './Field.tsx';
-
-function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
-  return `${(size / 1024 / 1024).toFixed(1)} MB`;
-}
+import { formatFileSize } from '../lib/format.ts';
 
 /**
  * Choose files by the picker or by drag and drop; each chosen file shows a preview (a thumbnail
@@ -140,7 +135,7 @@ export function FilePicker({
                   {pending.file.name}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {pending.failed ? 'Upload failed' : formatBytes(pending.file.size)}
+                  {pending.failed ? 'Upload failed' : formatFileSize(pending.file.size)}
                 </p>
                 {pending.progress !== null ? (
                   <div

@@ -17,3 +17,10 @@ export function shortHash(hash: string, keep = 8): string {
   const short = value.length > keep ? `${value.slice(0, keep)}…` : value;
   return kind ? `${kind}:${short}` : short;
 }
+
+/** A file's size as people read it: "820 B", "14.2 KB", "3.1 MB". */
+export function formatFileSize(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -145,4 +145,35 @@ describe('Quote form', () => {
       /^Error sending message\. Please try again\.$/,
     );
   });
+
+  it('sends chosen artwork as multipart, the fields first, then each file in "files"', async () => {
+    const requests = fakeRoutes({
+      'POST /quotes': () => ({ status: 201, data: { message: 'Message sent successfully!' } }),
+    });
+    const { router } = renderSite('/getquote');
+    const user = await fillForm();
+    const logo = new File(['logo-bytes'], 'logo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Artwork (optional)'), logo);
+    expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('logo.png');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    const body = requests.find((r) => r.url === '/quotes')?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const entries = [...(body as FormData).entries()];
+    expect(entries.map(([key]) => key)).toEqual(['name', 'email', 'services', 'message', 'website', 'files']);
+    expect(entries[0][1]).toBe('Ada Lovelace');
+    expect((entries[5][1] as File).name).toBe('logo.png');
+  });
+
+  it('refuses more than 5 files before sending', async () => {
+    const requests = fakeRoutes({});
+    renderSite('/getquote');
+    const user = await fillForm();
+    const files = Array.from({ length: 6 }, (_, i) => new File(['x'], `art-${i}.png`, { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Artwork (optional)'), files);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Attach at most 5 files')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
 });

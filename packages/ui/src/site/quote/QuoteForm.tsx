@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { QUOTE_SERVICES, quoteSchema } from '@stitchdesk/shared';
+import { QUOTE_MAX_FILES, QUOTE_SERVICES, quoteSchema } from '@stitchdesk/shared';
+import { FilePicker } from '../../components/FilePicker.tsx';
+import { usePendingFiles } from '../../components/pending-files.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormMessage, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { retryAfterSeconds, waitText } from '../../lib/retry-after.ts';
@@ -25,6 +27,8 @@ export function QuoteForm() {
   const sendQuote = useSendQuote();
   const { values, field } = useFormValues(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const artwork = usePendingFiles();
+  const [artworkError, setArtworkError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   /** Seconds until a throttled visitor may send again (the server's Retry-After), else null. */
   const [retryIn, setRetryIn] = useState<number | null>(null);
@@ -41,9 +45,14 @@ export function QuoteForm() {
       if (first) document.getElementById(`quote-${first}`)?.focus();
       return;
     }
+    if (artwork.files.length > QUOTE_MAX_FILES) {
+      setArtworkError(`Attach at most ${QUOTE_MAX_FILES} files`);
+      return;
+    }
+    setArtworkError(undefined);
     setErrors({});
     setOutcome(null);
-    sendQuote.mutate(parsed.data, {
+    sendQuote.mutate({ ...parsed.data, artwork: artwork.files.map((pending) => pending.file) }, {
       onSuccess: () => {
         setOutcome('success');
         toast.success(QUOTE_SUCCESS);
@@ -102,6 +111,18 @@ export function QuoteForm() {
         placeholder="Tell us about your design: size, colours, quantity, fabric and when you need it."
         {...field('message')}
         error={errors.message}
+      />
+      <FilePicker
+        label="Artwork (optional)"
+        hint={`Your logo or design, up to ${QUOTE_MAX_FILES} files.`}
+        files={artwork.files}
+        onAdd={(files) => {
+          setArtworkError(undefined);
+          artwork.add(files);
+        }}
+        onRemove={artwork.remove}
+        error={artworkError}
+        disabled={sending}
       />
       {/* Honeypot: invisible and unreachable for people, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -19,6 +19,14 @@ describe('QuotesPage', () => {
         handled: false,
         status: 'new',
         createdAt: '2026-01-03T09:00:00.000Z',
+        artwork: [
+          {
+            url: 'https://desk.example.test/api/v1/files/f1/logo.png?exp=1&sig=s',
+            name: 'logo.png',
+            size: 14_540,
+            contentType: 'image/png',
+          },
+        ],
       },
     ];
     requests = fakeRoutes({
@@ -36,6 +44,9 @@ describe('QuotesPage', () => {
     renderStaff('/staff/quotes', { role: 'employee' });
     expect(await screen.findByText('50 patches please')).toBeInTheDocument();
     expect(requests.find((r) => r.url === '/staff/quotes')?.params).toMatchObject({ handled: 'false' });
+    const artwork = screen.getByRole('link', { name: /logo\.png/ });
+    expect(artwork).toHaveAttribute('href', 'https://desk.example.test/api/v1/files/f1/logo.png?exp=1&sig=s');
+    expect(artwork).toHaveTextContent('logo.png14.2 KB');
 
     await user.click(screen.getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('No quote requests.')).toBeInTheDocument();

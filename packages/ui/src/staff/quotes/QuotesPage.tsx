@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { StaffQuote } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
 import { Pager } from '../components/Pager.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatFileSize } from '../../lib/format.ts';
 import { useQuotes, type QuoteFilter } from './api/get-quotes.ts';
 import { useSetQuoteHandled } from './api/set-quote-handled.ts';
 import { QueryResult } from '../../components/QueryResult.tsx';
@@ -113,7 +113,32 @@ function QuoteItem({ quote }: { quote: StaffQuote }) {
         <p className="text-sm whitespace-pre-wrap text-slate-800">
           <bdi>{quote.message}</bdi>
         </p>
+        {quote.artwork.length ? <QuoteArtwork artwork={quote.artwork} /> : null}
       </article>
     </li>
+  );
+}
+
+/** The files the requester sent, each opened by its signed link. */
+export function QuoteArtwork({ artwork }: { artwork: StaffQuote['artwork'] }) {
+  return (
+    <div>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Artwork</h3>
+      <ul aria-label="Artwork" className="mt-1 flex flex-wrap gap-2">
+        {artwork.map((file) => (
+          <li key={file.url}>
+            <a
+              href={file.url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium break-all text-brand-700 hover:border-brand-400 hover:underline"
+            >
+              {file.name}
+              <span className="text-xs text-slate-500">{formatFileSize(file.size)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
