@@ -17,7 +17,11 @@ function quoteForm(
   const form = new FormData();
   for (const [key, value] of Object.entries({ ...fields, email, ...extra })) form.append(key, value);
   for (const file of files)
-    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
+    form.append(
+      'files',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
+      file.name,
+    );
   return form;
 }
 
@@ -90,7 +94,10 @@ describe('POST /api/v1/quotes with artwork', () => {
 
   it(`refuses more than ${QUOTE_MAX_FILES} files, and an empty one`, async () => {
     const before = await filesOfNoOne();
-    const many = Array.from({ length: QUOTE_MAX_FILES + 1 }, (_, i) => ({ name: `a${i}.png`, bytes: PNG_BYTES }));
+    const many = Array.from({ length: QUOTE_MAX_FILES + 1 }, (_, i) => ({
+      name: `a${i}.png`,
+      bytes: PNG_BYTES,
+    }));
     const tooMany = await send(quoteForm('many@example.com', many));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toBe(TOO_MANY_QUOTE_FILES);
@@ -114,7 +121,9 @@ describe('POST /api/v1/quotes with artwork', () => {
   it("keeps nothing of a bot's form (filled honeypot) and answers it as a person's", async () => {
     const before = await filesOfNoOne();
     const response = await send(
-      quoteForm('bot@example.com', [{ name: 'logo.png', bytes: PNG_BYTES }], { website: 'http://spam.example' }),
+      quoteForm('bot@example.com', [{ name: 'logo.png', bytes: PNG_BYTES }], {
+        website: 'http://spam.example',
+      }),
     );
     expect(response.status).toBe(201);
     expect(await t.db('quotes').where({ email: 'bot@example.com' }).first()).toBeUndefined();

@@ -62,7 +62,9 @@ export function quoteFormReader(deps: AppDeps) {
       await discardUnlinkedQuoteArtwork(
         deps,
         stored.map((file) => file.id),
-      ).catch((error: unknown) => ctx.state.log.warn({ err: error }, 'could not remove unkept quote artwork'));
+      ).catch((error: unknown) =>
+        ctx.state.log.warn({ err: error }, 'could not remove unkept quote artwork'),
+      );
     }
   };
 }

@@ -27,7 +27,14 @@ export async function listQuotes(
     page,
     pageSize,
   });
-  return { rows, total, artwork: await artworkOfQuotes(db, rows.map((row) => row.id)) };
+  return {
+    rows,
+    total,
+    artwork: await artworkOfQuotes(
+      db,
+      rows.map((row) => row.id),
+    ),
+  };
 }
 
 export async function setQuoteHandled(

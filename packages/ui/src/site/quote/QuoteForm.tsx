@@ -52,17 +52,20 @@ export function QuoteForm() {
     setArtworkError(undefined);
     setErrors({});
     setOutcome(null);
-    sendQuote.mutate({ ...parsed.data, artwork: artwork.files.map((pending) => pending.file) }, {
-      onSuccess: () => {
-        setOutcome('success');
-        toast.success(QUOTE_SUCCESS);
-        navigate('/');
+    sendQuote.mutate(
+      { ...parsed.data, artwork: artwork.files.map((pending) => pending.file) },
+      {
+        onSuccess: () => {
+          setOutcome('success');
+          toast.success(QUOTE_SUCCESS);
+          navigate('/');
+        },
+        onError: (error) => {
+          setOutcome('failure');
+          setRetryIn(retryAfterSeconds(error));
+        },
       },
-      onError: (error) => {
-        setOutcome('failure');
-        setRetryIn(retryAfterSeconds(error));
-      },
-    });
+    );
   }
 
   const sending = sendQuote.isPending;
