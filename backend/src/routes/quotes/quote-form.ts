@@ -102,9 +102,10 @@ function readForm(ctx: Context, deps: AppDeps, stored: FileRow[]): Promise<Recor
       if (failure) return;
       failure = error;
       ctx.req.unpipe(parser);
-      // Other files still arriving fail with it, so storage discards what they wrote.
+      // The file still arriving fails with it, so storage discards what it wrote; the answer waits
+      // for the files already being stored, so whatever was kept is removed before it goes.
       parser.destroy();
-      reject(error);
+      void Promise.all(pending).then(() => reject(error));
     };
     parser.on('field', (name, value) => {
       fields[name] = value;
@@ -123,9 +124,7 @@ function readForm(ctx: Context, deps: AppDeps, stored: FileRow[]): Promise<Recor
         freeWritten: true,
       }).then(
         (file) => {
-          // Stored after the request was refused: the caller has already cleaned up, so this one goes now.
-          if (failure) void discardUnlinkedQuoteArtwork(deps, [file.id]).catch(() => undefined);
-          else stored.push(file);
+          stored.push(file);
         },
         (error: unknown) => {
           stream.resume();

@@ -37,14 +37,14 @@ export async function discardUnlinkedQuoteArtwork(
   for (const row of removed) await storage.delete(row.storage_key).catch(() => undefined);
 }
 
-/** The artwork of each of `quoteIds`, oldest first. */
+/** The artwork of each of `quoteIds`, in the order it was sent. */
 export async function artworkOfQuotes(db: Db, quoteIds: readonly string[]): Promise<FileRow[]> {
   if (quoteIds.length === 0) return [];
-  return db('files')
-    .whereIn('quote_id', quoteIds)
-    .orderBy([
-      { column: 'created_at', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ])
-    .select(...FILE_COLUMNS, 'quote_id');
+  return (
+    db('files')
+      .whereIn('quote_id', quoteIds)
+      // Ids are time-ordered and made as each file starts arriving: the order the form sent them in.
+      .orderBy('id')
+      .select(...FILE_COLUMNS, 'quote_id')
+  );
 }
