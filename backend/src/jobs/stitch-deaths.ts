@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { FileRow, OrderRow } from '../db/rows.ts';
-import { notify, staffRecipientsFor } from '../services/notifications/notifications.ts';
+import { activeAdminIds, notify, staffRecipientsFor } from '../services/notifications/notifications.ts';
 import { StitchThreadDied } from '../services/stitch/stitch-thread-died.ts';
 import { markWorksheetFailed } from '../services/stitch/worksheet-failure.ts';
 
@@ -67,7 +67,11 @@ async function park(db: Knex, logger: Logger, jobId: string, fileId: string, rea
       const message = order
         ? `The worksheet of ${file.name} for ${order.title} could not be made: ${reason}`
         : `The conversions of ${file.name} could not be made: ${reason}`;
-      const recipients = await staffRecipientsFor(trx, order?.user_id ?? file.owner_id, order?.id);
+      // A file of no one is a quote's artwork: the admins who see quotes are told.
+      const clientId = order?.user_id ?? file.owner_id;
+      const recipients = clientId
+        ? await staffRecipientsFor(trx, clientId, order?.id)
+        : await activeAdminIds(trx);
       await notify(trx, recipients, message, order?.id ?? null);
     }
     await trx('stitch_job_attempts').where({ file_id: fileId }).update({ running_since: null });
