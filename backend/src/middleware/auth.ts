@@ -4,6 +4,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { isApiToken, useApiToken } from '../services/accounts/api-tokens.ts';
 import { sessionIsLive } from '../services/accounts/sessions.ts';
+import { staffMfaRequired } from '../services/accounts/staff-mfa.ts';
 import { verifiedClaims, verifyToken } from '../services/accounts/tokens.ts';
 import type { AuthUserRow } from '../services/accounts/user-cache.ts';
 import type { AuthUser } from '../state.ts';
@@ -84,7 +85,7 @@ export function auth(options: AuthOptions = {}): Middleware<SignedIn> {
     ctx.state.user = user instanceof Promise ? await user : user;
     // Where the shop requires two-factor sign-in of staff, the console's routes refuse an account
     // without it, whatever the UI does; the account can still reach /user/mfa/* to turn it on.
-    if (staffOnly && !ctx.state.user.mfaEnabled && ctx.deps.config.requireStaffMfa)
+    if (staffOnly && !ctx.state.user.mfaEnabled && (await staffMfaRequired(ctx.deps.db, ctx.deps.config)))
       throw forbidden(STAFF_MFA_REQUIRED);
     return next();
   };

@@ -26,6 +26,8 @@ const SETTINGS: ShopSettings = {
   superRushFeeCents: 1500,
   reminderDays: [3, 7, 14],
   holdFilesUntilPaid: true,
+  // On, it would refuse this test's admin (no two-factor) on every later call: mfa.test.ts covers it.
+  requireStaffMfa: false,
 };
 
 describe('shop settings /api/v1/staff/settings and /api/v1/settings/public', () => {
@@ -47,6 +49,7 @@ describe('shop settings /api/v1/staff/settings and /api/v1/settings/public', () 
       superRushFeeCents: 0,
       reminderDays: [3, 7],
       holdFilesUntilPaid: false,
+      requireStaffMfa: false,
       contactEmail: null,
     });
   });

@@ -155,3 +155,27 @@ describe('REQUIRE_STAFF_MFA', () => {
     await expect.poll(async () => (await queue(employee.token)).status, { timeout: 10_000 }).toBe(200);
   });
 });
+
+describe("the shop's setting: two-factor sign-in required of staff", () => {
+  const t = useTestContext();
+
+  it('an admin turns it on in the settings: staff without two-factor are refused, then told', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const employee = await t.createUser({ role: 'employee' });
+    const queue = () => t.request(`${API}/staff/orders`, { token: employee.token });
+    expect((await queue()).status).toBe(200);
+    const current = (await t.request(`${API}/staff/settings`, { token: admin.token })).body.settings;
+    expect(current.requireStaffMfa).toBe(false);
+    const saved = await t.request(`${API}/staff/settings`, {
+      method: 'PUT',
+      body: { ...current, requireStaffMfa: true },
+      token: admin.token,
+    });
+    expect(saved.status).toBe(200);
+    await expect.poll(async () => (await queue()).status, { timeout: 10_000 }).toBe(403);
+    const info = await t.request(`${API}/user/getuser/info`, { token: employee.token });
+    expect(info.body.user.mfaSetupRequired).toBe(true);
+    // The admin who saved it has no two-factor either: the console refuses them too, until it is on.
+    expect((await t.request(`${API}/staff/orders`, { token: admin.token })).status).toBe(403);
+  });
+});

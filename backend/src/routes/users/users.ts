@@ -212,8 +212,8 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     },
     async (ctx) => {
       const me = ctx.state.user;
-      const { user, employees } = await profileOf(db, me.id);
-      ctx.body = presentUserInfo(user, employees, { requireStaffMfa: config.requireStaffMfa });
+      const { user, employees, requireStaffMfa } = await profileOf(db, config, me.id);
+      ctx.body = presentUserInfo(user, employees, { requireStaffMfa });
     },
   );
 

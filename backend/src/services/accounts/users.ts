@@ -1,11 +1,13 @@
 import type { Role } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
+import type { Config } from '../../config.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { AccountRow, ProfileRow, UserRow } from '../../db/rows.ts';
 import { uniquely } from '../../db/unique.ts';
 import { knownAddressColumn } from './known-sign-ins.ts';
 import { queueConfirmation } from './confirmation-job.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
+import { staffMfaRequired } from './staff-mfa.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const EMPLOYEE_NOT_FOUND = 'Employee not found';
@@ -112,12 +114,15 @@ export function changePassword(db: Knex, userId: string, passwordHash: string): 
 /** The profile page: the user's own row and the active employees one may assign work to, by name. */
 export async function profileOf(
   db: Knex,
+  config: Pick<Config, 'requireStaffMfa'>,
   userId: string,
 ): Promise<{
   user: ProfileRow;
   employees: Pick<UserRow, 'id' | 'username'>[];
+  /** Whether staff need two-factor sign-in (the shop's setting or REQUIRE_STAFF_MFA). */
+  requireStaffMfa: boolean;
 }> {
-  const [user, employees] = await Promise.all([
+  const [user, employees, requireStaffMfa] = await Promise.all([
     db('users')
       .select(
         'username',
@@ -130,8 +135,9 @@ export async function profileOf(
       .where({ id: userId })
       .first(),
     db('users').select('id', 'username').where({ role: 'employee', disabled: false }).orderBy('username'),
+    staffMfaRequired(db, config),
   ]);
-  return { user, employees };
+  return { user, employees, requireStaffMfa };
 }
 
 /** A new name for one's account. */

@@ -16,6 +16,7 @@ interface ShopSettingsRow {
   super_rush_fee_cents: number;
   reminder_days: number[];
   hold_files_until_paid: boolean;
+  require_staff_mfa: boolean;
 }
 
 function settingsOf(row: ShopSettingsRow): ShopSettings {
@@ -37,6 +38,7 @@ function settingsOf(row: ShopSettingsRow): ShopSettings {
     superRushFeeCents: row.super_rush_fee_cents,
     reminderDays: row.reminder_days,
     holdFilesUntilPaid: row.hold_files_until_paid,
+    requireStaffMfa: row.require_staff_mfa,
   };
 }
 
@@ -55,6 +57,7 @@ function rowOf(settings: ShopSettings): ShopSettingsRow {
     super_rush_fee_cents: settings.superRushFeeCents,
     reminder_days: settings.reminderDays,
     hold_files_until_paid: settings.holdFilesUntilPaid,
+    require_staff_mfa: settings.requireStaffMfa,
   };
 }
 

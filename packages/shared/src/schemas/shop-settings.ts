@@ -115,6 +115,11 @@ export const shopSettingsSchema = z
       .refine((days) => new Set(days).size === days.length, { error: 'Reminder days must differ' })
       .transform((days) => [...days].sort((a, b) => a - b)),
     holdFilesUntilPaid: z.boolean({ error: 'Hold files until paid is on or off' }),
+    /** Staff must have two-factor sign-in before the console opens (REQUIRE_STAFF_MFA forces it on). */
+    requireStaffMfa: z
+      .boolean({ error: 'Require two-factor sign-in for staff is on or off' })
+      .default(false)
+      .describe('Staff need two-factor sign-in before the console opens'),
   })
   .strict();
 

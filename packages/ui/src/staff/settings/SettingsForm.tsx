@@ -147,6 +147,17 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
         </div>
       </Section>
+      <Section
+        id="settings-staff"
+        title="Staff sign-in"
+        hint="Staff without two-factor sign-in are sent to set it up before the console opens."
+      >
+        <CheckboxField
+          label="Require two-factor sign-in for staff"
+          checked={values.requireStaffMfa}
+          onChange={(checked) => setValues((current) => ({ ...current, requireStaffMfa: checked }))}
+        />
+      </Section>
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
       <div>
         <SubmitButton pending={save.isPending} pendingLabel="Saving…">

@@ -20,6 +20,7 @@ const stored: ShopSettings = {
   superRushFeeCents: 1500,
   reminderDays: [3, 7],
   holdFilesUntilPaid: false,
+  requireStaffMfa: false,
 };
 
 function install(
@@ -77,6 +78,7 @@ describe('Settings page', () => {
     await user.clear(days);
     await user.type(days, '10, 5');
     await user.click(screen.getByLabelText('Hold finished files until paid'));
+    await user.click(screen.getByLabelText('Require two-factor sign-in for staff'));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
@@ -86,6 +88,7 @@ describe('Settings page', () => {
       superRushFeeCents: 2250,
       reminderDays: [5, 10],
       holdFilesUntilPaid: true,
+      requireStaffMfa: true,
     });
   });
 

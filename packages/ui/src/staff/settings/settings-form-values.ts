@@ -21,9 +21,10 @@ export interface SettingsFormValues {
   /** "3, 7" */
   reminderDays: string;
   holdFilesUntilPaid: boolean;
+  requireStaffMfa: boolean;
 }
 
-export type SettingsTextField = Exclude<keyof SettingsFormValues, 'holdFilesUntilPaid'>;
+export type SettingsTextField = Exclude<keyof SettingsFormValues, 'holdFilesUntilPaid' | 'requireStaffMfa'>;
 
 export const SUPER_RUSH_FEE_NOT_AMOUNT = 'Enter the Super Rush fee in dollars, such as 15.00 (0 for none)';
 
@@ -44,6 +45,7 @@ export function formValuesOf(settings: ShopSettings): SettingsFormValues {
     superRushFee: (settings.superRushFeeCents / 100).toFixed(2),
     reminderDays: settings.reminderDays.join(', '),
     holdFilesUntilPaid: settings.holdFilesUntilPaid,
+    requireStaffMfa: settings.requireStaffMfa,
   };
 }
 
@@ -86,6 +88,7 @@ export function settingsInputOf(values: SettingsFormValues): {
         .filter((day) => day !== '')
         .map(Number),
       holdFilesUntilPaid: values.holdFilesUntilPaid,
+      requireStaffMfa: values.requireStaffMfa,
     },
     superRushFeeError: feeCents === null ? SUPER_RUSH_FEE_NOT_AMOUNT : null,
   };
