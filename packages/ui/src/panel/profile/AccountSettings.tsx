@@ -9,8 +9,9 @@ import { firstIssues, useFormValues } from '../../lib/form-values.ts';
 import { TwoFactorSetup } from '../../components/two-factor/TwoFactorSetup.tsx';
 import { changeEmail, useRenameAccount } from './api/account.ts';
 import { useUserInfo } from './api/get-user-info.ts';
+import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
-/** Profile: the username, the e-mail address (changed with the password) and two-factor sign-in. */
+/** Profile: the username, the e-mail address (changed with the password), two-factor sign-in and signing out everywhere. */
 export function AccountSettings({ username, mfaEnabled }: { username: string; mfaEnabled: boolean }) {
   return (
     <>
@@ -37,6 +38,7 @@ export function AccountSettings({ username, mfaEnabled }: { username: string; mf
           )}
         </div>
       </Card>
+      <SignOutEverywhere />
     </>
   );
 }
