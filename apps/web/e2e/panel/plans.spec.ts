@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, expectAccessible } from './fixtures.ts';
-import { newClientToken, pageWithToken } from '../support/accounts.ts';
+import { apiToken, pageWithToken } from '../support/accounts.ts';
 import { bearer } from '../support/orders.ts';
 
 /**
@@ -10,26 +10,25 @@ import { bearer } from '../support/orders.ts';
  */
 
 const stamp = Date.now().toString(36);
-const SHOTS = '/tmp/shots/plans35';
 
 test.describe.configure({ mode: 'serial' });
 
 for (const width of [1280, 390]) {
-  // FIXME(issue 35): written this wave and never run green (it fails in its setup); fixme until it is.
-  test.fixme(`${width} px: the Plans page and the order form's coverage line`, async ({
+  test(`${width} px: the Plans page and the order form's coverage line`, async ({
     browser,
     request,
-  }) => {
+  }, testInfo) => {
     const email = `plans-${width}-${stamp}@example.test`;
-    const token = await newClientToken(request, {
-      username: `Plans ${width} ${stamp}`,
-      email,
-      password: 'plans-pass-1',
+    const password = 'plans-pass-1';
+    // The account's id is in the registration's answer (`user.id`); the profile read carries none.
+    const registered = await request.post('/api/v1/user/register', {
+      data: { username: `Plans ${width} ${stamp}`, email, password },
     });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const clientId = ((await registered.json()) as { user: { id: string } }).user.id;
+    const token = await apiToken(request, email, password);
     const admin = await adminToken(request);
     expect(admin, 'the run’s admin signs in').not.toBeNull();
-    const me = await request.get('/api/v1/user/info', { headers: bearer(token) });
-    const clientId = ((await me.json()) as { _id?: string; id?: string })._id ?? '';
     const today = new Date().toISOString().slice(0, 10);
     const put = await request.put(`/api/v1/staff/clients/${clientId}/plans/digitizing`, {
       headers: bearer(admin!),
@@ -45,7 +44,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('15 of 15 jacket backs left this month')).toBeVisible();
     await expect(page.getByText('120 left chests and 30 jacket backs')).toBeVisible();
     await expectAccessible(page, `the Plans page (${width})`);
-    await page.screenshot({ path: `${SHOTS}/plans-${width}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`plans-${width}.png`), fullPage: true });
 
     await page.goto('/clientpanel/neworder/Digitizing');
     await page.getByLabel('Design category').selectOption('Left Chest');
@@ -56,7 +55,7 @@ for (const width of [1280, 390]) {
       page.getByText('Covered by your Gold plan — 15 of 15 jacket backs left this month').first(),
     ).toBeVisible();
     await expectAccessible(page, `the order form's coverage line (${width})`);
-    await page.screenshot({ path: `${SHOTS}/order-form-${width}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`order-form-${width}.png`), fullPage: true });
     await page.context().close();
   });
 }

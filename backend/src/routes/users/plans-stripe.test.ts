@@ -83,6 +83,11 @@ describe('monthly plans through Stripe', () => {
     expect(await myPlans(client.token)).toEqual([]);
   });
 
+  it('tells the panel that cards are taken (GET /settings/public)', async () => {
+    const answer = await t.request('/api/v1/settings/public');
+    expect(answer.body.cardPayments).toBe(true);
+  });
+
   it('prices the plan in the shop’s currency', async () => {
     const client = await newClient();
     await t.db('shop_settings').update({ currency: 'EUR' });

@@ -1,59 +1,82 @@
-import { Link } from 'react-router-dom';
-import { PLAN_UNITS, type ClientPlan, type PlanOfferResponse } from '@stitchdesk/shared';
-import { Card } from '../../components/Card.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PLAN_SERVICES, type ClientPlan } from '@stitchdesk/shared';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
+import { useCardPayments } from './api/card-payments.ts';
 import { usePlans } from './api/get-plans.ts';
-import { planDate, SERVICE_WORDS, unitLeft } from './plan-words.ts';
+import {
+  checkoutReturnOf,
+  CONFIRM_POLL_MS,
+  CONFIRM_WAIT_MS,
+  confirmedPlan,
+  type CheckoutReturn,
+} from './checkout-return.ts';
+import { CurrentPlan } from './CurrentPlan.tsx';
+import { PlanOffers } from './PlanOffers.tsx';
 
-function CurrentPlan({ plan }: { plan: ClientPlan }) {
-  const headingId = `plan-${plan.service}`;
-  const units = PLAN_UNITS.filter((unit) => unit in plan.remaining);
-  return (
-    <Card labelledBy={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {SERVICE_WORDS[plan.service]} — {plan.plan}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {plan.covering
-          ? `This month runs from ${planDate(plan.periodStart)} to ${planDate(plan.periodEnd)}.`
-          : `Starts on ${planDate(plan.periodStart)}.`}
-        {plan.status === 'canceling' ? ' It ends when this month does.' : ''}
+/** Back from Stripe: "Your Gold plan is active" once the webhook has recorded it, until then a wait. */
+function ReturnNotice({
+  back,
+  plans,
+  waitedOut,
+}: {
+  back: CheckoutReturn;
+  plans: ClientPlan[];
+  waitedOut: boolean;
+}) {
+  if (back.kind === 'none') return null;
+  const box = 'rounded-xl border px-4 py-3 text-sm';
+  if (back.kind === 'cancelled')
+    return (
+      <p role="status" className={`${box} border-slate-200 bg-white text-slate-700`}>
+        Checkout cancelled: nothing was charged.
       </p>
-      <ul className="mt-3 flex flex-col gap-1 text-base font-semibold text-brand-900">
-        {units.map((unit) => (
-          <li key={unit}>{unitLeft(plan, unit)} this month</li>
-        ))}
-      </ul>
-      <p className="mt-3 text-xs text-slate-600">
-        {plan.source === 'staff' ? 'Arranged with our team.' : 'Paid by card each month.'} Unused allowance
-        does not carry over to the next month.
+    );
+  const plan = confirmedPlan(plans, back.service);
+  if (plan)
+    return (
+      <p role="status" className={`${box} border-emerald-200 bg-emerald-50 font-semibold text-emerald-900`}>
+        Your {plan.plan} plan is active.
       </p>
-    </Card>
-  );
-}
-
-function Offer({ offer }: { offer: PlanOfferResponse }) {
+    );
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
-      <span className="font-semibold text-slate-900">{offer.plan}</span>
-      <span className="text-2xl font-extrabold text-brand-900">${offer.price}</span>
-      <span className="text-xs text-slate-600">a month</span>
-      <span className="mt-2 text-sm text-slate-700">{offer.includes}</span>
-    </li>
+    <p role="status" className={`${box} border-slate-200 bg-white text-slate-700`}>
+      {waitedOut
+        ? 'Thank you: your payment is being confirmed. Your plan shows here as soon as it is; you can leave this page.'
+        : 'Thank you: confirming your payment with Stripe…'}
+    </p>
   );
 }
 
 /**
- * clientpanel/profile/plans — the spec's monthly plans: the client's own with what is left this
- * month, and what is on sale. An order a plan covers is priced $0.00 when it is placed.
+ * clientpanel/profile/plans — the spec's monthly plans: the client's own with what is used and left
+ * this month, and what is on sale (Buy by card when the shop takes cards; Cancel stops a card plan at
+ * its month's end). An order a plan covers is priced $0.00 when it is placed.
  */
 export default function PlansPage() {
-  const { data, isPending, error } = usePlans();
-  useLoadErrorToast(error, 'Error fetching your plans', 'plans-error');
-  if (isPending) return <Loading text="Loading..." />;
+  const [search] = useSearchParams();
+  const back = checkoutReturnOf(search);
+  const [waitedOut, setWaitedOut] = useState(false);
+  useEffect(() => {
+    if (back.kind !== 'success') return;
+    const timer = setTimeout(() => setWaitedOut(true), CONFIRM_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [back.kind]);
+  const [confirmed, setConfirmed] = useState(false);
+  const { data, isPending, error } = usePlans({
+    refetchEveryMs: back.kind === 'success' && !confirmed && !waitedOut ? CONFIRM_POLL_MS : false,
+  });
   const plans = data?.plans ?? [];
+  const nowConfirmed = back.kind === 'success' && confirmedPlan(plans, back.service) !== null;
+  useEffect(() => {
+    if (nowConfirmed) setConfirmed(true);
+  }, [nowConfirmed]);
+  const cards = useCardPayments();
+  useLoadErrorToast(error, 'Error fetching your plans', 'plans-error');
+  if (isPending || cards.isPending) return <Loading text="Loading..." />;
+  const cardPayments = cards.data === true;
   const catalogue = data?.catalogue ?? [];
 
   return (
@@ -64,27 +87,23 @@ export default function PlansPage() {
         </Link>
       </PageHeading>
       <div className="grid max-w-4xl grid-cols-1 gap-6">
+        <ReturnNotice back={back} plans={plans} waitedOut={waitedOut} />
         {plans.length === 0 ? (
           <p className="text-slate-600">
             You have no monthly plan. With one, your digitizing or vector orders are covered up to its
-            allowance each month. Contact us to start one.
+            allowance each month.{' '}
+            {cardPayments ? 'Choose one below and pay by card.' : 'Contact us to start one.'}
           </p>
         ) : (
-          plans.map((plan) => <CurrentPlan key={plan.service} plan={plan} />)
+          plans.map((plan) => <CurrentPlan key={plan.service} plan={plan} cardPayments={cardPayments} />)
         )}
-        {(['digitizing', 'vector'] as const).map((service) => (
-          <Card key={service} labelledBy={`offers-${service}`}>
-            <h2 id={`offers-${service}`} className="mb-3 text-lg font-semibold text-slate-900">
-              {SERVICE_WORDS[service]} plans
-            </h2>
-            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              {catalogue
-                .filter((offer) => offer.service === service)
-                .map((offer) => (
-                  <Offer key={offer.plan} offer={offer} />
-                ))}
-            </ul>
-          </Card>
+        {PLAN_SERVICES.map((service) => (
+          <PlanOffers
+            key={service}
+            service={service}
+            offers={catalogue.filter((offer) => offer.service === service)}
+            canBuy={cardPayments && !plans.some((plan) => plan.service === service)}
+          />
         ))}
       </div>
     </>

@@ -20,3 +20,13 @@ export function unitLeft(plan: ClientPlan, unit: PlanUnit): string {
   const total = remaining + (plan.used[unit] ?? 0);
   return `${remaining} of ${Math.max(total, remaining)} ${words.many} left`;
 }
+
+/** "31 Dec 2026", for a plan's end or renewal. */
+export function shortPlanDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

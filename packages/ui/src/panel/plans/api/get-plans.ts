@@ -11,4 +11,6 @@ export function plansQueryOptions() {
   return queryOptions({ queryKey: ['panel', 'plans'] as const, queryFn: getPlans });
 }
 
-export const usePlans = () => useQuery(plansQueryOptions());
+/** `refetchEveryMs`: read again that often (while waiting for Stripe's word on a purchase); false: not. */
+export const usePlans = ({ refetchEveryMs = false }: { refetchEveryMs?: number | false } = {}) =>
+  useQuery({ ...plansQueryOptions(), refetchInterval: refetchEveryMs });

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PLAN_CATALOGUE, type ClientPlan, type UserPlansResponse } from '@stitchdesk/shared';
+import { apiError, calls, fakeRoutes, type RouteAnswer } from '../../test/fake-api.ts';
+import { renderPanel, testPlatform } from '../../test/render-panel.tsx';
+
+const catalogue = PLAN_CATALOGUE.map((offer) => ({ ...offer, allowance: { ...offer.allowance } }));
+
+const goldByCard: ClientPlan = {
+  service: 'digitizing',
+  plan: 'Gold',
+  status: 'active',
+  periodStart: '2026-12-01T00:00:00.000Z',
+  periodEnd: '2026-12-31T00:00:00.000Z',
+  used: { left_chest: 43, jacket_back: 0 },
+  remaining: { left_chest: 37, jacket_back: 15 },
+  source: 'stripe',
+  covering: true,
+};
+
+function server(plans: () => ClientPlan[], cardPayments: boolean, extra: Record<string, RouteAnswer> = {}) {
+  return fakeRoutes({
+    'GET /user/plans': () => ({ data: { catalogue, plans: plans() } satisfies UserPlansResponse }),
+    'GET /settings/public': { data: { settings: {}, cardPayments } },
+    ...extra,
+  });
+}
+
+describe('Plans page', () => {
+  it('buys a plan by card: the server opens the checkout and the client goes there', async () => {
+    const openExternal = vi.fn();
+    const log = server(() => [], true, {
+      'POST /user/plans/checkout': {
+        status: 201,
+        data: { url: 'https://checkout.test/pay/cs_1', sessionId: 'cs_1' },
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/profile/plans', { platform: testPlatform({ kind: 'desktop', openExternal }) });
+    expect(await screen.findByText(/Choose one below and pay by card/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Buy the / })).toHaveLength(8);
+
+    await user.click(screen.getByRole('button', { name: 'Buy the Gold digitizing plan' }));
+    expect(await screen.findByText('Opening the secure checkout…')).toBeInTheDocument();
+    expect(openExternal).toHaveBeenCalledWith('https://checkout.test/pay/cs_1');
+    const post = log.find((r) => r.method === 'POST');
+    expect(post?.body).toEqual({ service: 'digitizing', plan: 'Gold' });
+    expect(calls(log)).toEqual(['GET /settings/public', 'POST /user/plans/checkout']);
+  });
+
+  it('says why a checkout could not be opened', async () => {
+    server(() => [], true, {
+      'POST /user/plans/checkout': apiError(409, 'You are already on the Gold digitizing plan'),
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/profile/plans', { platform: testPlatform({ kind: 'desktop' }) });
+    await user.click(await screen.findByRole('button', { name: 'Buy the Silver vector art plan' }));
+    expect(await screen.findByText('You are already on the Gold digitizing plan')).toBeInTheDocument();
+  });
+
+  it('shows the card plan’s month, used and left; Cancel asks first, then it ends with its month', async () => {
+    let plans = [goldByCard];
+    const log = server(() => plans, true, {
+      'POST /user/plans/:service/cancel': () => {
+        plans = [{ ...goldByCard, status: 'canceling' }];
+        return { data: { plans } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/profile/plans');
+    const card = await screen.findByRole('region', { name: 'Digitizing — Gold' });
+    expect(within(card).getByText('Renews 31 Dec 2026')).toBeInTheDocument();
+    expect(within(card).getByText('37 of 80 left chests left this month')).toBeInTheDocument();
+    expect(within(card).getByText('(43 left chests used)')).toBeInTheDocument();
+    expect(within(card).getByText('15 of 15 jacket backs left this month')).toBeInTheDocument();
+    // On a plan of this service already: nothing to buy there; the other service's plans are on sale.
+    const digitizingOffers = screen.getByRole('region', { name: 'Digitizing plans' });
+    expect(within(digitizingOffers).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Buy the .* vector art plan$/ })).toHaveLength(4);
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel plan' }));
+    const confirm = within(card).getByRole('group', { name: 'Cancel your Gold plan?' });
+    expect(within(confirm).getByText(/stays active until 31 Dec 2026/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    expect(calls(log)).not.toContain('POST /user/plans/digitizing/cancel');
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel plan' }));
+    await user.click(
+      within(within(card).getByRole('group', { name: 'Cancel your Gold plan?' })).getByRole('button', {
+        name: 'Cancel plan',
+      }),
+    );
+    expect(await within(card).findByText('Ends 31 Dec 2026')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+    expect(calls(log).filter((c) => c.startsWith('POST'))).toEqual(['POST /user/plans/digitizing/cancel']);
+  });
+
+  it('offers no Buy or Cancel when the shop takes no cards; a plan arranged offline has no Cancel', async () => {
+    server(() => [{ ...goldByCard, source: 'staff' }], false);
+    renderPanel('/clientpanel/profile/plans');
+    const card = await screen.findByRole('region', { name: 'Digitizing — Gold' });
+    expect(within(card).getByText(/Arranged with our team/)).toBeInTheDocument();
+    expect(within(card).queryByText(/Renews/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Buy|Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('back from checkout, waits for Stripe’s word, then says the plan is active', async () => {
+    let reads = 0;
+    server(() => (++reads > 1 ? [goldByCard] : []), true);
+    renderPanel('/clientpanel/profile/plans?checkout=success&service=digitizing');
+    expect(await screen.findByText('Thank you: confirming your payment with Stripe…')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your Gold plan is active.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Digitizing — Gold' })).toBeInTheDocument();
+  });
+
+  it('says a cancelled checkout charged nothing', async () => {
+    server(() => [], true);
+    renderPanel('/clientpanel/profile/plans?checkout=cancelled');
+    expect(await screen.findByText('Checkout cancelled: nothing was charged.')).toBeInTheDocument();
+  });
+});
