@@ -10,6 +10,9 @@ import { taskList, type JobDeps } from './tasks.ts';
 /** The janitor's schedule: graphile-worker's crontab runs it once per slot across all worker processes. */
 const JANITOR_CRONTAB = '*/10 * * * *';
 
+/** Payment reminders: hourly, so a reminder day is met within the hour it comes (services/billing/reminders.ts). */
+const REMINDERS_CRONTAB = '7 * * * *';
+
 /** How long to follow a completed job's release before leaving its queue to the poll. */
 const RELEASE_WAIT_MS = 2000;
 
@@ -100,7 +103,10 @@ export async function startWorkers(deps: JobDeps, options: WorkerOptions): Promi
         logger: workerLogger(logger),
         events,
         taskList: taskList(deps, { webhookRetryDelayMs: options.webhookRetryDelayMs }),
-        parsedCronItems: parseCronItems([{ task: 'janitor:sweep', match: JANITOR_CRONTAB }]),
+        parsedCronItems: parseCronItems([
+          { task: 'janitor:sweep', match: JANITOR_CRONTAB },
+          { task: 'billing:payment-reminders', match: REMINDERS_CRONTAB },
+        ]),
       },
       {
         logger,

@@ -5,6 +5,7 @@ import { sendConfirmationLink } from '../services/accounts/email-confirmation.ts
 import { sendInvitation } from '../services/accounts/invitations.ts';
 import { sendPasswordResetLink } from '../services/accounts/password-reset.ts';
 import { runJanitor } from '../services/files/janitor.ts';
+import { sendPaymentReminders } from '../services/billing/reminders.ts';
 import { recordChargeRefunds } from '../services/billing/stripe/charge-refunds.ts';
 import { refundExcess } from '../services/billing/stripe/refund-excess.ts';
 import { writeReceiptMail } from '../services/billing/receipts/receipt-mail.ts';
@@ -103,6 +104,10 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
     },
     async 'stripe:charge-refunds'({ chargeId }) {
       await recordChargeRefunds(db, config, chargeId);
+    },
+    async 'billing:payment-reminders'() {
+      const sent = await sendPaymentReminders(db);
+      if (sent > 0) logger.info({ sent }, 'payment reminders sent');
     },
   };
   return Object.fromEntries(
