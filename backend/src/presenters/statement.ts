@@ -1,4 +1,4 @@
-import { priceSummary, type Statement } from '@stitchdesk/shared';
+import { priceSummary, SERVICE_LABELS, type Statement } from '@stitchdesk/shared';
 import type { FileUrl, StatementPaymentRow, StatementRows } from '../db/rows.ts';
 
 export interface StatementLinks {
@@ -20,6 +20,7 @@ export function presentStatement(rows: StatementRows, links: StatementLinks): St
       balanceCents: summary.balanceCents,
       depositDueCents: summary.depositDueCents,
       invoiceUrl: links.invoice(order),
+      serviceType: SERVICE_LABELS[order.service_type],
     };
   });
   return {

@@ -66,6 +66,7 @@ describe('the client statement', () => {
         balanceCents: priceOf(patches) - 2500,
         depositDueCents: priceOf(patches) / 2 - 2500,
         invoiceUrl: expect.stringMatching(/\/api\/v1\/invoices\/.+\?exp=\d+&sig=/),
+        serviceType: 'Patches',
       },
       {
         orderId: digitizing._id,
@@ -77,6 +78,7 @@ describe('the client statement', () => {
         balanceCents: priceOf(digitizing),
         depositDueCents: 0,
         invoiceUrl: expect.any(String),
+        serviceType: 'Digitizing',
       },
     ]);
     expect(statement.outstandingCents).toBe(priceOf(patches) - 2500 + priceOf(digitizing));

@@ -61,6 +61,7 @@ export const statementOrderSchema = z.object({
   balanceCents: z.number().int(),
   depositDueCents: z.number().int(),
   invoiceUrl: z.string().nullable(),
+  serviceType: z.string().describe('The service’s label, as the order page’s URL names it'),
 });
 
 export const statementPaymentSchema = z.object({

@@ -22,6 +22,7 @@ export const panelRoutes: RouteObject[] = [
       { path: 'revisions/:service/:orderId', lazy: page(() => import('./revisions/RevisionPage.tsx')) },
       { path: 'editorder/:serviceType/:orderId', lazy: page(() => import('./edit-order/EditOrderPage.tsx')) },
       { path: 'order/placed', lazy: page(() => import('./new-order/OrderPlacedPage.tsx')) },
+      { path: 'statement', lazy: page(() => import('./statement/StatementPage.tsx')) },
       { path: 'integrations', lazy: page(() => import('./integrations/IntegrationsPage.tsx')) },
       { path: 'settings', lazy: page(() => import('./settings/SettingsRoute.tsx')) },
     ],

@@ -109,6 +109,19 @@ export const DEFAULT_USER_INFO: UserInfo = {
   employees: [],
 };
 
+/** GET /settings/public as a shop without Stripe keys answers it. */
+export const PUBLIC_SETTINGS = {
+  settings: {
+    businessName: 'Stitchdesk',
+    address: [],
+    contactEmail: null,
+    contactPhone: null,
+    socialLinks: { facebook: null, instagram: null, linkedin: null },
+  },
+  cardPayments: false,
+  currency: 'USD',
+};
+
 export type RouteAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
 
 /**
@@ -124,6 +137,8 @@ export function fakeRoutes(table: Record<string, RouteAnswer>): FakeRequest[] {
     // The panel's banner and the console's two-factor check read the account on every page.
     'GET /user/getuser/info': { status: 200, data: DEFAULT_USER_INFO },
     'GET /user/addresses': { status: 200, data: { addresses: [] } },
+    // The order page and the statement ask whether cards are taken (here: not, as without Stripe keys).
+    'GET /settings/public': { status: 200, data: PUBLIC_SETTINGS },
     ...table,
   };
   return fakeApi((request) => {
@@ -149,6 +164,7 @@ const BACKGROUND_READS = new Set([
   'GET /user/addresses',
   'GET /user/getuser/info',
   'GET /user/plans',
+  'GET /settings/public',
 ]);
 
 /**

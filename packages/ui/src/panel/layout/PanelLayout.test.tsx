@@ -38,6 +38,7 @@ describe('panel shell', () => {
       ['Custom Apparel', '/clientpanel/neworder/Custom Apparel'],
       ['Revisions', '/clientpanel/revisions'],
       ['All Orders', '/clientpanel'],
+      ['Statement', '/clientpanel/statement'],
       ['Profile', '/clientpanel/profile'],
       ['Integrations', '/clientpanel/integrations'],
     ]);

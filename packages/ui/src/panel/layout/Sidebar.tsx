@@ -130,6 +130,13 @@ export function Sidebar({ onNavigate, onLogout }: { onNavigate(): void; onLogout
           All Orders
         </SideLink>
         <SideLink
+          to="/clientpanel/statement"
+          icon="M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4"
+          onNavigate={onNavigate}
+        >
+          Statement
+        </SideLink>
+        <SideLink
           to="/clientpanel/profile"
           icon="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 20a8 8 0 0 1 16 0"
           onNavigate={onNavigate}

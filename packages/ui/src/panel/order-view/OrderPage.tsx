@@ -28,6 +28,7 @@ import { ShipToCard } from '../ship-to/ShipToCard.tsx';
 import { AttachmentsCard } from '../../components/order/AttachmentsCard.tsx';
 import { OrderIdAndStatus } from '../../components/order/OrderIdAndStatus.tsx';
 import { stitchSummaryQueryOptions } from './api/get-stitch-summary.ts';
+import { OrderPaymentReturn } from '../payments/OrderPayment.tsx';
 
 /** clientpanel/orders/:service/:orderId — unknown service → /not-found (docs/product.md §Order detail). */
 export default serviceRoute('service', OrderView);
@@ -82,6 +83,7 @@ function OrderView({ orderId }: ServicePageProps) {
         </div>
       </div>
 
+      <OrderPaymentReturn order={order} />
       {order.shipment ? <ShipmentCard shipment={order.shipment} /> : null}
       <ShipToCard order={order} />
 

@@ -1,16 +1,24 @@
 import { OrderCard } from './OrderCard.tsx';
 import { InvoiceLink } from '../../components/workflow/InvoiceLink.tsx';
-import { DEPOSIT_PERCENT, formatCents, type PriceSummaryResponse } from '@stitchdesk/shared';
+import { DEPOSIT_PERCENT, formatMoney, type PriceSummaryResponse } from '@stitchdesk/shared';
+import { usePaymentOptions } from '../payments/api/get-payment-options.ts';
+import { OrderPayButton } from '../payments/OrderPayment.tsx';
 
 /** What the order costs, what was paid, what is left, and the patch deposit while it is owed. */
 export function PriceBox({
+  orderId,
   price,
   invoiceUrl = null,
 }: {
+  orderId: string;
   price: PriceSummaryResponse;
   /** The order's invoice, with how to pay it; null until priced. */
   invoiceUrl?: string | null;
 }) {
+  const { data: options } = usePaymentOptions();
+  // Amounts in the settings' currency once known (US dollars until then, as the server defaults).
+  const formatCents = (cents: number) => formatMoney(cents, options?.currency ?? 'USD');
+  const cards = options?.cardPayments === true;
   const known = price.amountCents !== null;
   return (
     <OrderCard title="Price and payments">
@@ -33,10 +41,15 @@ export function PriceBox({
           {DEPOSIT_PERCENT}% deposit due: {formatCents(price.depositDueCents)}
         </p>
       ) : null}
+      {cards ? (
+        <div className="mt-3">
+          <OrderPayButton orderId={orderId} price={price} />
+        </div>
+      ) : null}
       {invoiceUrl ? (
         <div className="mt-3 flex flex-col gap-1">
           <InvoiceLink url={invoiceUrl} className="self-start" />
-          {price.balanceCents > 0 ? (
+          {price.balanceCents > 0 && !cards ? (
             <p className="text-xs text-slate-600">How to pay is on the invoice; quote the order number.</p>
           ) : null}
         </div>
