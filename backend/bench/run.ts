@@ -13,6 +13,7 @@ import { mixedScenario } from './scenarios/mixed.ts';
 import { orderRateScenario } from './scenarios/order-rate.ts';
 import { pollScenario } from './scenarios/poll.ts';
 import { soakScenario } from './scenarios/soak.ts';
+import { paymentsScenario } from './scenarios/payments.ts';
 import { stitchScenario } from './scenarios/stitch.ts';
 import { uploadScenario } from './scenarios/upload.ts';
 
@@ -39,6 +40,7 @@ const SCENARIOS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   soak: soakScenario,
   'order-rate': orderRateScenario,
   stitch: stitchScenario,
+  payments: paymentsScenario,
 };
 
 function loadAverage(): string {
