@@ -14,6 +14,8 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useRecordPayment } from './api/record-payment.ts';
 import { RequestError } from '../../components/RequestError.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { Button } from '../../components/Button.tsx';
+import { RefundForm } from './RefundForm.tsx';
 
 /**
  * A payment made today is sent without a time (the server stamps it, so it is never "in the
@@ -25,7 +27,11 @@ function paidAtOf(day: string): string | undefined {
   return new Date(year, month - 1, date, 12).toISOString();
 }
 
-/** The order's payments ledger (append-only) and the form that records one more payment. */
+/**
+ * The order's payments ledger (append-only: a refund is a line of its own, beside the payment it gives
+ * back), a Refund action on each payment with something left to give back, and the form that records
+ * one more payment.
+ */
 export function PaymentsPanel({ orderId, payments }: { orderId: string; payments: readonly Payment[] }) {
   const today = localToday();
   const [amount, setAmount] = useState('');
@@ -34,6 +40,7 @@ export function PaymentsPanel({ orderId, payments }: { orderId: string; payments
   const [day, setDay] = useState(today);
   const [amountError, setAmountError] = useState<string | undefined>();
   const record = useRecordPayment();
+  const [refunding, setRefunding] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,17 +69,53 @@ export function PaymentsPanel({ orderId, payments }: { orderId: string; payments
         <p className="text-sm text-slate-600">No payments recorded yet.</p>
       ) : (
         <ul aria-label="Payments" className="flex flex-col divide-y divide-slate-100 text-sm">
-          {payments.map((payment) => (
-            <li key={payment._id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-              <span className="font-semibold text-slate-900">{formatCents(payment.amountCents)}</span>
-              <span className="text-slate-700">{PAYMENT_METHOD_LABELS[payment.method]}</span>
-              <span className="w-full text-xs text-slate-500">
-                <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
-                {payment.reference ? ` · Ref. ${payment.reference}` : ''}
-                {payment.recordedBy ? ` · by ${payment.recordedBy.username}` : ''}
-              </span>
-            </li>
-          ))}
+          {payments.map((payment) =>
+            payment.refundOf ? (
+              <li key={payment._id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+                <span className="font-semibold text-rose-800">
+                  Refund {formatCents(-payment.amountCents)}
+                </span>
+                <span className="text-slate-700">
+                  {payment.provider === 'stripe'
+                    ? 'Card, through Stripe'
+                    : PAYMENT_METHOD_LABELS[payment.method]}
+                </span>
+                <span className="w-full text-xs text-slate-600">
+                  <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
+                  {payment.reference ? ` · ${payment.reference}` : ''}
+                  {payment.recordedBy ? ` · by ${payment.recordedBy.username}` : ''}
+                </span>
+              </li>
+            ) : (
+              <li key={payment._id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+                <span className="font-semibold text-slate-900">{formatCents(payment.amountCents)}</span>
+                <span className="text-slate-700">{PAYMENT_METHOD_LABELS[payment.method]}</span>
+                <span className="w-full text-xs text-slate-500">
+                  <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
+                  {payment.reference ? ` · Ref. ${payment.reference}` : ''}
+                  {payment.recordedBy ? ` · by ${payment.recordedBy.username}` : ''}
+                  {payment.refundableCents < payment.amountCents
+                    ? ` · ${formatCents(payment.amountCents - payment.refundableCents)} refunded`
+                    : ''}
+                </span>
+                {payment.refundableCents > 0 && refunding !== payment._id ? (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    className="mt-1"
+                    aria-label={`Refund the ${formatCents(payment.amountCents)} ${PAYMENT_METHOD_LABELS[payment.method]} payment`}
+                    onClick={() => setRefunding(payment._id)}
+                  >
+                    Refund
+                  </Button>
+                ) : null}
+                {refunding === payment._id ? (
+                  <RefundForm orderId={orderId} payment={payment} onDone={() => setRefunding(null)} />
+                ) : null}
+              </li>
+            ),
+          )}
         </ul>
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3 border-t border-slate-100 pt-4">
