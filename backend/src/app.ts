@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import cors from '@koa/cors';
-import { API_PREFIX } from '@stitchdesk/shared';
+import { API_PREFIX, publicPartOf } from '@stitchdesk/shared';
 import Koa, { type DefaultState, type Middleware } from 'koa';
 import type { AppDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
@@ -16,6 +16,7 @@ import { rawBody } from './middleware/raw-body.ts';
 import { requestId } from './middleware/request-id.ts';
 import { isApiPath, securityHeaders } from './middleware/security-headers.ts';
 import { serveWebApp } from './middleware/web-app.ts';
+import { shopSettingsOf } from './services/settings/shop-settings.ts';
 import { routerOf } from './routes/define-route.ts';
 import { fixedRoutesOf, runFixedRoute, sharedStaticPrefix } from './routes/fixed-routes.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -174,7 +175,15 @@ export function createApp(deps: AppDeps): Koa {
   app.use(routerOf(healthRoutes(deps)).routes());
 
   // Without a built web app (an API-only deployment, or before `npm run build`) the API runs alone.
-  if (existsSync(config.webDistDir)) app.use(serveWebApp(config.webDistDir, { publicUrl: config.publicUrl }));
+  if (existsSync(config.webDistDir)) {
+    app.use(
+      serveWebApp(config.webDistDir, {
+        publicUrl: config.publicUrl,
+        shopDetails: async () => publicPartOf(await shopSettingsOf(deps.db)),
+        logger,
+      }),
+    );
+  }
 
   return app;
 }

@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@stitchdesk/shared/api';
 import { FIRST_PAINT_SCRIPT } from '@stitchdesk/shared/first-paint';
+import { PRERENDERED_ROOT_END } from '@stitchdesk/shared/served-page';
 
 /** What one prerendered page puts into the built index.html. */
 export interface PageParts {
@@ -98,7 +99,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The built index.html with the page in #root (named by `data-prerendered`, which mount.tsx reads to
- * hydrate), the first-paint script first in <head> (it catches what a person does before the app
+ * hydrate, and closed by PRERENDERED_ROOT_END, where the server finds its end to render it again), the first-paint script first in <head> (it catches what a person does before the app
  * has taken over, @stitchdesk/shared/first-paint), its title and head tags in place of the site-wide ones, the boot script in place of the
  * entry and its preloads, and without the "needs JavaScript" notice, which a prerendered page
  * makes untrue. Throws if the template has changed
@@ -122,7 +123,10 @@ export function injectPage(template: string, page: PageParts): string {
     .replace(ROOT_COMMENT, '')
     .replace(MODULE_PRELOADS, '')
     .replace(ENTRY_SCRIPT, () => `\n    <script type="module" src="${page.bootUrl}"></script>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered="${page.path}">${page.appHtml}</div>`);
+    .replace(
+      ROOT,
+      () => `<div id="root" data-prerendered="${page.path}">${page.appHtml}</div>${PRERENDERED_ROOT_END}`,
+    );
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;

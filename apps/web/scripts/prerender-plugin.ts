@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
+import { PUBLIC_URL_PLACEHOLDER, withRootContent } from '@stitchdesk/shared';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderEntryModule from '../src/prerender-entry.ts';
@@ -13,10 +12,15 @@ type PrerenderEntry = typeof PrerenderEntryModule;
 
 /** The SPA shell, for the signed-in areas (/clientpanel, /staff): the loading line, then the app. */
 export const SHELL_FILE = 'shell.html';
+/**
+ * Where the page renderer's bundle stays in the build: the API server loads it to render each page
+ * with the shop's current settings. A dot folder, which the server never sends.
+ */
+export const SSR_DIR = '.ssr';
 
 /**
- * After `vite build` has written the site, builds src/prerender-entry.ts for Node (one
- * self-contained file in a temporary directory), renders every public page with it into
+ * After `vite build` has written the site, builds src/prerender-entry.ts for Node (self-contained,
+ * into `<outDir>/.ssr/`, kept for the server), renders every public page with it into
  * `<outDir>/<path>/index.html` (dist/index.html becomes the home page; the untouched template is
  * kept as shell.html) and writes sitemap.xml and robots.txt. A page that fails to render fails the
  * build. Part of the build itself, so `vite build` (and bench:web's build) prerender on any Node
@@ -33,31 +37,29 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const serverDir = await mkdtemp(path.join(os.tmpdir(), 'stitchdesk-prerender-'));
-      try {
-        await build({
-          root: config.root,
-          configFile: config.configFile,
-          mode: config.mode,
-          logLevel: 'warn',
-          ssr: { noExternal: true },
-          build: {
-            ssr: 'src/prerender-entry.ts',
-            outDir: serverDir,
-            emptyOutDir: true,
-            manifest: false,
-            sourcemap: false,
-            copyPublicDir: false,
-            rollupOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
-          },
-        });
-        const entry = (await import(
-          pathToFileURL(path.join(serverDir, 'prerender-entry.mjs')).href
-        )) as PrerenderEntry;
-        await writeSite(entry, outDir);
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
-      }
+      const serverDir = path.join(outDir, SSR_DIR);
+      await build({
+        root: config.root,
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        // React's production build: the server renders pages with this bundle too.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: 'src/prerender-entry.ts',
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          sourcemap: false,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
+        },
+      });
+      const entry = (await import(
+        pathToFileURL(path.join(serverDir, 'prerender-entry.mjs')).href
+      )) as PrerenderEntry;
+      await writeSite(entry, outDir);
     },
   };
 }
@@ -83,15 +85,17 @@ async function writeSite(entry: PrerenderEntry, outDir: string): Promise<void> {
     logLevel: 'warn',
   });
   for (const page of entry.PUBLIC_PAGES) {
-    const appHtml = await entry.prerenderPage(page.path);
-    const pageHtml = injectPage(template, {
+    // The critical CSS is worked out on the page with every contact line the settings may give.
+    const sampleHtml = injectPage(template, {
       path: page.path,
-      appHtml,
+      appHtml: await entry.prerenderPage(page.path, entry.CSS_SAMPLE_SHOP_DETAILS),
       title: entry.documentTitle(page.title),
       headTags: entry.pageHeadTags(page, PUBLIC_URL_PLACEHOLDER),
       bootUrl,
     });
-    const html = deferStylesheets(await criticalCss.process(pageHtml));
+    const styled = deferStylesheets(await criticalCss.process(sampleHtml));
+    const html = withRootContent(styled, await entry.prerenderPage(page.path, entry.BUILD_SHOP_DETAILS));
+    if (html === null) throw new Error(`${page.path}: the critical CSS step lost the end of #root`);
     const file = path.join(outDir, entry.htmlFileOf(page.path));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

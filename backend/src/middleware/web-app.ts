@@ -4,7 +4,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { isPrivateAreaPath, PUBLIC_URL_PLACEHOLDER } from '@stitchdesk/shared';
+import { createHash } from 'node:crypto';
+import {
+  isPrivateAreaPath,
+  PUBLIC_URL_PLACEHOLDER,
+  withRootContent,
+  withShopDetails,
+  type PublicShopSettings,
+} from '@stitchdesk/shared';
+import type { Logger } from 'pino';
+import { pageRenderer, type PageRenderer } from './prerendered-pages.ts';
 import { notFound } from '../errors.ts';
 import { answerCompressedPage } from './compressed-page.ts';
 import { isApiPath } from './security-headers.ts';
@@ -65,31 +74,61 @@ function fileInside(root: string, urlPath: string): string | null {
   return file.startsWith(root + path.sep) ? file : null;
 }
 
+interface Site {
+  root: string;
+  publicUrl: string;
+  /** The shop's public details now; absent: pages go out as built. */
+  shopDetails?: () => Promise<PublicShopSettings>;
+  renderer: PageRenderer;
+}
+
+const PRERENDERED_PATH = /<div id="root" data-prerendered="([^"]*)"/;
+
 /**
- * Sends a text file of the build with the site's public URL in place of the placeholder. Resolves
- * false when there is no such file. Conditional requests get 304 from Last-Modified (200s only).
+ * An HTML page with the shop's current details: a prerendered page rendered again with them
+ * (prerendered-pages.ts) and, on every page, the details themselves for the app to hydrate with
+ * (served-page.ts). When the build has no renderer the page goes as built and without the details,
+ * so the app reads them after hydrating instead of hydrating a tree that differs from the HTML.
  */
-async function sendText(
-  ctx: Context,
-  root: string,
-  file: string,
-  status: number,
-  publicUrl: string,
-): Promise<boolean> {
+async function withCurrentDetails(html: string, site: Site, details: PublicShopSettings): Promise<string> {
+  const prerendered = PRERENDERED_PATH.exec(html)?.[1];
+  if (prerendered === undefined) return withShopDetails(html, details);
+  const appHtml = await site.renderer.render(prerendered, details);
+  const rendered = appHtml === null ? null : withRootContent(html, appHtml);
+  return rendered === null ? html : withShopDetails(rendered, details);
+}
+
+/**
+ * Sends a text file of the build with the site's public URL in place of the placeholder, and an
+ * HTML page with the shop's current details. Resolves false when there is no such file. Conditional
+ * requests get 304 (200s only): from an ETag of the file and the details for a page with them, so a
+ * saved change shows on the next load; from Last-Modified otherwise.
+ */
+async function sendText(ctx: Context, site: Site, file: string, status: number): Promise<boolean> {
+  const { root, publicUrl } = site;
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return false;
   const text = await readFile(file, 'utf8');
+  // Without the database the page still goes out, as built: the app reads the details once it can.
+  const details =
+    path.extname(file) === '.html' ? await site.shopDetails?.().catch(() => undefined) : undefined;
+  // The same bytes for everyone until the file or the details change: compressed once (compressed-page.ts).
+  const version = `${file}\n${info.mtimeMs}\n${info.size}\n${publicUrl}\n${details ? JSON.stringify(details) : ''}`;
   ctx.status = status;
   ctx.type = path.extname(file);
-  ctx.lastModified = info.mtime;
+  if (details) ctx.etag = createHash('sha256').update(version).digest('base64url').slice(0, 27);
+  else ctx.lastModified = info.mtime;
   ctx.set('Cache-Control', cacheControlFor(path.relative(root, file).split(path.sep).join('/')));
   if (status === 200 && ctx.fresh) {
     ctx.status = 304;
     return true;
   }
-  // The same bytes for everyone until the file changes: compressed once (compressed-page.ts).
-  const version = `${file}\n${info.mtimeMs}\n${info.size}\n${publicUrl}`;
-  await answerCompressedPage(ctx, text.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl), version);
+  const filled = text.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
+  await answerCompressedPage(
+    ctx,
+    details ? await withCurrentDetails(filled, site, details) : filled,
+    version,
+  );
   return true;
 }
 
@@ -99,27 +138,37 @@ async function sendText(
  * anything else — /not-found itself included, and /services/xyz, whose app then goes on to
  * /not-found in the browser as the spec says.
  */
-async function sendPage(ctx: Context, root: string, publicUrl: string): Promise<void> {
+async function sendPage(ctx: Context, site: Site): Promise<void> {
+  const { root } = site;
   const pathname = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : '/';
   if (isPrivateAreaPath(pathname)) {
-    if (await sendText(ctx, root, path.join(root, SHELL_FILE), 200, publicUrl)) return;
+    if (await sendText(ctx, site, path.join(root, SHELL_FILE), 200)) return;
   } else if (pathname !== NOT_FOUND_PAGE) {
     const file = fileInside(root, `${pathname}/index.html`);
-    if (file && (await sendText(ctx, root, file, 200, publicUrl))) return;
+    if (file && (await sendText(ctx, site, file, 200))) return;
   }
   const notFoundFile = path.join(root, NOT_FOUND_PAGE, 'index.html');
-  if (await sendText(ctx, root, notFoundFile, 404, publicUrl)) return;
+  if (await sendText(ctx, site, notFoundFile, 404)) return;
   throw notFound('Not found');
 }
 
 /**
- * `app.use(serveWebApp('apps/web/dist', { publicUrl }))` — serves the built web app after the API
- * routes. GET and HEAD only, never under /api. A path with an extension is a file of the build
- * (404 when missing); any other path is a page (sendPage). The prerendered pages, sitemap.xml and
- * robots.txt are built with PUBLIC_URL_PLACEHOLDER and get `publicUrl` (PUBLIC_URL) here.
+ * `app.use(serveWebApp('apps/web/dist', { publicUrl, shopDetails }))` — serves the built web app
+ * after the API routes. GET and HEAD only, never under /api. A path with an extension is a file of
+ * the build (404 when missing); any other path is a page (sendPage). The prerendered pages,
+ * sitemap.xml and robots.txt are built with PUBLIC_URL_PLACEHOLDER and get `publicUrl` (PUBLIC_URL)
+ * here; the pages are rendered with `shopDetails()` (the settings' public part, read per request).
  */
-export function serveWebApp(distDir: string, { publicUrl }: { publicUrl: string }): Middleware {
+export function serveWebApp(
+  distDir: string,
+  {
+    publicUrl,
+    shopDetails,
+    logger,
+  }: { publicUrl: string; shopDetails?: () => Promise<PublicShopSettings>; logger?: Logger },
+): Middleware {
   const root = path.resolve(distDir);
+  const site: Site = { root, publicUrl, shopDetails, renderer: pageRenderer(root, logger) };
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       await next();
@@ -127,12 +176,12 @@ export function serveWebApp(distDir: string, { publicUrl }: { publicUrl: string 
     }
     const extension = path.posix.extname(ctx.path);
     if (!extension) {
-      await sendPage(ctx, root, publicUrl);
+      await sendPage(ctx, site);
       return;
     }
     if (TEXT_TYPES.has(extension)) {
       const file = fileInside(root, ctx.path);
-      if (file && (await sendText(ctx, root, file, 200, publicUrl))) return;
+      if (file && (await sendText(ctx, site, file, 200))) return;
       throw notFound('Not found');
     }
     await sendFile(ctx, root, ctx.path);

@@ -1,28 +1,19 @@
 /**
- * The business's identity in one place: every page, the footer, the e-mail link and the desktop
- * client's default server read it from here, so a rename or a new phone number is one edit.
+ * The product's identity: the logo's name, the tagline and blurb. The shop's own details (its name on invoices and in the footer, address, e-mail, phone,
+ * social links) are its settings, kept in the database (schemas/shop-settings.ts).
  */
 export const BRAND = {
   name: 'Stitchdesk',
   tagline: 'Embroidery digitizing, vector art and custom patches',
   blurb:
     'Stitchdesk turns your artwork into clean, production-ready embroidery files, crisp vectors and custom patches — with flat-rate prices and free revisions until you are happy.',
-  contactEmail: 'hello@stitchdesk.example',
-  phone: '+1 (555) 014-2290',
-  /** `tel:` form of the phone number. */
-  phoneHref: 'tel:+15550142290',
-  social: {
-    facebook: 'https://www.facebook.com/stitchdesk',
-    instagram: 'https://www.instagram.com/stitchdesk',
-    linkedin: 'https://www.linkedin.com/company/stitchdesk',
-  },
-  /** Where the desktop client connects until the user picks another server. */
-  defaultServerUrl: 'https://app.stitchdesk.example',
   copyrightHolder: 'Stitchdesk',
 } as const;
 
-export type SocialNetwork = keyof typeof BRAND.social;
-
-export function copyrightLine(year: number = new Date().getFullYear()): string {
-  return `© ${year} ${BRAND.copyrightHolder}. All rights reserved.`;
+/** The footer's last line; `holder` is the shop's business name once known. */
+export function copyrightLine(
+  year: number = new Date().getFullYear(),
+  holder: string = BRAND.copyrightHolder,
+): string {
+  return `© ${year} ${holder}. All rights reserved.`;
 }

@@ -34,4 +34,5 @@ export * from './schemas/addresses.ts';
 export * from './schemas/account-links.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/shop-settings.ts';
+export * from './served-page.ts';
 export * from './schemas/payments.ts';

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { BRAND } from '@stitchdesk/shared/brand';
 
-/** Where a packaged app connects until the user picks another server in Settings. */
-export const PRODUCTION_SERVER_URL: string = BRAND.defaultServerUrl;
+/**
+ * Where a packaged app connects until the user picks another server in Settings. Kept here, in the
+ * main process, so the web site's code never carries it.
+ */
+export const PRODUCTION_SERVER_URL = 'https://app.stitchdesk.example';
 /** The API of `npm start` / `npm run dev` on the same machine. */
 export const DEVELOPMENT_SERVER_URL = 'http://localhost:3000';
 

@@ -9,6 +9,7 @@ import { createAppRouter } from './router.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import { isExpired } from '../lib/token.ts';
 import { replayFirstPaint } from './first-paint-replay.ts';
+import { readEmbeddedShopDetails, ShopDetailsProvider } from '../lib/shop-details.tsx';
 
 /**
  * Mounts the whole UI into `rootElement` for one host. The stored token is read before the first
@@ -24,14 +25,18 @@ export async function mountApp(rootElement: HTMLElement, platform: Platform): Pr
     token = null;
   }
   const router = await createAppRouter({ sessionExpired });
+  // The details the server rendered the page with: hydrating with them keeps the HTML as it is.
+  const shopDetails = readEmbeddedShopDetails();
   const app = (
     <StrictMode>
       <PlatformContext.Provider value={platform}>
-        <LazyQueryClientProvider>
-          <SessionProvider initialToken={token}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </LazyQueryClientProvider>
+        <ShopDetailsProvider initial={shopDetails}>
+          <LazyQueryClientProvider>
+            <SessionProvider initialToken={token}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </LazyQueryClientProvider>
+        </ShopDetailsProvider>
       </PlatformContext.Provider>
       <ReplayFirstPaint />
     </StrictMode>

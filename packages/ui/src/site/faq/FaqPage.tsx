@@ -1,5 +1,6 @@
 import { Accordion } from '../../components/Accordion.tsx';
-import { BRAND } from '@stitchdesk/shared/brand';
+import { phoneHref } from '@stitchdesk/shared';
+import { useShopDetails } from '../../lib/shop-details.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { PageHero } from '../layout/PageHero.tsx';
@@ -23,26 +24,40 @@ export default function FaqPage() {
             defaultOpenId={FAQ_ITEMS[0].id}
             headingLevel={2}
           />
-          <p className="mt-8 text-center text-slate-600">
-            Still have a question? Write to{' '}
-            <a
-              href={`mailto:${BRAND.contactEmail}`}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              {BRAND.contactEmail}
-            </a>{' '}
-            or call{' '}
-            <a
-              href={BRAND.phoneHref}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              {BRAND.phone}
-            </a>
-            .
-          </p>
+          <StillAQuestion />
         </div>
       </section>
       <CtaBand />
     </>
+  );
+}
+
+const contactLinkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** "Still have a question? Write to … or call …", with what of the two the shop's settings give. */
+function StillAQuestion() {
+  const shop = useShopDetails();
+  const email = shop?.contactEmail;
+  const phone = shop?.contactPhone;
+  if (!email && !phone) return null;
+  return (
+    <p className="mt-8 text-center text-slate-600">
+      Still have a question?{' '}
+      {email ? (
+        <>
+          Write to{' '}
+          <a href={`mailto:${email}`} className={contactLinkClass}>
+            {email}
+          </a>
+        </>
+      ) : null}
+      {email && phone ? ' or call ' : phone ? 'Call ' : null}
+      {phone ? (
+        <a href={phoneHref(phone)} className={contactLinkClass}>
+          {phone}
+        </a>
+      ) : null}
+      .
+    </p>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo.tsx';
+import { phoneHref } from '@stitchdesk/shared';
 import { BRAND, copyrightLine } from '@stitchdesk/shared/brand';
+import { useShopDetails } from '../../lib/shop-details.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
 const QUICK_LINKS = [
@@ -19,8 +21,9 @@ const SERVICE_LINKS = [
 
 const linkClass = 'text-slate-300 transition-colors hover:text-thread-300';
 
-/** The footer of every public page (docs/product.md §Footer). */
+/** The footer of every public page (docs/product.md §Footer); the contact lines are the shop's settings. */
 export function Footer() {
+  const shop = useShopDetails();
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1.3fr] lg:px-8 lg:py-16">
@@ -46,21 +49,36 @@ export function Footer() {
               Help
             </Link>
           </li>
-          <li>
-            <a href={`mailto:${BRAND.contactEmail}`} className={`${linkClass} break-all`}>
-              {BRAND.contactEmail}
-            </a>
-          </li>
-          <li>
-            <a href={BRAND.phoneHref} className={linkClass}>
-              {BRAND.phone}
-            </a>
-          </li>
+          {shop?.contactEmail ? (
+            <li>
+              <a href={`mailto:${shop.contactEmail}`} className={`${linkClass} break-all`}>
+                {shop.contactEmail}
+              </a>
+            </li>
+          ) : null}
+          {shop?.contactPhone ? (
+            <li>
+              <a href={phoneHref(shop.contactPhone)} className={linkClass}>
+                {shop.contactPhone}
+              </a>
+            </li>
+          ) : null}
+          {shop && shop.address.length > 0 ? (
+            <li>
+              <address className="text-sm leading-relaxed text-slate-300 not-italic">
+                {shop.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+          ) : null}
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
-          {copyrightLine()}
+          {copyrightLine(new Date().getFullYear(), shop?.businessName)}
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
-import { BRAND, type SocialNetwork } from '@stitchdesk/shared/brand';
+import type { SocialNetworkKey } from '@stitchdesk/shared';
+import { useShopDetails } from '../../lib/shop-details.tsx';
 
-const NETWORKS: { key: SocialNetwork; label: string; icon: string }[] = [
+const NETWORKS: { key: SocialNetworkKey; label: string; icon: string }[] = [
   {
     key: 'facebook',
     label: 'Facebook',
@@ -18,17 +19,28 @@ const NETWORKS: { key: SocialNetwork; label: string; icon: string }[] = [
   },
 ];
 
-/** The three social icons of the footer; each opens the network's page in a new tab. */
+/**
+ * The footer's social icons, one per network the shop's settings link (none while unknown); each
+ * opens the network's page in a new tab.
+ */
 export function SocialLinks() {
+  const shop = useShopDetails();
+  const linked = shop
+    ? NETWORKS.flatMap((network) => {
+        const href = shop.socialLinks[network.key];
+        return href ? [{ ...network, href }] : [];
+      })
+    : [];
+  if (!shop || linked.length === 0) return null;
   return (
     <ul className="flex gap-3">
-      {NETWORKS.map((network) => (
+      {linked.map((network) => (
         <li key={network.key}>
           <a
-            href={BRAND.social[network.key]}
+            href={network.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${BRAND.name} on ${network.label} (opens in a new tab)`}
+            aria-label={`${shop.businessName} on ${network.label} (opens in a new tab)`}
             className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-thread-400 hover:text-brand-950"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-5">

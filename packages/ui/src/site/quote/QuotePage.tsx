@@ -1,4 +1,5 @@
-import { BRAND } from '@stitchdesk/shared/brand';
+import { phoneHref } from '@stitchdesk/shared';
+import { useShopDetails } from '../../lib/shop-details.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
@@ -12,6 +13,7 @@ const NEXT_STEPS = [
 /** /getquote: the free quote form beside what happens next and how else to reach us. */
 export default function QuotePage() {
   useDocumentTitle('Get a Free Quote');
+  const shop = useShopDetails();
   return (
     <>
       <PageHero eyebrow="Free quote" title="Get a Free Quote">
@@ -36,25 +38,31 @@ export default function QuotePage() {
                 ))}
               </ol>
             </div>
-            <div className="rounded-2xl bg-brand-950 p-6 text-slate-300">
-              <h2 className="text-lg font-bold text-white">Prefer to talk?</h2>
-              <p className="mt-2 text-sm">We answer e-mail and calls on business days.</p>
-              <ul className="mt-4 flex flex-col gap-2 font-semibold">
-                <li>
-                  <a
-                    href={`mailto:${BRAND.contactEmail}`}
-                    className="break-all text-thread-300 hover:underline"
-                  >
-                    {BRAND.contactEmail}
-                  </a>
-                </li>
-                <li>
-                  <a href={BRAND.phoneHref} className="text-thread-300 hover:underline">
-                    {BRAND.phone}
-                  </a>
-                </li>
-              </ul>
-            </div>
+            {shop?.contactEmail || shop?.contactPhone ? (
+              <div className="rounded-2xl bg-brand-950 p-6 text-slate-300">
+                <h2 className="text-lg font-bold text-white">Prefer to talk?</h2>
+                <p className="mt-2 text-sm">We answer e-mail and calls on business days.</p>
+                <ul className="mt-4 flex flex-col gap-2 font-semibold">
+                  {shop.contactEmail ? (
+                    <li>
+                      <a
+                        href={`mailto:${shop.contactEmail}`}
+                        className="break-all text-thread-300 hover:underline"
+                      >
+                        {shop.contactEmail}
+                      </a>
+                    </li>
+                  ) : null}
+                  {shop.contactPhone ? (
+                    <li>
+                      <a href={phoneHref(shop.contactPhone)} className="text-thread-300 hover:underline">
+                        {shop.contactPhone}
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              </div>
+            ) : null}
           </aside>
           <div className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-10">
             <QuoteForm />
