@@ -30,17 +30,39 @@ describe('invoices', () => {
   let stranger: { token: string };
 
   beforeAll(async () => {
-    t = await createTestContext({
-      env: {
-        BUSINESS_NAME: 'Thread & Needle',
-        BUSINESS_ADDRESS: '12 Mill Lane | Leeds',
-        PAYMENT_INSTRUCTIONS: 'Bank transfer to account 12345678, sort code 00-00-00.',
-        CURRENCY: 'EUR',
-      },
-    });
+    t = await createTestContext();
     staff = { token: (await t.createUser({ role: 'employee' })).token };
     client = { token: (await t.createUser({ role: 'client', username: 'Ana' })).token };
     stranger = { token: (await t.createUser({ role: 'client' })).token };
+    // The shop's details come from its settings, as the admin saves them.
+    const admin = await t.createUser({ role: 'admin' });
+    const current = await t.request('/api/v1/staff/settings', { token: admin.token });
+    const saved = await t.request('/api/v1/staff/settings', {
+      method: 'PUT',
+      token: admin.token,
+      body: {
+        ...(current.body as { settings: object }).settings,
+        businessName: 'Thread & Needle',
+        address: ['12 Mill Lane', 'Leeds'],
+        contactEmail: 'accounts@thread-needle.test',
+        taxId: 'GB 123 4567 89',
+        paymentInstructions: 'Bank transfer to account 12345678, sort code 00-00-00.',
+        currency: 'EUR',
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const billing = await t.request('/api/v1/user/addresses', {
+      method: 'POST',
+      token: client.token,
+      body: {
+        name: 'Ana Pereira',
+        line1: '3 Quay Street',
+        city: 'Porto',
+        postalCode: '4000-001',
+        country: 'PT',
+      },
+    });
+    expect(billing.status, billing.text).toBe(201);
   });
   afterAll(() => t.close());
 
@@ -62,7 +84,13 @@ describe('invoices', () => {
       paidAt: '2026-03-04',
     });
     expect(paid.status, paid.text).toBe(200);
-    const { invoiceUrl, number } = paid.body as Order;
+    const { invoiceUrl, number, createdAt } = paid.body as Order;
+    const placedDay = new Date(createdAt).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(invoiceUrl).toMatch(
       new RegExp(`/api/v1/invoices/${order._id}/invoice-${number}\\.pdf\\?exp=\\d+&sig=`),
     );
@@ -75,7 +103,16 @@ describe('invoices', () => {
     for (const expected of [
       'Thread & Needle',
       '12 Mill Lane',
+      'accounts@thread-needle.test',
+      'Tax ID: GB 123 4567 89',
+      `Invoice INV-${number}`,
       `Invoice for order #${number}`,
+      `Invoice date: ${placedDay}`,
+      `Due date: ${placedDay} (due on receipt)`,
+      'Bill to',
+      'Ana Pereira',
+      '3 Quay Street',
+      'Portugal',
       'Patches: Club badges',
       '€150.00',
       'Deposit before production (50%)',
@@ -86,6 +123,7 @@ describe('invoices', () => {
       'Bank transfer',
       '€50.00',
       'Bank transfer to account 12345678',
+      `Please quote INV-${number}`,
     ])
       expect(text).toContain(expected);
     // Nothing a person reads is an ISO date or an id.
@@ -130,5 +168,26 @@ describe('invoices', () => {
     expect(bell).toContain(
       'The price of your order Team shirts is $200.00: the invoice is on your order page',
     );
+  });
+});
+
+describe('invoices with card payments on', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({
+      env: { STRIPE_SECRET_KEY: 'sk_test_invoice', STRIPE_WEBHOOK_SECRET: 'whsec_invoice' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("sends the client to the order page to pay, instead of the settings' instructions", async () => {
+    const client = await t.createUser({ role: 'client' });
+    const order = await placeOrder(t, client.token, 'vector', 'Logo redraw');
+    expect(order.invoiceUrl).toBeTruthy();
+    const { pathname, search } = new URL(order.invoiceUrl!);
+    const text = await pdfText((await t.request(pathname + search)).bytes);
+    expect(text).toContain('Pay by card on your order page:');
+    expect(text).toContain(`/clientpanel/orders/Vector/${order._id}`);
+    expect(text).not.toContain('Contact us for our bank details');
   });
 });

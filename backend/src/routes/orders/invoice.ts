@@ -9,6 +9,8 @@ import { fileSignerFor, invoiceFileName } from '../../services/files/signing.ts'
 import { findOrderOfUser, ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
 import { buildInvoicePdf } from '../../services/billing/invoice-pdf.ts';
 import { invoicedOrder } from '../../services/billing/invoiced-order.ts';
+import { shopSettingsOf } from '../../services/settings/shop-settings.ts';
+import { orderPageUrl } from '../../services/notifications/order-mail.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { uuidParam } from '../params.ts';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -60,10 +62,14 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
       const orderId = ctx.input.params.orderId.toLowerCase();
       const invoiced = await invoicedOrder(db, orderId);
       if (!invoiced) throw notFound(ORDER_NOT_FOUND);
-      const { order, payments } = invoiced;
+      const { order, payments, billingAddress } = invoiced;
       if (order.price_cents === null) throw notFound(NO_INVOICE_YET);
       const pdf = await buildInvoicePdf({
-        business: config.business,
+        shop: await shopSettingsOf(db),
+        // With card payments on, the client pays on the order's page (its Pay button).
+        payOnlineUrl: config.stripe
+          ? orderPageUrl(config.publicUrl, { id: order.id, serviceKey: order.service_type })
+          : null,
         order: {
           number: order.number,
           title: order.title,
@@ -71,10 +77,10 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
           placedAt: order.created_at,
           priceCents: order.price_cents,
           paidCents: order.paid_cents,
+          shipTo: order.ship_to,
         },
-        client: { username: order.client_username, email: order.client_email },
+        client: { username: order.client_username, email: order.client_email, billingAddress },
         payments: payments.map((p) => ({ paidAt: p.paid_at, method: p.method, amountCents: p.amount_cents })),
-        issuedAt: new Date(),
       });
       ctx.set('Cache-Control', 'private, no-store');
       ctx.set('X-Content-Type-Options', 'nosniff');

@@ -1,18 +1,30 @@
 import {
+  addressLines,
   DEPOSIT_PERCENT,
   depositCents,
   formatDate,
   formatOrderNumber,
   PAYMENT_METHOD_LABELS,
   SERVICE_TITLES,
+  type Address,
   type PaymentMethod,
   type ServiceKey,
+  type ShopSettings,
 } from '@stitchdesk/shared';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { BusinessDetails } from '../../config.ts';
 
 export interface InvoiceInput {
-  business: BusinessDetails;
+  /** The shop's settings: who the invoice is from, its tax ID, currency and payment words. */
+  shop: Pick<
+    ShopSettings,
+    | 'businessName'
+    | 'address'
+    | 'contactEmail'
+    | 'contactPhone'
+    | 'taxId'
+    | 'currency'
+    | 'paymentInstructions'
+  >;
   order: {
     number: number;
     title: string;
@@ -20,10 +32,27 @@ export interface InvoiceInput {
     placedAt: Date;
     priceCents: number;
     paidCents: number;
+    /** Where goods go (patches, apparel); null for files or while not given. */
+    shipTo: Address | null;
   };
-  client: { username: string; email: string };
+  client: { username: string; email: string; billingAddress: Address | null };
   payments: { paidAt: Date; method: PaymentMethod; amountCents: number }[];
-  issuedAt: Date;
+  /** Card payments are on: the order page, where the client pays; else the settings' instructions. */
+  payOnlineUrl: string | null;
+}
+
+/** "INV-1042": the invoice is numbered by its order, so one order has one invoice number. */
+export function invoiceNumber(orderNumber: number): string {
+  return `INV-${orderNumber}`;
+}
+
+/**
+ * The invoice's dates. It is issued on the day the order was placed (so every copy of it, whenever
+ * downloaded, carries the same date) and is due on receipt: digitizing and vector files are paid
+ * before they are released, patches and apparel pay their deposit before production.
+ */
+export function invoiceDates(placedAt: Date): { issuedAt: Date; dueAt: Date } {
+  return { issuedAt: placedAt, dueAt: placedAt };
 }
 
 /** Letter paper, in points. */
@@ -146,16 +175,19 @@ class Writer {
 }
 
 /**
- * The invoice of a priced order: who it is from and for, the order's line, price, deposit and
- * balance, the payments received, and how to pay. Amounts in the business's currency.
+ * The invoice of a priced order: its number and dates, who it is from (the shop's settings, with
+ * its tax ID) and for (bill-to, and ship-to for goods), the order's line, total, deposit, paid and
+ * balance, the payments received, and how to pay. Amounts in the shop's currency.
  */
 export async function buildInvoicePdf(input: InvoiceInput): Promise<Uint8Array> {
-  const { business, order, client, payments, issuedAt } = input;
-  const money = moneyIn(business.currency);
+  const { shop, order, client, payments, payOnlineUrl } = input;
+  const money = moneyIn(shop.currency);
   const number = formatOrderNumber(order.number);
+  const invoiceNo = invoiceNumber(order.number);
+  const { issuedAt, dueAt } = invoiceDates(order.placedAt);
   const doc = await PDFDocument.create();
-  doc.setTitle(`Invoice ${number} — ${business.name}`);
-  doc.setAuthor(business.name);
+  doc.setTitle(`Invoice ${invoiceNo} — ${shop.businessName}`);
+  doc.setAuthor(shop.businessName);
   doc.setCreationDate(issuedAt);
   doc.setModificationDate(issuedAt);
   const w = new Writer(
@@ -164,16 +196,27 @@ export async function buildInvoicePdf(input: InvoiceInput): Promise<Uint8Array> 
     await doc.embedFont(StandardFonts.HelveticaBold),
   );
 
-  w.text(business.name, { size: 18, bold: true });
-  for (const line of business.address) w.text(line, { color: MUTED });
+  w.text(shop.businessName, { size: 18, bold: true });
+  for (const line of shop.address) w.text(line, { color: MUTED });
+  for (const line of [shop.contactEmail, shop.contactPhone]) if (line) w.text(line, { color: MUTED });
+  if (shop.taxId) w.text(`Tax ID: ${shop.taxId}`, { color: MUTED });
   w.space(14);
-  w.text(`Invoice for order ${number}`, { size: 14, bold: true });
+  w.text(`Invoice ${invoiceNo}`, { size: 14, bold: true });
+  w.text(`Invoice for order ${number}`);
   w.text(`Invoice date: ${invoiceDate(issuedAt)}`);
+  w.text(`Due date: ${invoiceDate(dueAt)} (due on receipt)`);
   w.text(`Order placed: ${invoiceDate(order.placedAt)}`);
   w.space(10);
   w.text('Bill to', { bold: true });
   w.text(client.username);
   w.text(client.email, { color: MUTED });
+  if (client.billingAddress)
+    for (const line of addressLines(client.billingAddress)) w.text(line, { color: MUTED });
+  if (order.shipTo) {
+    w.space(8);
+    w.text('Ship to', { bold: true });
+    for (const line of addressLines(order.shipTo)) w.text(line, { color: MUTED });
+  }
 
   w.space(14);
   w.row('Description', 'Amount', { bold: true });
@@ -199,8 +242,12 @@ export async function buildInvoicePdf(input: InvoiceInput): Promise<Uint8Array> 
 
   w.space(18);
   w.text('How to pay', { bold: true });
-  w.text(business.paymentInstructions);
-  w.text(`Please quote order ${number} with your payment.`, { color: MUTED });
+  if (payOnlineUrl) {
+    w.text(`Pay by card on your order page: ${payOnlineUrl}`);
+  } else if (shop.paymentInstructions) {
+    w.text(shop.paymentInstructions);
+  }
+  w.text(`Please quote ${invoiceNo} (order ${number}) with your payment.`, { color: MUTED });
 
   return doc.save();
 }

@@ -1,10 +1,16 @@
+import type { Address } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
-import type { OrderRow, PaymentRow } from '../../db/rows.ts';
+import { addressOfRow } from '../../db/address-row.ts';
+import type { AddressRow, OrderRow, PaymentRow } from '../../db/rows.ts';
 import { paymentsOfOrder } from './payments-query.ts';
 
-/** What an invoice shows of an order: the order with its client's name and address, and its payments. */
+/**
+ * What an invoice shows of an order: the order with its client's name, e-mail and default billing
+ * address (the address book's, when the client keeps one), and its payments.
+ */
 export interface InvoicedOrder {
   order: OrderRow & { client_username: string; client_email: string };
+  billingAddress: Address | null;
   payments: PaymentRow[];
 }
 
@@ -19,5 +25,9 @@ export async function invoicedOrder(db: Knex, orderId: string): Promise<Invoiced
       'client.email as client_email',
     );
   if (!order) return undefined;
-  return { order, payments: await paymentsOfOrder(db, order.id) };
+  const [billing, payments] = await Promise.all([
+    db<AddressRow>('addresses').where({ user_id: order.user_id, default_billing: true }).first(),
+    paymentsOfOrder(db, order.id),
+  ]);
+  return { order, billingAddress: billing ? addressOfRow(billing) : null, payments };
 }
