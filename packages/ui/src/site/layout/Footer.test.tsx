@@ -72,7 +72,9 @@ describe('<Footer> and the shop details', () => {
   });
 
   it('reads the details from the API when the page brought none', async () => {
-    const fetched = vi.fn(async () => Response.json({ settings: shop }));
+    const fetched = vi.fn(async () =>
+      Response.json({ settings: shop, cardPayments: false, currency: 'USD' }),
+    );
     vi.stubGlobal('fetch', fetched);
     renderFooter(null);
     expect(await screen.findByRole('link', { name: 'orders@loom.test' })).toBeInTheDocument();
