@@ -84,8 +84,9 @@ describe('invoices', () => {
       paidAt: '2026-03-04',
     });
     expect(paid.status, paid.text).toBe(200);
-    const { invoiceUrl, number, createdAt } = paid.body as Order;
-    const placedDay = new Date(createdAt).toLocaleDateString('en-US', {
+    const { invoiceUrl, number } = paid.body as Order;
+    // Issued on the day staff priced it (today), the day the reminders count from.
+    const placedDay = new Date().toLocaleDateString('en-US', {
       month: 'short',
       day: 'numeric',
       year: 'numeric',

@@ -75,6 +75,7 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
           title: order.title,
           service: order.service_type,
           placedAt: order.created_at,
+          invoicedAt: order.invoiced_at,
           priceCents: order.price_cents,
           paidCents: order.paid_cents,
           shipTo: order.ship_to,

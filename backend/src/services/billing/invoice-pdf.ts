@@ -30,6 +30,8 @@ export interface InvoiceInput {
     title: string;
     service: ServiceKey;
     placedAt: Date;
+    /** When the order was first priced (orders.invoiced_at); the reminders count from it too. */
+    invoicedAt: Date | null;
     priceCents: number;
     paidCents: number;
     /** Where goods go (patches, apparel); null for files or while not given. */
@@ -47,12 +49,17 @@ export function invoiceNumber(orderNumber: number): string {
 }
 
 /**
- * The invoice's dates. It is issued on the day the order was placed (so every copy of it, whenever
- * downloaded, carries the same date) and is due on receipt: digitizing and vector files are paid
- * before they are released, patches and apparel pay their deposit before production.
+ * The invoice's dates. It is issued on the day the order was first priced (orders.invoiced_at, from
+ * which the payment reminders count; the placement day for an order without it), so every copy,
+ * whenever downloaded, carries the same date; and it is due on receipt: digitizing and vector files
+ * are paid before they are released, patches and apparel pay their deposit before production.
  */
-export function invoiceDates(placedAt: Date): { issuedAt: Date; dueAt: Date } {
-  return { issuedAt: placedAt, dueAt: placedAt };
+export function invoiceDates(order: { placedAt: Date; invoicedAt: Date | null }): {
+  issuedAt: Date;
+  dueAt: Date;
+} {
+  const issuedAt = order.invoicedAt ?? order.placedAt;
+  return { issuedAt, dueAt: issuedAt };
 }
 
 /** Letter paper, in points. */
@@ -184,7 +191,7 @@ export async function buildInvoicePdf(input: InvoiceInput): Promise<Uint8Array> 
   const money = moneyIn(shop.currency);
   const number = formatOrderNumber(order.number);
   const invoiceNo = invoiceNumber(order.number);
-  const { issuedAt, dueAt } = invoiceDates(order.placedAt);
+  const { issuedAt, dueAt } = invoiceDates(order);
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${invoiceNo} — ${shop.businessName}`);
   doc.setAuthor(shop.businessName);

@@ -9,7 +9,8 @@ import { paymentsOfOrder } from './payments-query.ts';
  * address (the address book's, when the client keeps one), and its payments.
  */
 export interface InvoicedOrder {
-  order: OrderRow & { client_username: string; client_email: string };
+  /** `invoiced_at`: when the order was first priced (migration 0211), the invoice's date. */
+  order: OrderRow & { client_username: string; client_email: string; invoiced_at: Date | null };
   billingAddress: Address | null;
   payments: PaymentRow[];
 }
