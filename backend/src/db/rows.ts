@@ -189,6 +189,20 @@ export interface QuoteReplyRow {
   created_at: Date;
 }
 
+/** An offer staff made with a reply to a quote, with its quote's e-mail and its order's number. */
+export interface QuoteOfferRow {
+  id: string;
+  quote_id: string;
+  service: ServiceKey;
+  title: string;
+  amount_cents: number;
+  instructions: string;
+  status: 'open' | 'accepted' | 'declined';
+  order_id: string | null;
+  order_number: number | null;
+  created_at: Date;
+}
+
 export interface ClientRow {
   id: string;
   username: string;

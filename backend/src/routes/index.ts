@@ -16,6 +16,7 @@ import { orderShipToRoutes } from './orders/ship-to.ts';
 import { orderStitchRoutes } from './orders/stitch.ts';
 import { presetsRoutes } from './presets/presets.ts';
 import { quotesRoutes } from './quotes/quotes.ts';
+import { offersRoutes } from './offers/offers.ts';
 import { staffRoutes } from './staff/index.ts';
 import { uploadsRoutes } from './uploads/uploads.ts';
 import { usersRoutes } from './users/users.ts';
@@ -58,6 +59,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     orderStitchRoutes(deps),
     notificationsRoutes(deps),
     quotesRoutes(deps),
+    offersRoutes(deps),
     ...staffRoutes(deps),
     staffSettingsRoutes(deps),
     publicSettingsRoutes(deps),

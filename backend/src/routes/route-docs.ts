@@ -66,6 +66,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Not allowed for this role or API token (scope), or a file link that is invalid or expired',
   404: 'Unknown id, or not yours',
   409: 'Conflict with the current state',
+  410: 'Gone: no longer available (an offer past its days)',
   413: 'Too large',
   416: 'Range not satisfiable',
   422: 'An Idempotency-Key already used with a different request',

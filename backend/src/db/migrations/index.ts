@@ -29,6 +29,7 @@ import * as accountLinksMfa from './0170_account_links_mfa.ts';
 import * as addresses from './0180_addresses.ts';
 import * as quoteReplies from './0190_quote_replies.ts';
 import * as quoteFiles from './0191_quote_files.ts';
+import * as quoteOffers from './0192_quote_offers.ts';
 import * as stitchJobAttempts from './0230_stitch_job_attempts.ts';
 import * as planPayments from './0240_plan_payments.ts';
 import * as usersChangedOnMfa from './0250_users_changed_on_mfa.ts';
@@ -75,6 +76,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0180_addresses', addresses],
   ['0190_quote_replies', quoteReplies],
   ['0191_quote_files', quoteFiles],
+  ['0192_quote_offers', quoteOffers],
   ['0230_stitch_job_attempts', stitchJobAttempts],
   ['0240_plan_payments', planPayments],
   ['0250_users_changed_on_mfa', usersChangedOnMfa],

@@ -89,6 +89,7 @@ export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
         quoteId: ctx.input.params.id,
         authorId: ctx.state.user.id,
         message: ctx.input.body.message,
+        offer: ctx.input.body.offer,
         publicUrl: config.publicUrl,
       });
       ctx.status = 201;

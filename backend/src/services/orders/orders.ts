@@ -40,13 +40,18 @@ export async function createOrder(
   block: CreateBlock<ServiceKey>,
   { turnaroundMinutes }: { turnaroundMinutes: number },
   shipToInput?: ShipToInput,
+  /** A price agreed beforehand (an accepted offer's): it stands instead of the list or a plan's. */
+  agreedPriceCents?: number,
 ): Promise<OrderRow> {
   const { orderTitle, superRush: _superRush, ...rest } = storedFields(block);
   const shipTo = await resolveShipTo(trx, client.id, key, shipToInput);
   const placedAt = new Date();
   const terms = placementTerms(key, block, readStoredBlock(key, rest), { placedAt, turnaroundMinutes });
   // A monthly plan's allowance, counted under its row's lock: the order is then priced $0.00.
-  const coverage = await claimCoverage(trx, client.id, key, rest.designCategory, placedAt);
+  const coverage =
+    agreedPriceCents === undefined
+      ? await claimCoverage(trx, client.id, key, rest.designCategory, placedAt)
+      : null;
   const [order] = await trx('orders')
     .insert({
       user_id: client.id,
@@ -58,7 +63,7 @@ export async function createOrder(
       updated_at: placedAt,
       super_rush: terms.superRush,
       due_at: terms.dueAt,
-      price_cents: coverage ? 0 : terms.priceCents,
+      price_cents: agreedPriceCents ?? (coverage ? 0 : terms.priceCents),
       covered_by: coverage ? coveredByOf(coverage) : null,
       ship_to: shipTo,
     })

@@ -55,22 +55,33 @@ export function placeOrder<T>(
     shipTo?: ShipToInput;
     config: { turnaroundMinutes: number };
     request: IdempotentRequest | null;
+    /** A price agreed beforehand (an offer's), claimed in the placement's transaction. */
+    agreed?: AgreedPrice;
   },
   answer: (order: PlacedOrder) => Answer<T>,
 ): Promise<Answer<T> & { replayed: boolean }> {
-  const { client, service, block, shipTo, config, request } = input;
+  const { client, service, block, shipTo, config, request, agreed } = input;
   const outcome = placementOutcome(client);
   return runIdempotent(
     db,
     request,
-    async (trx) =>
-      answer(
-        outcome.placed(
-          await placed(trx, client, await createOrder(trx, client, service, block, config, shipTo)),
-        ),
-      ),
+    async (trx) => {
+      const claimed = agreed ? await agreed.claim(trx) : undefined;
+      const order = await createOrder(trx, client, service, block, config, shipTo, claimed?.priceCents);
+      await claimed?.settle(order);
+      return answer(outcome.placed(await placed(trx, client, order)));
+    },
     outcome.stored,
   );
+}
+
+/**
+ * A price agreed before the order (an accepted offer): `claim` locks and checks what holds it, inside
+ * the placement's transaction, and `settle` records the order against it, so the agreement is used
+ * exactly when the order is placed.
+ */
+export interface AgreedPrice {
+  claim(trx: Knex.Transaction): Promise<{ priceCents: number; settle(order: OrderRow): Promise<void> }>;
 }
 
 /**

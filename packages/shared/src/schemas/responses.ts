@@ -565,6 +565,26 @@ export const quoteReplySchemaOut = z
   })
   .meta({ id: 'QuoteReply' });
 
+export const offerSchema = z
+  .object({
+    id: z.uuid(),
+    service: z.enum(['digitizing', 'vector', 'patches', 'customApparel']),
+    title: z.string(),
+    instructions: z.string(),
+    price: z.object({ amountCents: z.number().int().describe('The price staff offered, in cents') }),
+    status: z
+      .enum(['open', 'accepted', 'declined', 'expired'])
+      .describe('open until accepted, declined or 30 days old (expired)'),
+    createdAt: isoDateTime,
+    expiresAt: isoDateTime,
+    orderId: z.uuid().nullable().describe('The order accepting it placed'),
+    orderNumber: z.number().int().nullable(),
+  })
+  .meta({ id: 'QuoteOffer' });
+
+export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
+export const offerResponseSchema = z.object({ message: z.string(), offer: offerSchema });
+
 export const staffQuoteReplyResponseSchema = z.object({
   message: z.string(),
   quote: staffQuoteSchema,

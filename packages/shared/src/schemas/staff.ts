@@ -1,3 +1,4 @@
+import { SERVICE_KEYS } from '../services.ts';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status.ts';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth.ts';
@@ -111,6 +112,27 @@ export const quoteReplySchema = z.object({
     .trim()
     .min(1, { error: 'Write a reply' })
     .max(10_000, { error: 'A reply is at most 10,000 characters' }),
+  /** An offer the requester may accept as an order at this price (staff's, in whole cents). */
+  offer: z
+    .object({
+      service: z.enum(SERVICE_KEYS, { error: 'Choose a service' }),
+      title: z
+        .string({ error: 'Give the offer a title' })
+        .trim()
+        .min(1, { error: 'Give the offer a title' })
+        .max(200, { error: 'A title is at most 200 characters' }),
+      amountCents: z
+        .number({ error: 'The price must be a whole number of cents' })
+        .int({ error: 'The price must be a whole number of cents' })
+        .min(1, { error: 'The price must be more than $0.00' })
+        .max(100_000_000, { error: 'The price is at most $1,000,000.00' }),
+      instructions: z
+        .string()
+        .trim()
+        .max(10_000, { error: 'Instructions are at most 10,000 characters' })
+        .optional(),
+    })
+    .optional(),
 });
 export type QuoteReplyInput = z.input<typeof quoteReplySchema>;
 export type QuoteHandledInput = z.input<typeof quoteHandledSchema>;
