@@ -1,6 +1,5 @@
-import type { QuoteOffer } from '@stitchdesk/shared';
+import { offerExpiresAt, offerStateOf, type QuoteOffer } from '@stitchdesk/shared';
 import type { QuoteOfferRow } from '../db/rows.ts';
-import { offerExpiresAt, offerStateOf } from '../services/quotes/offers.ts';
 
 export function presentOffer(row: QuoteOfferRow, now = new Date()): QuoteOffer {
   return {
@@ -9,9 +8,9 @@ export function presentOffer(row: QuoteOfferRow, now = new Date()): QuoteOffer {
     title: row.title,
     instructions: row.instructions,
     price: { amountCents: row.amount_cents },
-    status: offerStateOf(row, now),
+    status: offerStateOf({ status: row.status, createdAt: row.created_at }, now),
     createdAt: row.created_at.toISOString(),
-    expiresAt: offerExpiresAt(row).toISOString(),
+    expiresAt: offerExpiresAt(row.created_at).toISOString(),
     orderId: row.order_id,
     orderNumber: row.order_number === null ? null : Number(row.order_number),
   };

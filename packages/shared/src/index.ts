@@ -17,6 +17,7 @@ export * from './schemas/responses.ts';
 export * from './schemas/workflow.ts';
 export * from './workflow/money.ts';
 export * from './workflow/deposit.ts';
+export * from './workflow/offer-expiry.ts';
 export * from './workflow/refunds.ts';
 export * from './workflow/business-days.ts';
 export * from './schemas/presets.ts';

@@ -1,5 +1,5 @@
 import type { CreateBlock, ServiceKey } from '@stitchdesk/shared';
-import { readStoredBlock } from '@stitchdesk/shared';
+import { OFFER_VALID_DAYS, offerStateOf, readStoredBlock } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 import { conflict, HttpError, notFound } from '../../errors.ts';
 import type { QuoteOfferRow } from '../../db/rows.ts';
@@ -7,28 +7,10 @@ import type { AgreedPrice } from '../orders/place-order.ts';
 
 type Db = Knex | Knex.Transaction;
 
-/** An offer stands for this many days from when staff made it. */
-export const OFFER_VALID_DAYS = 30;
-const OFFER_VALID_MS = OFFER_VALID_DAYS * 24 * 60 * 60 * 1000;
-
 export const OFFER_NOT_FOUND = 'Offer not found';
 export const OFFER_EXPIRED = `This offer has expired: offers stand for ${OFFER_VALID_DAYS} days. Reply to our e-mail and we will make you a new one.`;
 export const OFFER_ALREADY_ACCEPTED = 'This offer was already accepted';
 export const OFFER_ALREADY_DECLINED = 'This offer was declined';
-
-export type OfferState = 'open' | 'accepted' | 'declined' | 'expired';
-
-export const offerExpiresAt = (offer: Pick<QuoteOfferRow, 'created_at'>) =>
-  new Date(offer.created_at.getTime() + OFFER_VALID_MS);
-
-/** Where the offer stands now: an open one past its 30 days has expired (worked out, never stored). */
-export function offerStateOf(
-  offer: Pick<QuoteOfferRow, 'status' | 'created_at'>,
-  now = new Date(),
-): OfferState {
-  if (offer.status === 'open' && offerExpiresAt(offer).getTime() <= now.getTime()) return 'expired';
-  return offer.status;
-}
 
 export interface OfferInput {
   service: ServiceKey;
@@ -98,7 +80,7 @@ async function lockedOfferOf(trx: Knex.Transaction, email: string, offerId: stri
 
 /** Why an offer can no longer be accepted or declined, or null while it is open. */
 function closedOffer(row: QuoteOfferRow, now: Date): HttpError | null {
-  const state = offerStateOf(row, now);
+  const state = offerStateOf({ status: row.status, createdAt: row.created_at }, now);
   if (state === 'expired') return new HttpError(410, OFFER_EXPIRED);
   if (state === 'accepted') return conflict(OFFER_ALREADY_ACCEPTED);
   if (state === 'declined') return conflict(OFFER_ALREADY_DECLINED);
@@ -161,14 +143,12 @@ export function acceptedOffer(client: { id: string; email: string }, offerId: st
       return {
         priceCents: row.amount_cents,
         async settle(order) {
-          await trx('quote_offers')
-            .where({ id: row.id })
-            .update({
-              status: 'accepted',
-              order_id: order.id,
-              settled_by: client.id,
-              settled_at: trx.fn.now(),
-            });
+          await trx('quote_offers').where({ id: row.id }).update({
+            status: 'accepted',
+            order_id: order.id,
+            settled_by: client.id,
+            settled_at: trx.fn.now(),
+          });
           await trx('quotes').where({ id: row.quote_id }).update({ status: 'won', handled: true });
         },
       };

@@ -1,7 +1,7 @@
 import type { QuoteRow } from '../../db/rows.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
-import { formatCents, SERVICE_LABELS } from '@stitchdesk/shared';
-import { OFFER_VALID_DAYS, type OfferInput } from './offers.ts';
+import { formatCents, OFFER_VALID_DAYS, SERVICE_LABELS } from '@stitchdesk/shared';
+import type { OfferInput } from './offers.ts';
 
 /** The name mail is signed with (the UI's BRAND lives in packages/ui, which the API does not import). */
 const BRAND_NAME = 'Stitchdesk';
