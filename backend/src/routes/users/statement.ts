@@ -47,7 +47,8 @@ export function statementRoutes({ db, config }: AppDeps): Route[] {
       body: contract.statementCheckoutSchema,
       responses: {
         201: { description: 'Send the browser to `url`', schema: contract.checkoutSessionSchema },
-        ...errorResponses(409),
+        // 404: an order that is not the caller's, or card payments are off (no Stripe keys).
+        ...errorResponses(404, 409),
       },
       before: [checkoutRateLimit],
     },
