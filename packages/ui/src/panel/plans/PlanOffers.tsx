@@ -28,7 +28,7 @@ function Offer({
           className="mt-3"
           disabled={buying}
           onClick={onBuy}
-          aria-label={`Buy the ${offer.plan} ${SERVICE_WORDS[offer.service].toLowerCase()} plan`}
+          aria-label={`Buy ${offer.plan} ${SERVICE_WORDS[offer.service].toLowerCase()} plan`}
         >
           Buy {offer.plan}
         </Button>
