@@ -116,6 +116,28 @@ describe('Plans page', () => {
     expect(screen.getByRole('region', { name: 'Digitizing — Gold' })).toBeInTheDocument();
   });
 
+  it('still says the plan is active after cancelling it on the page it came back to', async () => {
+    let plans: ClientPlan[] = [goldByCard];
+    server(() => plans, true, {
+      'POST /user/plans/:service/cancel': () => {
+        plans = [{ ...goldByCard, status: 'canceling' }];
+        return { data: { plans } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/profile/plans?checkout=success&service=digitizing');
+    expect(await screen.findByText('Your Gold plan is active.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Cancel your Gold plan?' })).getByRole('button', {
+        name: 'Cancel plan',
+      }),
+    );
+    expect(await screen.findByText('Ends 31 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('Your Gold plan is active.')).toBeInTheDocument();
+    expect(screen.queryByText(/confirming your payment/)).not.toBeInTheDocument();
+  });
+
   it('says a cancelled checkout charged nothing', async () => {
     server(() => [], true);
     renderPanel('/clientpanel/profile/plans?checkout=cancelled');

@@ -17,7 +17,7 @@ export function checkoutReturnOf(search: URLSearchParams): CheckoutReturn {
   return { kind: 'none' };
 }
 
-/** The card plan the webhook recorded for the service, once it has. */
+/** The card plan the webhook recorded for the service, once it has (cancelled since or not). */
 export function confirmedPlan(plans: readonly ClientPlan[], service: PlanService): ClientPlan | null {
-  return plans.find((p) => p.service === service && p.source === 'stripe' && p.status === 'active') ?? null;
+  return plans.find((p) => p.service === service && p.source === 'stripe') ?? null;
 }
