@@ -46,7 +46,7 @@ describe('Plans page', () => {
     expect(openExternal).toHaveBeenCalledWith('https://checkout.test/pay/cs_1');
     const post = log.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({ service: 'digitizing', plan: 'Gold' });
-    expect(calls(log)).toEqual(['GET /settings/public', 'POST /user/plans/checkout']);
+    expect(calls(log)).toEqual(['POST /user/plans/checkout']);
   });
 
   it('says why a checkout could not be opened', async () => {
