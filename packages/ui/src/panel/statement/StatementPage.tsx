@@ -36,7 +36,7 @@ function OwedOrders({ statement, money }: { statement: Statement; money: (cents:
     return <p className="text-slate-600">Nothing is owed. Thank you — every priced order is paid.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <thead className="text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
@@ -48,11 +48,8 @@ function OwedOrders({ statement, money }: { statement: Statement; money: (cents:
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
               Paid
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            <th scope="col" className="py-2 text-right font-semibold">
               Owed
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              <span className="sr-only">Invoice</span>
             </th>
           </tr>
         </thead>
@@ -71,25 +68,22 @@ function OwedOrders({ statement, money }: { statement: Statement; money: (cents:
                   {order.status}
                   {order.depositDueCents > 0 ? ` · deposit due ${money(order.depositDueCents)}` : ''}
                 </span>
-              </td>
-              <td className="py-2 pr-3 text-right">{money(order.amountCents ?? 0)}</td>
-              <td className="py-2 pr-3 text-right">{money(order.paidCents)}</td>
-              <td className="py-2 pr-3 text-right font-semibold text-slate-900">
-                {money(order.balanceCents)}
-              </td>
-              <td className="py-2 text-right">
+                {/* Under the order, not in a column of its own: on a phone the four columns fit. */}
                 {order.invoiceUrl ? (
                   <a
                     href={order.invoiceUrl}
                     target="_blank"
                     rel="noreferrer"
                     aria-label={`Invoice for order ${formatOrderNumber(order.number)} (PDF)`}
-                    className="font-semibold text-brand-700 hover:underline"
+                    className="text-xs font-semibold text-brand-700 hover:underline"
                   >
                     Invoice
                   </a>
                 ) : null}
               </td>
+              <td className="py-2 pr-3 text-right">{money(order.amountCents ?? 0)}</td>
+              <td className="py-2 pr-3 text-right">{money(order.paidCents)}</td>
+              <td className="py-2 text-right font-semibold text-slate-900">{money(order.balanceCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -98,10 +92,9 @@ function OwedOrders({ statement, money }: { statement: Statement; money: (cents:
             <th scope="row" colSpan={3} className="py-2 pr-3 text-right font-semibold text-slate-900">
               Total owed
             </th>
-            <td className="py-2 pr-3 text-right text-base font-bold text-slate-900">
+            <td className="py-2 text-right text-base font-bold text-slate-900">
               {money(statement.outstandingCents)}
             </td>
-            <td />
           </tr>
         </tfoot>
       </table>
@@ -174,7 +167,7 @@ export default function StatementPage() {
   return (
     <>
       <PageHeading title="Statement" />
-      <div className="grid max-w-4xl grid-cols-1 gap-6">
+      <div className="grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
         <PaymentReturnNotice state={returned} arrived={arrived} />
         <Card labelledBy="statement-owed">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
