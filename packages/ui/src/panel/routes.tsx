@@ -23,6 +23,7 @@ export const panelRoutes: RouteObject[] = [
       { path: 'editorder/:serviceType/:orderId', lazy: page(() => import('./edit-order/EditOrderPage.tsx')) },
       { path: 'order/placed', lazy: page(() => import('./new-order/OrderPlacedPage.tsx')) },
       { path: 'statement', lazy: page(() => import('./statement/StatementPage.tsx')) },
+      { path: 'offers', lazy: page(() => import('./offers/OffersPage.tsx')) },
       { path: 'integrations', lazy: page(() => import('./integrations/IntegrationsPage.tsx')) },
       { path: 'settings', lazy: page(() => import('./settings/SettingsRoute.tsx')) },
     ],

@@ -39,6 +39,7 @@ describe('panel shell', () => {
       ['Revisions', '/clientpanel/revisions'],
       ['All Orders', '/clientpanel'],
       ['Statement', '/clientpanel/statement'],
+      ['Offers', '/clientpanel/offers'],
       ['Profile', '/clientpanel/profile'],
       ['Integrations', '/clientpanel/integrations'],
     ]);

@@ -136,6 +136,9 @@ export function Sidebar({ onNavigate, onLogout }: { onNavigate(): void; onLogout
         >
           Statement
         </SideLink>
+        <SideLink to="/clientpanel/offers" icon="M20 12 12 20 4 12V4h8zM8 8h.01" onNavigate={onNavigate}>
+          Offers
+        </SideLink>
         <SideLink
           to="/clientpanel/profile"
           icon="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 20a8 8 0 0 1 16 0"
