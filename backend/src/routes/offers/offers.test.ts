@@ -47,9 +47,7 @@ describe('offers made in reply to quotes', () => {
   it('e-mails the offer with its price, a panel and a register link; the account with that e-mail sees it, registered later', async () => {
     const { email, offerId, quoteId } = await offered({ instructions: 'Merrow border, navy' });
     const mail = await mailTo(smtp, email, OFFER_SUBJECT);
-    expect(mail.text).toContain(
-      'Our offer: 200 woven patches (Patches) for $310.50, valid for 30 days.',
-    );
+    expect(mail.text).toContain('Our offer: 200 woven patches (Patches) for $310.50, valid for 30 days.');
     expect(mail.text).toContain(`${t.config.publicUrl}/clientpanel/offers`);
     expect(mail.text).toContain(`${t.config.publicUrl}/register`);
     expect((await t.db('quotes').where({ id: quoteId }).first()).status).toBe('replied');
