@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { StaffQuote } from '@stitchdesk/shared';
+import type { QuoteReply, StaffQuote, StaffQuoteReplyResponse } from '@stitchdesk/shared';
+import { FormMessage } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { Pager } from '../components/Pager.tsx';
 import { formatDateTime, formatFileSize } from '../../lib/format.ts';
 import { useQuotes, type QuoteFilter } from './api/get-quotes.ts';
 import { useSetQuoteHandled } from './api/set-quote-handled.ts';
 import { QueryResult } from '../../components/QueryResult.tsx';
+import { QuoteReplies } from './QuoteReplies.tsx';
+import { QuoteReplyForm } from './QuoteReplyForm.tsx';
+import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
 
 const FILTERS: { value: QuoteFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -19,6 +23,8 @@ export default function QuotesPage() {
   const [filter, setFilter] = useState<QuoteFilter>('open');
   const [page, setPage] = useState(1);
   const quotes = useQuotes({ filter, page });
+  // Said on the page, not on the quote: a replied quote is handled, so it leaves the Open list.
+  const [sent, setSent] = useState<string | null>(null);
 
   return (
     <div className="flex flex-col gap-5">
@@ -43,6 +49,7 @@ export default function QuotesPage() {
           </button>
         ))}
       </div>
+      {sent ? <FormMessage tone="success">{sent}</FormMessage> : null}
       <QueryResult
         query={quotes}
         loading="Loading quotes..."
@@ -54,7 +61,12 @@ export default function QuotesPage() {
           <>
             <ul className="flex flex-col gap-3">
               {data.quotes.map((quote) => (
-                <QuoteItem key={quote.id} quote={quote} />
+                <QuoteItem
+                  key={quote.id}
+                  quote={quote}
+                  onReplied={(result) => setSent(`${result.message} to ${result.quote.email}`)}
+                  onReplying={() => setSent(null)}
+                />
               ))}
             </ul>
             <Pager
@@ -71,8 +83,25 @@ export default function QuotesPage() {
   );
 }
 
-function QuoteItem({ quote }: { quote: StaffQuote }) {
+function QuoteItem({
+  quote,
+  onReplied,
+  onReplying,
+}: {
+  quote: StaffQuote;
+  onReplied: (result: StaffQuoteReplyResponse) => void;
+  onReplying: () => void;
+}) {
   const setHandled = useSetQuoteHandled();
+  const formId = useId();
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const [replying, setReplying] = useState(false);
+  // The list carries no replies; the reply's answer does, so the history shows once one is sent here.
+  const [replies, setReplies] = useState<QuoteReply[]>([]);
+  const closeForm = () => {
+    setReplying(false);
+    replyButton.current?.focus();
+  };
   const toggle = () =>
     setHandled.mutate(
       { id: quote.id, handled: !quote.handled },
@@ -91,7 +120,8 @@ function QuoteItem({ quote }: { quote: StaffQuote }) {
               {quote.email}
             </a>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <QuoteStatusBadge status={quote.status} />
             {quote.handled ? (
               <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
                 Handled
@@ -105,6 +135,19 @@ function QuoteItem({ quote }: { quote: StaffQuote }) {
             >
               {quote.handled ? 'Mark open' : 'Mark handled'}
             </button>
+            <button
+              ref={replyButton}
+              type="button"
+              aria-expanded={replying}
+              aria-controls={replying ? formId : undefined}
+              onClick={() => {
+                if (!replying) onReplying();
+                setReplying(!replying);
+              }}
+              className="inline-flex h-9 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              Reply
+            </button>
           </div>
         </div>
         <p className="text-xs text-slate-500">
@@ -114,6 +157,19 @@ function QuoteItem({ quote }: { quote: StaffQuote }) {
           <bdi>{quote.message}</bdi>
         </p>
         {quote.artwork.length ? <QuoteArtwork artwork={quote.artwork} /> : null}
+        {replies.length ? <QuoteReplies replies={replies} /> : null}
+        {replying ? (
+          <QuoteReplyForm
+            id={formId}
+            quote={quote}
+            onCancel={closeForm}
+            onSent={(result) => {
+              setReplies(result.replies);
+              closeForm();
+              onReplied(result);
+            }}
+          />
+        ) : null}
       </article>
     </li>
   );
