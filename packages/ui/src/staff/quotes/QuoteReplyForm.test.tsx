@@ -92,6 +92,8 @@ describe('Replying to a quote', () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     const quote = await screen.findByRole('article', { name: 'Quote from Bo' });
     expect(within(quote).getByText('Replied')).toBeInTheDocument();
+    // The history from the reply's answer follows the quote to the other list.
+    expect(within(quote).getByRole('region', { name: 'Replies' })).toHaveTextContent('Here is our price.');
   });
 
   it('shows the history the answer carries while the quote stays listed', async () => {
@@ -130,6 +132,9 @@ describe('Replying to a quote', () => {
     );
 
     await user.type(within(form).getByLabelText('Message'), 'Our price');
+    // Typing clears that field's error, and only that one.
+    expect(within(form).getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(form).getByLabelText('Title'), 'Patches');
     await user.selectOptions(within(form).getByLabelText('Service'), 'Custom Patches');
     await user.clear(within(form).getByLabelText('Price (US dollars)'));

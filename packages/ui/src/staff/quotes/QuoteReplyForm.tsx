@@ -18,6 +18,15 @@ import { firstIssues, useFormValues, type FieldErrors } from '../../lib/form-val
 import { dollarsToCents } from '../../lib/money.ts';
 import { useReplyToQuote } from './api/reply-to-quote.ts';
 
+/** Where the schema puts each control's error. */
+const ERROR_PATHS = {
+  message: 'message',
+  service: 'offer.service',
+  title: 'offer.title',
+  price: 'offer.amountCents',
+  instructions: 'offer.instructions',
+} as const;
+
 const NOT_AN_AMOUNT = 'Enter the price in dollars, like 150 or 149.50.';
 
 /** The quote form's service names ("apparel") as the order services an offer is for ("customApparel"). */
@@ -41,7 +50,7 @@ export function QuoteReplyForm({
   onSent: (result: StaffQuoteReplyResponse) => void;
   onCancel: () => void;
 }) {
-  const { values, field } = useFormValues({
+  const { values, field: value } = useFormValues({
     message: '',
     service: offerServiceOf(quote.services),
     title: '',
@@ -51,6 +60,18 @@ export function QuoteReplyForm({
   const [withOffer, setWithOffer] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const reply = useReplyToQuote();
+  /** A control's value and change handler; a change clears that field's error until the next send. */
+  const field = (name: keyof typeof values) => {
+    const path = ERROR_PATHS[name];
+    const { onChange, ...rest } = value(name);
+    return {
+      ...rest,
+      onChange: (event: { target: { value: string } }) => {
+        onChange(event);
+        setErrors(({ [path]: _cleared, ...others }) => others);
+      },
+    };
+  };
   const pending = reply.isPending;
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.querySelector('textarea')?.focus(), []);

@@ -25,6 +25,9 @@ export default function QuotesPage() {
   const quotes = useQuotes({ filter, page });
   // Said on the page, not on the quote: a replied quote is handled, so it leaves the Open list.
   const [sent, setSent] = useState<string | null>(null);
+  // The list carries no replies; each reply's answer carries the quote's history, kept here by quote
+  // so it still shows when the quote comes back under another filter.
+  const [histories, setHistories] = useState<Record<string, QuoteReply[]>>({});
 
   return (
     <div className="flex flex-col gap-5">
@@ -64,7 +67,11 @@ export default function QuotesPage() {
                 <QuoteItem
                   key={quote.id}
                   quote={quote}
-                  onReplied={(result) => setSent(`${result.message} to ${result.quote.email}`)}
+                  replies={histories[quote.id] ?? []}
+                  onReplied={(result) => {
+                    setHistories((known) => ({ ...known, [result.quote.id]: result.replies }));
+                    setSent(`${result.message} to ${result.quote.email}`);
+                  }}
                   onReplying={() => setSent(null)}
                 />
               ))}
@@ -85,10 +92,12 @@ export default function QuotesPage() {
 
 function QuoteItem({
   quote,
+  replies,
   onReplied,
   onReplying,
 }: {
   quote: StaffQuote;
+  replies: QuoteReply[];
   onReplied: (result: StaffQuoteReplyResponse) => void;
   onReplying: () => void;
 }) {
@@ -96,8 +105,6 @@ function QuoteItem({
   const formId = useId();
   const replyButton = useRef<HTMLButtonElement>(null);
   const [replying, setReplying] = useState(false);
-  // The list carries no replies; the reply's answer does, so the history shows once one is sent here.
-  const [replies, setReplies] = useState<QuoteReply[]>([]);
   const closeForm = () => {
     setReplying(false);
     replyButton.current?.focus();
@@ -164,7 +171,6 @@ function QuoteItem({
             quote={quote}
             onCancel={closeForm}
             onSent={(result) => {
-              setReplies(result.replies);
               closeForm();
               onReplied(result);
             }}
