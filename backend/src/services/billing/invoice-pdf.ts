@@ -11,7 +11,8 @@ import {
   type ServiceKey,
   type ShopSettings,
 } from '@stitchdesk/shared';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { MUTED, PageWriter } from '../../lib/pdf/page-writer.ts';
 
 export interface InvoiceInput {
   /** The shop's settings: who the invoice is from, its tax ID, currency and payment words. */
@@ -62,13 +63,6 @@ export function invoiceDates(order: { placedAt: Date; invoicedAt: Date | null })
   return { issuedAt, dueAt: issuedAt };
 }
 
-/** Letter paper, in points. */
-const PAGE = { width: 612, height: 792 } as const;
-const MARGIN = 56;
-const INK = rgb(0.09, 0.11, 0.16);
-const MUTED = rgb(0.4, 0.44, 0.5);
-const RULE = rgb(0.85, 0.87, 0.9);
-
 /** A day as the app writes it: "Nov 26, 2026" (the shared formatter; the server's days are UTC). */
 export function invoiceDate(date: Date): string {
   return formatDate(date, 'UTC');
@@ -78,107 +72,6 @@ export function invoiceDate(date: Date): string {
 export function moneyIn(currency: string): (cents: number) => string {
   const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
   return (cents) => format.format(cents / 100);
-}
-
-/**
- * The standard fonts write only WinAnsi characters; anything else a client typed (a title in
- * Greek, an emoji) becomes "?" rather than failing the whole invoice.
- */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => (known.has(char.codePointAt(0) ?? -1) ? char : '?'))
-    .join('');
-}
-
-/** `text` broken into lines no wider than `width`, at spaces (a longer word is cut). */
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\n+/)) {
-    let line = '';
-    for (const word of printable(font, paragraph).split(/\s+/).filter(Boolean)) {
-      let piece = word;
-      while (font.widthOfTextAtSize(piece, size) > width) {
-        let cut = piece.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(piece.slice(0, cut), size) > width) cut--;
-        if (line) lines.push(line);
-        lines.push(piece.slice(0, cut));
-        line = '';
-        piece = piece.slice(cut);
-      }
-      const candidate = line ? `${line} ${piece}` : piece;
-      if (font.widthOfTextAtSize(candidate, size) > width && line) {
-        lines.push(line);
-        line = piece;
-      } else line = candidate;
-    }
-    if (line) lines.push(line);
-  }
-  return lines;
-}
-
-/** Writes down the page from the top, starting a new page when one is full. */
-class Writer {
-  #doc: PDFDocument;
-  readonly regular: PDFFont;
-  readonly bold: PDFFont;
-  page: PDFPage;
-  y = PAGE.height - MARGIN;
-  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
-    this.#doc = doc;
-    this.regular = regular;
-    this.bold = bold;
-    this.page = doc.addPage([PAGE.width, PAGE.height]);
-  }
-
-  room(height: number) {
-    if (this.y - height >= MARGIN) return;
-    this.page = this.#doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - MARGIN;
-  }
-
-  text(
-    text: string,
-    { size = 10, bold = false, color = INK, x = MARGIN, width = PAGE.width - 2 * MARGIN } = {},
-  ) {
-    const font = bold ? this.bold : this.regular;
-    for (const line of wrap(font, size, text, width)) {
-      this.room(size * 1.4);
-      this.y -= size * 1.4;
-      this.page.drawText(line, { x, y: this.y, size, font, color });
-    }
-  }
-
-  /** A label on the left and an amount against the right margin, on one line. */
-  row(label: string, amount: string, { bold = false, size = 10 } = {}) {
-    const font = bold ? this.bold : this.regular;
-    const text = printable(font, amount);
-    const amountWidth = font.widthOfTextAtSize(text, size);
-    const right = PAGE.width - MARGIN;
-    const labelLines = wrap(font, size, label, right - MARGIN - amountWidth - 24);
-    this.room(size * 1.5 * labelLines.length);
-    this.y -= size * 1.5;
-    this.page.drawText(text, { x: right - amountWidth, y: this.y, size, font, color: INK });
-    labelLines.forEach((line, index) => {
-      if (index > 0) this.y -= size * 1.4;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: INK });
-    });
-  }
-
-  rule(gap = 10) {
-    this.room(gap * 2);
-    this.y -= gap;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
-      thickness: 0.75,
-      color: RULE,
-    });
-  }
-
-  space(points: number) {
-    this.y -= points;
-  }
 }
 
 /**
@@ -197,7 +90,7 @@ export async function buildInvoicePdf(input: InvoiceInput): Promise<Uint8Array> 
   doc.setAuthor(shop.businessName);
   doc.setCreationDate(issuedAt);
   doc.setModificationDate(issuedAt);
-  const w = new Writer(
+  const w = new PageWriter(
     doc,
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),

@@ -6,7 +6,8 @@ import {
   type Address,
   type ServiceKey,
 } from '@stitchdesk/shared';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { INK, MARGIN, MUTED, PAGE, printable, RULE } from '../../lib/pdf/page-writer.ts';
 
 export interface PackingSlipInput {
   business: { name: string; address: string[] };
@@ -15,21 +16,6 @@ export interface PackingSlipInput {
   /** What is in the parcel, a line each ("50 × Iron-on patch, 3 × 3 in"), with its quantity. */
   contents: { description: string; quantity: number }[];
   printedAt: Date;
-}
-
-/** Letter paper, in points (as the invoice). */
-const PAGE = { width: 612, height: 792 } as const;
-const MARGIN = 56;
-const INK = rgb(0.09, 0.11, 0.16);
-const MUTED = rgb(0.4, 0.44, 0.5);
-const RULE = rgb(0.85, 0.87, 0.9);
-
-/** What the standard font cannot write (a name in Greek, an emoji) becomes "?" rather than failing the slip. */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => (known.has(char.codePointAt(0) ?? -1) ? char : '?'))
-    .join('');
 }
 
 /** `text` cut to `width` with an ellipsis: a slip line never runs off the page. */
