@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { FileUrl } from '../db/rows.ts';
+import { isStaffRole } from '@stitchdesk/shared';
 import { readsFiles } from '../policies.ts';
 import {
   fileSignerFor,
@@ -15,8 +16,8 @@ export interface FileLinks {
   signer: FileLinker;
   /** Writes links without a signature (a token without `files:read`). */
   unsigned: FileLinker;
-  /** The links an answer to `user` carries. */
-  for(user: Pick<AuthUser, 'apiToken'>): FileUrl;
+  /** The links an answer to `user` carries: staff's say so, and are never held until paid. */
+  for(user: Pick<AuthUser, 'apiToken' | 'role'>): FileUrl;
   /** The receipt links an answer to `user` carries, signed or not as `for`. */
   receipts(user: Pick<AuthUser, 'apiToken'>): (payment: ReceiptRef) => string;
 }
@@ -27,10 +28,11 @@ export function fileLinks(config: Config): FileLinks {
   const unsigned = unsignedLinker(config);
   const signedUrl = signedLinks(signer);
   const unsignedUrl = signedLinks(unsigned);
+  const staffUrl = signedLinks(signer, undefined, { audience: 'staff' });
   return {
     signer,
     unsigned,
-    for: (user) => (readsFiles(user) ? signedUrl : unsignedUrl),
+    for: (user) => (isStaffRole(user.role) ? staffUrl : readsFiles(user) ? signedUrl : unsignedUrl),
     receipts: (user) => (payment) =>
       readsFiles(user) ? signer.receiptUrl(payment) : unsigned.receiptUrl(payment),
   };

@@ -10,13 +10,13 @@ import { stitchViewFor } from './stitch-view.ts';
 /** What a workflow route does once its step is committed: answer the order (the e-mail is a job of the step). */
 export interface WorkflowResponders {
   /** The order as the client's API shows it, read after the step (links as `caller` may open them). */
-  present(order: OrderRow, email: string, caller?: Pick<AuthUser, 'apiToken'>): Promise<Order>;
+  present(order: OrderRow, email: string, caller?: Pick<AuthUser, 'apiToken' | 'role'>): Promise<Order>;
 }
 
 export function workflowResponders({ config, db }: AppDeps): WorkflowResponders {
   const links = fileLinks(config);
   return {
-    async present(order, email, caller = { apiToken: null }) {
+    async present(order, email, caller = { apiToken: null, role: 'client' }) {
       const parts = await partsOfOrders(db, [order.id]);
       const stitchView = await stitchViewFor(db, order.user_id, parts.files);
       return presentOrder({ order, email, ...parts, fileUrl: links.for(caller), stitchView });

@@ -17,6 +17,7 @@ import type { WithSignedFile } from '../../middleware/signed-url.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { answeredNotModified } from '../etag.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
+import { answeredHeld, HELD_UNTIL_PAID } from './held-file.ts';
 
 export const NO_CONVERSION = 'This file cannot be converted to that format';
 
@@ -46,6 +47,8 @@ export function convertRoutes({ db, storage }: AppDeps): Route[] {
   ) => {
     const { file } = ctx.state;
     if (!file.is_stitch || !isConversion(format)) throw notFound(NO_CONVERSION);
+    // A delivery in another format is the finished work all the same.
+    if (await answeredHeld(ctx)) return;
 
     const colors = await orderColorsOfFile(db, file);
     let bytes;
@@ -79,6 +82,7 @@ export function convertRoutes({ db, storage }: AppDeps): Route[] {
     responses: {
       200: { description: 'The design in that format', binary: true },
       ...NOT_MODIFIED,
+      ...HELD_UNTIL_PAID,
     },
   } as const;
   const convert = defineRoute(

@@ -7,11 +7,13 @@ import { answeredNotModified } from '../etag.ts';
 import { parseRange } from './range.ts';
 import { errorResponses, NOT_MODIFIED } from '../route-docs.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
+import { answeredHeld, HELD_UNTIL_PAID } from './held-file.ts';
 
 /**
  * GET /files/:fileId/:fileName?exp&sig — a stored file by its signed, expiring URL. The signature is
  * the permission (per file), so <img> tags and ZIP downloads need no token. The name in the path is
- * for people and saved files only; the stored name is what the headers carry.
+ * for people and saved files only; the stored name is what the headers carry. A delivered file may
+ * be held until its order is paid (402, held-file.ts).
  */
 export function filesRoutes(): Route[] {
   const file = defineRoute(
@@ -27,10 +29,12 @@ export function filesRoutes(): Route[] {
         200: { description: 'The file', binary: true },
         206: { description: 'The requested range', binary: true },
         ...NOT_MODIFIED,
+        ...HELD_UNTIL_PAID,
         ...errorResponses(416),
       },
     },
     async (ctx) => {
+      if (await answeredHeld(ctx)) return;
       const { file } = ctx.state;
       const { storage } = ctx.deps;
 

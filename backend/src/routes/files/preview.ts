@@ -19,7 +19,8 @@ export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame
 /**
  * GET /files/:fileId/:fileName/preview.svg?exp&sig — a stitch file's design drawn in its thread
  * colours (a DST in its order's colours). Signed with the file's own signature and expiry, so an
- * <img> shows it without a token exactly as long as it could fetch the file.
+ * <img> shows it without a token exactly as long as it could fetch the file. Never held until paid
+ * (held-file.ts): a drawing of the design is what the client approves and pays for, not the file.
  */
 export function previewRoutes({ db, storage }: AppDeps): Route[] {
   const preview = defineRoute(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_AUDIENCES } from '../../services/files/signing.ts';
 import { uuidParam } from '../params.ts';
 
 /*
@@ -18,5 +19,11 @@ export const signedFileQuery = z.object({
     .regex(/^\d+$/)
     .optional()
     .describe('Expiry, seconds since the epoch (absent: a bearer token of the file’s client opens it)'),
-  sig: z.string().optional().describe('HMAC-SHA256 signature of the file id and exp'),
+  aud: z
+    .enum(FILE_AUDIENCES)
+    .optional()
+    .describe(
+      'On links staff are answered: whom the link is for (signed with the rest; never held until paid)',
+    ),
+  sig: z.string().optional().describe('HMAC-SHA256 signature of the file id, exp and aud'),
 });

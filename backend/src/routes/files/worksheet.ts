@@ -10,6 +10,7 @@ import { worksheetFailureOf } from '../../services/stitch/worksheet-failure.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { orderColorsOfFile } from '../../services/stitch/file-colors.ts';
 import { signedFileParams, signedFileQuery } from './signed-file.ts';
+import { answeredHeld, HELD_UNTIL_PAID } from './held-file.ts';
 
 export const NO_WORKSHEET = 'This file has no worksheet';
 /** How a worksheet that could not be made is answered (and shown on the delivery), before the reason. */
@@ -34,6 +35,7 @@ export function worksheetRoutes({ db, storage }: AppDeps): Route[] {
       query: signedFileQuery,
       responses: {
         200: { description: 'The worksheet (application/pdf)', binary: true },
+        ...HELD_UNTIL_PAID,
         422: { description: 'The worksheet could not be made of this file (the reason is in the message)' },
         503: { description: 'Making the worksheet took too long here: try again later (Retry-After)' },
       },
@@ -41,6 +43,8 @@ export function worksheetRoutes({ db, storage }: AppDeps): Route[] {
     async (ctx) => {
       const { file } = ctx.state;
       if (!file.is_stitch) throw notFound(NO_WORKSHEET);
+      // The sheet to sew the finished file by: held with it.
+      if (await answeredHeld(ctx)) return;
       const source = await worksheetSource(db, file.id, (f) => orderColorsOfFile(db, f));
       if (!source) throw notFound(NO_WORKSHEET);
       // Its job was parked after the stitch worker died making it twice: not tried again here.

@@ -5,6 +5,7 @@ import type { OrderChange } from '../../services/production/transitions.ts';
 import { idParam } from '../params.ts';
 import type { RouteSpec } from '../define-route.ts';
 import { errorResponses } from '../route-docs.ts';
+import type { AuthUser } from '../../state.ts';
 import { workflowResponders } from '../workflow-responders.ts';
 
 /** The order's id: its service answers 404 for one that names nothing the viewer sees. */
@@ -39,10 +40,13 @@ export function orderStepSpec<B extends z.ZodType>(step: {
   };
 }
 
-/** Answers a step's route with the changed order. */
+/** Answers a step's route with the changed order, its links staff's (never held until paid). */
 export function orderStepAnswer(deps: AppDeps) {
   const { present } = workflowResponders(deps);
-  return async (ctx: { body: unknown }, { order, client }: OrderChange): Promise<void> => {
-    ctx.body = await present(order, client.email);
+  return async (
+    ctx: { body: unknown; state: { user: Pick<AuthUser, 'apiToken' | 'role'> } },
+    { order, client }: OrderChange,
+  ): Promise<void> => {
+    ctx.body = await present(order, client.email, ctx.state.user);
   };
 }

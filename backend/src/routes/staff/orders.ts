@@ -29,7 +29,8 @@ import { orderIdParams, orderStepAnswer, orderStepSpec } from './order-step.ts';
 /** The order queue, an order's page, status moves and deliveries (docs/product.md §API, §Statuses). */
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
-  const fileUrl = signedLinks(fileSignerFor(config));
+  // Staff's links: never held until paid (routes/files/held-file.ts).
+  const fileUrl = signedLinks(fileSignerFor(config), undefined, { audience: 'staff' });
   // A status move or delivery answers like every workflow step (its e-mail is a job of the step).
   const answer = orderStepAnswer(deps);
 

@@ -38,13 +38,25 @@ export interface SignedFileRef {
  */
 export interface SigningOptions {
   remember?: boolean;
+  /**
+   * Who the link is for. `staff`: a link from a staff answer, never held until paid (issue 35). The
+   * URL says so (`aud=staff`) and the signature covers it, so a client cannot add it to their own link.
+   */
+  audience?: FileAudience;
 }
+
+/** The audiences a file link may name besides the client's (the default, named by nothing). */
+export const FILE_AUDIENCES = ['staff'] as const;
+export type FileAudience = (typeof FILE_AUDIENCES)[number];
 
 export interface FileUrlSigner {
   /** The absolute, signed URL of a stored file: `${PUBLIC_URL}/api/v1/files/:id/:name?exp&sig`. */
   url(file: SignedFileRef, now?: Date, options?: SigningOptions): string;
-  /** True when `sig` was made by this signer for `fileId` and `exp`, and `exp` has not passed. */
-  verify(fileId: string, exp: unknown, sig: unknown, now?: Date): boolean;
+  /**
+   * True when `sig` was made by this signer for `fileId`, `exp` and `audience` (none: the client's
+   * link), and `exp` has not passed.
+   */
+  verify(fileId: string, exp: unknown, sig: unknown, now?: Date, audience?: FileAudience): boolean;
   /** The absolute, signed URL of an order's invoice PDF: `${PUBLIC_URL}/api/v1/invoices/:orderId/:name?exp&sig`. */
   invoiceUrl(order: { id: string; number: number }, now?: Date, options?: SigningOptions): string;
   /** True when `sig` was made by `invoiceUrl` for `orderId` and `exp`, and `exp` has not passed. */
@@ -67,6 +79,9 @@ const invoiceSubject = (orderId: string) => `invoice:${orderId.toLowerCase()}`;
 
 /** The invoice's file name, for people and saved files. */
 export const invoiceFileName = (number: number) => `invoice-${number}.pdf`;
+
+/** What a staff link's signature signs: not the file id alone, so a client's link cannot pass as one. */
+const staffFileSubject = (fileId: string) => `staff:${fileId.toLowerCase()}`;
 
 /** A receipt signature signs neither a file id nor an invoice's subject. */
 const receiptSubject = (paymentId: string) => `receipt:${paymentId.toLowerCase()}`;
@@ -131,11 +146,24 @@ export function createFileUrlSigner({
     return sig;
   };
 
+  const verifySubject = (subject: string, exp: unknown, sig: unknown, now = new Date()) => {
+    if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+    if (typeof sig !== 'string' || !SIGNATURE.test(sig)) return false;
+    const expSeconds = Number(exp);
+    if (expSeconds * 1000 <= now.getTime()) return false;
+    // Not through the cache: what arrives here is chosen by whoever sends the request.
+    const expected = Buffer.from(sign(subject, expSeconds));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
   return {
     url(file, now, options) {
       const exp = fileUrlExpiry(now);
       const name = encodeURIComponent(file.name);
-      return `${baseUrl()}${API_PREFIX}/files/${file.id}/${name}?exp=${exp}&sig=${signature(file.id, exp, options)}`;
+      const staff = options?.audience === 'staff';
+      const sig = signature(staff ? staffFileSubject(file.id) : file.id, exp, options);
+      return `${baseUrl()}${API_PREFIX}/files/${file.id}/${name}?exp=${exp}${staff ? '&aud=staff' : ''}&sig=${sig}`;
     },
 
     invoiceUrl(order, now, options) {
@@ -146,7 +174,7 @@ export function createFileUrlSigner({
     },
 
     verifyInvoice(orderId, exp, sig, now) {
-      return this.verify(invoiceSubject(orderId), exp, sig, now);
+      return verifySubject(invoiceSubject(orderId), exp, sig, now);
     },
 
     receiptUrl(payment, now, options) {
@@ -157,18 +185,11 @@ export function createFileUrlSigner({
     },
 
     verifyReceipt(paymentId, exp, sig, now) {
-      return this.verify(receiptSubject(paymentId), exp, sig, now);
+      return verifySubject(receiptSubject(paymentId), exp, sig, now);
     },
 
-    verify(fileId, exp, sig, now = new Date()) {
-      if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
-      if (typeof sig !== 'string' || !SIGNATURE.test(sig)) return false;
-      const expSeconds = Number(exp);
-      if (expSeconds * 1000 <= now.getTime()) return false;
-      // Not through the cache: what arrives here is chosen by whoever sends the request.
-      const expected = Buffer.from(sign(fileId, expSeconds));
-      const given = Buffer.from(sig);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+    verify(fileId, exp, sig, now, audience) {
+      return verifySubject(audience === 'staff' ? staffFileSubject(fileId) : fileId, exp, sig, now);
     },
   };
 }

@@ -34,6 +34,17 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'ApiError' });
 
+/** 402 of a finished file held until its order is paid (the shop's "hold files until paid"). */
+export const heldFileErrorSchema = z
+  .object({
+    error: z.string(),
+    message: z.string().describe('"Pay the balance of $10.00 to download the finished files"'),
+    amountCents: z.number().int().describe('The order’s price'),
+    balanceCents: z.number().int().describe('What is left to pay before the files open'),
+    currency: z.string().describe('ISO 4217 code of both amounts'),
+  })
+  .meta({ id: 'HeldFile' });
+
 /** The stitch formats read (the stitch package's `STITCH_FORMATS`); the written ones are `MACHINE_FORMATS`. */
 export const STITCH_FILE_FORMATS = [
   'DST',

@@ -78,3 +78,22 @@ export function moneyStateOf(summary: PriceSummary): { state: MoneyState; owedCe
   if (summary.balanceCents > 0) return { state: 'balance-due', owedCents: summary.balanceCents };
   return { state: 'paid', owedCents: 0 };
 }
+
+/**
+ * With the shop's "hold files until paid" on (issue 35), what an order still owes before its finished
+ * files open; null when nothing is held. An order without a price is not held: nothing is owed until
+ * staff set one, so its files open as they always did. A price of 0 or one paid in full owes nothing.
+ */
+export function heldBalanceCents(
+  holdOn: boolean,
+  amountCents: number | null,
+  paidCents: number,
+): number | null {
+  if (!holdOn || amountCents === null) return null;
+  const balance = amountCents - paidCents;
+  return balance > 0 ? balance : null;
+}
+
+/** What a held file answers, and what the order page says beside the Pay button. */
+export const heldFilesMessage = (balance: string) =>
+  `Pay the balance of ${balance} to download the finished files`;
