@@ -13,7 +13,9 @@ import type {
   Role,
   ServiceKey,
   StaffRole,
+  MachineProfile,
   MessageSide,
+  ThreadChartInfo,
   WebhookEventData,
   WebhookEventType,
 } from '@stitchdesk/shared';
@@ -215,6 +217,14 @@ export interface ClientRow {
   email_verified_at: Date | null;
 }
 
+/** Staff's private notes on a client (client_notes), with who saved them last. */
+export interface ClientNotesRow {
+  notes: string;
+  updated_at: Date;
+  updated_by: string | null;
+  updated_by_username: string | null;
+}
+
 /** An account as a new one is answered and the staff list shows it. */
 export interface AccountRow<R extends Role = Role> {
   id: string;
@@ -294,6 +304,14 @@ export interface StaffOrderDetailRows {
   /** For each allowed move, what it needs (the server's own rules). */
   nextSteps: NextStep[];
   employees: { id: string; username: string }[];
+  /** The client's machines; null while they never saved a profile. */
+  clientMachines: SavedMachines | null;
+}
+
+/** A client's saved machine profile (defaults filling fields older profiles lack) and the chart it names. */
+export interface SavedMachines {
+  profile: MachineProfile;
+  chart: Pick<ThreadChartInfo, 'brand' | 'name'>;
 }
 
 /**

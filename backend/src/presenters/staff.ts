@@ -31,6 +31,7 @@ import type { StaffOrderDetailRows } from '../db/rows.ts';
 import { presentOrder } from './order.ts';
 import { presentStitch, WHOLE_SUMMARY, type StitchView } from './stitch.ts';
 import { presentRevision } from './revision.ts';
+import { presentClientMachines } from './machines.ts';
 
 /** Staff rows → the Staff* shapes of packages/shared/src/api.ts. */
 
@@ -164,10 +165,20 @@ export function presentEmployee(row: StaffUserRow): StaffEmployee {
 /**
  * The staff order page: the order in the spec's shape (the orders presenter, so its files and
  * completeOrder are exactly what the client sees), the summary, the history, the client's revisions
- * with their files and the moves allowed from the current status.
+ * with their files, the moves allowed from the current status and the client's machines.
  */
 export function presentStaffOrderDetail(
-  { order, files, events, revisions, proofs, payments, nextSteps, employees }: StaffOrderDetailRows,
+  {
+    order,
+    files,
+    events,
+    revisions,
+    proofs,
+    payments,
+    nextSteps,
+    employees,
+    clientMachines,
+  }: StaffOrderDetailRows,
   fileUrl: FileUrl,
   stitchView?: StitchView,
 ): StaffOrderDetail {
@@ -180,5 +191,6 @@ export function presentStaffOrderDetail(
     nextSteps,
     employees,
     payments: presentPayments(payments),
+    clientMachineProfile: presentClientMachines(clientMachines),
   };
 }

@@ -1,15 +1,27 @@
 import { priceSummary, SERVICE_LABELS, type Statement } from '@stitchdesk/shared';
-import type { FileUrl, StatementPaymentRow, StatementRows } from '../db/rows.ts';
+import type { FileUrl, OutstandingOrderRow, StatementPaymentRow, StatementRows } from '../db/rows.ts';
 
 export interface StatementLinks {
   invoice: FileUrl['invoice'];
   receipt: (payment: Pick<StatementPaymentRow, 'id' | 'number' | 'sequence'>) => string;
 }
 
+const summaryOf = (order: OutstandingOrderRow) =>
+  priceSummary(order.service_type, order.price_cents, order.paid_cents);
+
+/** What the client owes in all, and over how many orders: the statement's total, as staff see it. */
+export function presentOwed(currency: string, orders: readonly OutstandingOrderRow[]) {
+  return {
+    currency,
+    outstandingCents: orders.reduce((sum, order) => sum + summaryOf(order).balanceCents, 0),
+    orders: orders.length,
+  };
+}
+
 /** GET /user/statement: what the client owes, order by order, in the settings' currency, and what they paid. */
 export function presentStatement(rows: StatementRows, links: StatementLinks): Statement {
   const orders = rows.orders.map((order) => {
-    const summary = priceSummary(order.service_type, order.price_cents, order.paid_cents);
+    const summary = summaryOf(order);
     return {
       orderId: order.id,
       number: order.number,
@@ -25,7 +37,7 @@ export function presentStatement(rows: StatementRows, links: StatementLinks): St
   });
   return {
     currency: rows.currency,
-    outstandingCents: orders.reduce((sum, order) => sum + order.balanceCents, 0),
+    outstandingCents: presentOwed(rows.currency, rows.orders).outstandingCents,
     orders,
     payments: rows.payments.map((payment) => ({
       orderId: payment.order_id,

@@ -37,3 +37,4 @@ export * from './schemas/plans.ts';
 export * from './schemas/shop-settings.ts';
 export * from './served-page.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/client-page.ts';

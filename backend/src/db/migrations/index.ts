@@ -36,6 +36,7 @@ import * as usersChangedOnMfa from './0250_users_changed_on_mfa.ts';
 import * as paymentRefunds from './0210_payment_refunds.ts';
 import * as paymentReminders from './0211_payment_reminders.ts';
 import * as requireStaffMfaSetting from './0251_require_staff_mfa_setting.ts';
+import * as clientNotes from './0270_client_notes.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -83,6 +84,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0210_payment_refunds', paymentRefunds],
   ['0211_payment_reminders', paymentReminders],
   ['0251_require_staff_mfa_setting', requireStaffMfaSetting],
+  ['0270_client_notes', clientNotes],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

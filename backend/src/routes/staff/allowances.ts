@@ -5,10 +5,11 @@ import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import {
+  allowanceSettings,
   clientAllowances,
-  defaultAllowances,
   updateClientAllowances,
 } from '../../services/accounts/allowances.ts';
+import { presentAllowances } from '../../presenters/allowances.ts';
 import { CLIENT_NOT_FOUND, findClient } from '../../services/accounts/clients.ts';
 import { defineRoute, type Route } from '../define-route.ts';
 import { uuidParam } from '../params.ts';
@@ -21,21 +22,7 @@ function allowancesAnswer(
   found: Awaited<ReturnType<typeof clientAllowances>>,
 ): ClientAllowancesResponse {
   if (!found) throw notFound(CLIENT_NOT_FOUND);
-  const { overrides, history } = found;
-  const defaults = defaultAllowances(config);
-  const valueOf = (kind: keyof typeof defaults) => ({
-    value: overrides[kind] ?? defaults[kind],
-    override: overrides[kind],
-    default: defaults[kind],
-  });
-  return {
-    uploadsPerWindow: valueOf('uploadsPerWindow'),
-    ordersPerWindow: valueOf('ordersPerWindow'),
-    storageQuotaMb: valueOf('storageQuotaMb'),
-    uploadWindowSeconds: config.uploadRateWindowSeconds,
-    orderWindowSeconds: config.orderRateWindowSeconds,
-    history,
-  };
+  return presentAllowances({ ...found, ...allowanceSettings(config) });
 }
 
 /**

@@ -1,6 +1,9 @@
 import {
+  CLIENT_NOTES_SAVED,
+  clientNotesSchema,
   staffClientsQuerySchema,
   updateClientSchema,
+  type ClientNotesResponse,
   type StaffClientResponse,
   type StaffClientsResponse,
 } from '@stitchdesk/shared';
@@ -8,6 +11,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { presentClient } from '../../presenters/staff.ts';
+import { presentClientNotes, presentClientPage } from '../../presenters/client-page.ts';
+import { allowanceSettings } from '../../services/accounts/allowances.ts';
+import { saveClientNotes } from '../../services/accounts/client-notes.ts';
+import { clientPageOf } from '../../services/accounts/client-page.ts';
 import {
   CLIENT_NOT_FOUND,
   findClient,
@@ -22,8 +29,15 @@ import { defineRoute, type Route } from '../define-route.ts';
 export const CLIENT_DISABLED = 'Client disabled';
 export const CLIENT_ENABLED = 'Client enabled';
 
-/** The clients a staff member serves, with assignee and order count; the admin disables and enables them. */
-export function staffClientsRoutes({ db }: AppDeps): Route[] {
+const idParams = z.object({ id: uuidParam(CLIENT_NOT_FOUND, 'Client id') });
+
+/**
+ * The clients a staff member serves, with assignee and order count; one client whole, with staff's
+ * private notes on them; the admin disables and enables them. An employee reaches the clients the
+ * queue shows them (assigned to them or to nobody, policies.ts), and writes notes on those; another
+ * client's id answers 404, as an unknown one or a staff account's does.
+ */
+export function staffClientsRoutes({ db, config }: AppDeps): Route[] {
   const list = defineRoute(
     {
       method: 'get',
@@ -55,7 +69,7 @@ export function staffClientsRoutes({ db }: AppDeps): Route[] {
       summary: 'Disable or enable a client account (disabling ends its sessions)',
       tag: 'Staff',
       access: 'admin',
-      params: z.object({ id: uuidParam(CLIENT_NOT_FOUND, 'Client id') }),
+      params: idParams,
       body: updateClientSchema,
       responses: {
         200: { description: 'Updated', schema: contract.staffClientResponseSchema },
@@ -74,5 +88,42 @@ export function staffClientsRoutes({ db }: AppDeps): Route[] {
     },
   );
 
-  return [list, update];
+  const show = defineRoute(
+    {
+      method: 'get',
+      path: '/staff/clients/:id',
+      summary:
+        'A client whole: contact, addresses, machine profile, assignee, allowances, plans, what is owed, recent orders and staff’s notes',
+      tag: 'Staff',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: 'The client', schema: contract.staffClientPageSchema } },
+    },
+    async (ctx) => {
+      const rows = await clientPageOf(db, viewerOf(ctx), ctx.input.params.id);
+      if (!rows) throw notFound(CLIENT_NOT_FOUND);
+      ctx.body = presentClientPage(rows, allowanceSettings(config));
+    },
+  );
+
+  const notes = defineRoute(
+    {
+      method: 'put',
+      path: '/staff/clients/:id/notes',
+      summary: 'Replace staff’s private notes on a client (never shown to the client)',
+      tag: 'Staff',
+      access: 'staff',
+      params: idParams,
+      body: clientNotesSchema,
+      responses: { 200: { description: 'Saved', schema: contract.clientNotesResponseSchema } },
+    },
+    async (ctx) => {
+      const { id } = ctx.input.params;
+      if (!(await findClient(db, viewerOf(ctx), id))) throw notFound(CLIENT_NOT_FOUND);
+      const row = await saveClientNotes(db, id, ctx.input.body.notes, ctx.state.user.id);
+      ctx.body = { message: CLIENT_NOTES_SAVED, ...presentClientNotes(row) } satisfies ClientNotesResponse;
+    },
+  );
+
+  return [list, show, update, notes];
 }

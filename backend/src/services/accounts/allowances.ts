@@ -34,6 +34,17 @@ export function defaultAllowances(config: Config): Record<AllowanceKind, number>
   };
 }
 
+/** The server's defaults and the windows the per-window limits count over, as staff read them. */
+export function allowanceSettings(config: Config) {
+  return {
+    defaults: defaultAllowances(config),
+    windows: {
+      uploadWindowSeconds: config.uploadRateWindowSeconds,
+      orderWindowSeconds: config.orderRateWindowSeconds,
+    },
+  };
+}
+
 /** Uploads the user may make per UPLOAD_RATE_WINDOW. */
 export const uploadLimitOf = (config: Config, user: AuthUser) =>
   user.allowances.uploads ?? config.uploadRateLimit;

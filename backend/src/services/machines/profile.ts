@@ -1,17 +1,38 @@
 import { withProfileDefaults, type MachineProfile } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
+import type { SavedMachines } from '../../db/rows.ts';
 import { badRequest } from '../../errors.ts';
-import { importedChartExists } from './thread-charts.ts';
+import { importedChartExists, threadChartOf } from './thread-charts.ts';
 
 export const UNKNOWN_CHART = 'Thread chart not found';
 
-/** A client's machine profile, the defaults filling what they never set. */
-export async function machineProfileOf(db: Knex | Knex.Transaction, userId: string): Promise<MachineProfile> {
+/** The profile as the client last saved it; null while they never did. */
+async function storedProfileOf(
+  db: Knex | Knex.Transaction,
+  userId: string,
+): Promise<Partial<MachineProfile> | null> {
   // Written whole by PUT /user/machine-profile from its checked input; older rows may lack fields.
   const row = await db('users')
     .where({ id: userId })
     .first<{ machine_profile: Partial<MachineProfile> | null } | undefined>('machine_profile');
-  return withProfileDefaults(row?.machine_profile ?? null);
+  return row?.machine_profile ?? null;
+}
+
+/** A client's machine profile, the defaults filling what they never set. */
+export async function machineProfileOf(db: Knex | Knex.Transaction, userId: string): Promise<MachineProfile> {
+  return withProfileDefaults(await storedProfileOf(db, userId));
+}
+
+/**
+ * The machine profile the client saved (defaults filling fields older profiles lack) with its thread
+ * chart; null while they never saved one, so staff can tell "the defaults" from "the client's choice".
+ */
+export async function savedMachinesOf(db: Knex, userId: string): Promise<SavedMachines | null> {
+  const stored = await storedProfileOf(db, userId);
+  if (!stored) return null;
+  const profile = withProfileDefaults(stored);
+  const { brand, name } = await threadChartOf(db, profile.threadChart);
+  return { profile, chart: { brand, name } };
 }
 
 /**

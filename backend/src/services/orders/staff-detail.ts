@@ -11,6 +11,7 @@ import { ORDER_NOT_FOUND } from './order-rows.ts';
 import { findVisibleOrder } from './visible.ts';
 import type { StaffViewer } from './viewer.ts';
 import { oldestFirst } from '../../db/oldest-first.ts';
+import { savedMachinesOf } from '../machines/profile.ts';
 
 /** The order's history, oldest first, each move with who made it. */
 export async function orderEvents(db: Knex, orderId: string): Promise<OrderEventRow[]> {
@@ -34,7 +35,7 @@ export async function orderEvents(db: Knex, orderId: string): Promise<OrderEvent
 
 /**
  * Everything the staff order page shows: the order with its files, the client's revisions (newest
- * first) and the history. 404 outside the viewer's clients.
+ * first), the history and the client's machines (shown before a delivery). 404 outside the viewer's clients.
  */
 export async function staffOrderDetail(
   db: Knex,
@@ -43,20 +44,22 @@ export async function staffOrderDetail(
 ): Promise<StaffOrderDetailRows> {
   const row = await findVisibleOrder(db, viewer, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [files, events, revisions, proofs, payments, nextSteps, employees] = await Promise.all([
-    filesOfOrders(db, [row.id]),
-    orderEvents(db, row.id),
-    db<RevisionRow>('revisions')
-      .select(...REVISION_COLUMNS)
-      .where({ order_id: row.id })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]),
-    proofsOfOrders(db, [row.id]),
-    paymentsOfOrder(db, row.id),
-    nextStepsOf(db, row),
-    assignableEmployees(db),
-  ]);
-  return { order: row, files, events, revisions, proofs, payments, nextSteps, employees };
+  const [files, events, revisions, proofs, payments, nextSteps, employees, clientMachines] =
+    await Promise.all([
+      filesOfOrders(db, [row.id]),
+      orderEvents(db, row.id),
+      db<RevisionRow>('revisions')
+        .select(...REVISION_COLUMNS)
+        .where({ order_id: row.id })
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]),
+      proofsOfOrders(db, [row.id]),
+      paymentsOfOrder(db, row.id),
+      nextStepsOf(db, row),
+      assignableEmployees(db),
+      savedMachinesOf(db, row.user_id),
+    ]);
+  return { order: row, files, events, revisions, proofs, payments, nextSteps, employees, clientMachines };
 }

@@ -133,6 +133,21 @@ export const machineProfileResponseSchema = z
 
 export type MachineProfile = z.infer<typeof machineProfileResponseSchema>;
 
+/**
+ * A client's machines as staff read them (the client page, the staff order page): the profile, and
+ * the thread chart it names in words, since an imported chart's id is no name for a person.
+ */
+export const clientMachinesSchema = machineProfileResponseSchema
+  .extend({
+    threadChartName: z
+      .object({ brand: z.string(), name: z.string() })
+      .describe(
+        'The brand and name of the chart `threadChart` names (Brother’s when it names one since removed)',
+      ),
+  })
+  .meta({ id: 'ClientMachineProfile' });
+export type ClientMachines = z.infer<typeof clientMachinesSchema>;
+
 /** A stored (possibly partial) profile with the defaults filled in. */
 export function withProfileDefaults(stored: Partial<MachineProfile> | null | undefined): MachineProfile {
   return {

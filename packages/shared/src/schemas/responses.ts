@@ -1,6 +1,6 @@
 import { addressSchema } from './addresses.ts';
 import { z } from 'zod';
-import { CONVERSION_FORMATS } from './machine-profile.ts';
+import { clientMachinesSchema, CONVERSION_FORMATS } from './machine-profile.ts';
 import { SIZES } from '../catalog.ts';
 import { ROLES, STAFF_ROLES } from '../roles.ts';
 import { SERVICE_KEYS, SERVICE_LABELS, type ServiceLabel } from '../services.ts';
@@ -549,6 +549,11 @@ export const staffOrderDetailSchema = z.object({
     .describe('For each allowed move, what it needs: the rules the server enforces on that move'),
   employees: z.array(person).describe('The active employees the order can be assigned to'),
   payments: z.array(paymentResponseSchema).describe('The ledger, oldest first'),
+  clientMachineProfile: clientMachinesSchema
+    .nullable()
+    .describe(
+      "The order's client's machines, what a delivery is written and checked for; null while they never saved a profile (the defaults apply)",
+    ),
 });
 
 export const staffQuoteSchema = z

@@ -67,6 +67,8 @@ export function detail(input: {
   nextSteps?: NextStep[];
   delivered?: string[];
   attachment?: { url: string; name: string }[];
+  /** The client's saved machines; none saved when absent. */
+  clientMachineProfile?: StaffOrderDetail['clientMachineProfile'];
 }): StaffOrderDetail {
   const service = input.service ?? 'digitizing';
   const completeOrder =
@@ -87,6 +89,7 @@ export function detail(input: {
     nextSteps: input.nextSteps ?? input.allowed.map((status) => ({ status, ready: true, requirements: [] })),
     employees: [],
     payments: [],
+    clientMachineProfile: input.clientMachineProfile ?? null,
   };
 }
 
