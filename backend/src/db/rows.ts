@@ -189,6 +189,13 @@ export interface QuoteReplyRow {
   message: string;
   author_name: string | null;
   created_at: Date;
+  /** The offer the reply made, if any (all null when it made none). */
+  offer_service: ServiceKey | null;
+  offer_title: string | null;
+  offer_amount_cents: number | null;
+  offer_status: 'open' | 'accepted' | 'declined' | null;
+  offer_created_at: Date | null;
+  offer_order_number: number | null;
 }
 
 /** An offer staff made with a reply to a quote, with its quote's e-mail and its order's number. */

@@ -10,6 +10,7 @@ import type {
 import {
   allowedTransitions,
   moneyStateOf,
+  offerStateOf,
   priceSummary,
   refundableByPayment,
   SERVICE_LABELS,
@@ -99,8 +100,16 @@ export function presentOrderEvent(row: OrderEventRow): OrderEvent {
   };
 }
 
-/** A quote request with its artwork (`artwork`: any rows, this quote's are picked), linked by `fileUrl`. */
-export function presentQuote(row: QuoteRow, artwork: readonly FileRow[], fileUrl: FileUrl): StaffQuote {
+/**
+ * A quote request with its artwork and its replies (`artwork`, `replies`: any rows, this quote's are
+ * picked), its files linked by `fileUrl`; `now` decides which offers have expired.
+ */
+export function presentQuote(
+  row: QuoteRow,
+  { artwork, replies }: { artwork: readonly FileRow[]; replies: readonly QuoteReplyRow[] },
+  fileUrl: FileUrl,
+  now: Date = new Date(),
+): StaffQuote {
   return {
     id: row.id,
     name: row.name,
@@ -123,15 +132,38 @@ export function presentQuote(row: QuoteRow, artwork: readonly FileRow[], fileUrl
           ...(stitch ? { stitch } : {}),
         };
       }),
+    replies: replies
+      .filter((reply) => reply.quote_id === row.id)
+      .map((reply) => presentQuoteReply(reply, now)),
   };
 }
 
-export function presentQuoteReply(row: QuoteReplyRow): QuoteReply {
+function presentQuoteReply(row: QuoteReplyRow, now: Date): QuoteReply {
   return {
     id: row.id,
     message: row.message,
-    author: row.author_name,
-    createdAt: row.created_at.toISOString(),
+    sentAt: row.created_at.toISOString(),
+    by: row.author_name === null ? null : { username: row.author_name },
+    offer: presentReplyOffer(row, now),
+  };
+}
+
+function presentReplyOffer(row: QuoteReplyRow, now: Date): QuoteReply['offer'] {
+  const { offer_service, offer_title, offer_amount_cents, offer_status, offer_created_at } = row;
+  if (
+    !offer_service ||
+    offer_title === null ||
+    offer_amount_cents === null ||
+    !offer_status ||
+    !offer_created_at
+  )
+    return null;
+  return {
+    service: offer_service,
+    title: offer_title,
+    amountCents: offer_amount_cents,
+    status: offerStateOf({ status: offer_status, createdAt: offer_created_at }, now),
+    ...(row.offer_order_number === null ? {} : { orderNumber: row.offer_order_number }),
   };
 }
 

@@ -35,6 +35,7 @@ import * as planPayments from './0240_plan_payments.ts';
 import * as usersChangedOnMfa from './0250_users_changed_on_mfa.ts';
 import * as paymentRefunds from './0210_payment_refunds.ts';
 import * as paymentReminders from './0211_payment_reminders.ts';
+import * as quoteOfferReplyIndex from './0280_quote_offer_reply_index.ts';
 import * as requireStaffMfaSetting from './0251_require_staff_mfa_setting.ts';
 import * as clientNotes from './0270_client_notes.ts';
 
@@ -85,6 +86,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0211_payment_reminders', paymentReminders],
   ['0251_require_staff_mfa_setting', requireStaffMfaSetting],
   ['0270_client_notes', clientNotes],
+  ['0280_quote_offer_reply_index', quoteOfferReplyIndex],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  addBusinessDays,
+  DEFAULT_TURNAROUND_MINUTES,
+  endOfDate,
+  UNAPPROVED_GOODS_DUE_BUSINESS_DAYS,
+  utcDate,
+} from '@stitchdesk/shared';
 import { useMailedTestContext, useUser } from '../../test/context.ts';
 import { mailTo } from '../../test/mail-links.ts';
 import {
@@ -102,6 +109,27 @@ describe('offers made in reply to quotes', () => {
       orderId: first.body.order._id,
       orderNumber: first.body.order.number,
     });
+  });
+
+  // Product spec, Order rules: "Digitizing and vector turnaround about an hour"; goods are due on
+  // business days (production 4, shipping 3 to 4), never within the hour.
+  it("is due when the spec's turnaround for its service says: digital work in the hour, goods in business days", async () => {
+    expect(t.config.turnaroundMinutes).toBe(DEFAULT_TURNAROUND_MINUTES);
+    const digital = await offered({ service: 'digitizing', title: 'Jacket back' });
+    const digitalOrder = (await accept(digital.offerId, (await t.createUser({ email: digital.email })).token))
+      .body.order;
+    expect(Date.parse(digitalOrder.dueAt) - Date.parse(digitalOrder.createdAt)).toBe(
+      DEFAULT_TURNAROUND_MINUTES * 60_000,
+    );
+
+    const goods = await offered();
+    const goodsOrder = (await accept(goods.offerId, (await t.createUser({ email: goods.email })).token)).body
+      .order;
+    const placedAt = new Date(goodsOrder.createdAt);
+    expect(goodsOrder.dueAt).toBe(
+      endOfDate(addBusinessDays(utcDate(placedAt), UNAPPROVED_GOODS_DUE_BUSINESS_DAYS)).toISOString(),
+    );
+    expect(Date.parse(goodsOrder.dueAt) - placedAt.getTime()).toBeGreaterThan(7 * 24 * 3600_000);
   });
 
   it('places one order when two accepts arrive at once', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
 import { z } from 'zod';
-import { presentQuote, presentQuoteReply } from '../../presenters/staff.ts';
+import { presentQuote } from '../../presenters/staff.ts';
 import { replyToQuote } from '../../services/quotes/reply.ts';
 import { listQuotes, QUOTE_NOT_FOUND, setQuoteHandled } from '../../services/quotes/inbox.ts';
 import { uuidParam } from '../params.ts';
@@ -38,10 +38,10 @@ export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
     },
     async (ctx) => {
       const { query } = ctx.input;
-      const { rows, total, artwork } = await listQuotes(db, query);
+      const { rows, total, ...parts } = await listQuotes(db, query);
       const fileUrl = links.for(ctx.state.user);
       ctx.body = {
-        quotes: rows.map((row) => presentQuote(row, artwork, fileUrl)),
+        quotes: rows.map((row) => presentQuote(row, parts, fileUrl)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -63,10 +63,10 @@ export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { quote, artwork } = await setQuoteHandled(db, ctx.input.params.id, ctx.input.body.handled);
+      const { quote, ...parts } = await setQuoteHandled(db, ctx.input.params.id, ctx.input.body.handled);
       ctx.body = {
         message: QUOTE_UPDATED,
-        quote: presentQuote(quote, artwork, links.for(ctx.state.user)),
+        quote: presentQuote(quote, parts, links.for(ctx.state.user)),
       } satisfies StaffQuoteResponse;
     },
   );
@@ -85,7 +85,7 @@ export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
       },
     },
     async (ctx) => {
-      const { quote, replies, artwork } = await replyToQuote(db, {
+      const { quote, ...parts } = await replyToQuote(db, {
         quoteId: ctx.input.params.id,
         authorId: ctx.state.user.id,
         message: ctx.input.body.message,
@@ -95,8 +95,7 @@ export function staffQuotesRoutes({ db, config }: AppDeps): Route[] {
       ctx.status = 201;
       ctx.body = {
         message: QUOTE_REPLIED,
-        quote: presentQuote(quote, artwork, links.for(ctx.state.user)),
-        replies: replies.map(presentQuoteReply),
+        quote: presentQuote(quote, parts, links.for(ctx.state.user)),
       } satisfies StaffQuoteReplyResponse;
     },
   );

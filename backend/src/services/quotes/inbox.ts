@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
-import type { FileRow, QuoteRow } from '../../db/rows.ts';
+import type { FileRow, QuoteReplyRow, QuoteRow } from '../../db/rows.ts';
 import { artworkOfQuotes } from './artwork.ts';
+import { repliesOfQuotes } from './history.ts';
 import { newestPage } from '../newest-page.ts';
 
 export const QUOTE_COLUMNS = [
@@ -17,35 +18,36 @@ export const QUOTE_COLUMNS = [
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
-/** The quote inbox, newest first, with the page's artwork; `handled` narrows it to handled or open requests. */
+/**
+ * The quote inbox, newest first, with the page's artwork and replies; `handled` narrows it to handled
+ * or open requests.
+ */
 export async function listQuotes(
   db: Knex,
   { handled, page, pageSize }: { handled?: boolean; page: number; pageSize: number },
-): Promise<{ rows: QuoteRow[]; total: number; artwork: FileRow[] }> {
+): Promise<{ rows: QuoteRow[]; total: number; artwork: FileRow[]; replies: QuoteReplyRow[] }> {
   const scope = () => (handled === undefined ? db('quotes') : db('quotes').where({ handled }));
   const { rows, total } = await newestPage<QuoteRow>(scope, (query) => query.select(...QUOTE_COLUMNS), {
     page,
     pageSize,
   });
-  return {
-    rows,
-    total,
-    artwork: await artworkOfQuotes(
-      db,
-      rows.map((row) => row.id),
-    ),
-  };
+  const ids = rows.map((row) => row.id);
+  return { rows, total, artwork: await artworkOfQuotes(db, ids), replies: await repliesOfQuotes(db, ids) };
 }
 
 export async function setQuoteHandled(
   db: Knex,
   id: string,
   handled: boolean,
-): Promise<{ quote: QuoteRow; artwork: FileRow[] }> {
+): Promise<{ quote: QuoteRow; artwork: FileRow[]; replies: QuoteReplyRow[] }> {
   const [row] = await db('quotes')
     .where({ id })
     .update({ handled })
     .returning<QuoteRow[]>([...QUOTE_COLUMNS]);
   if (!row) throw notFound(QUOTE_NOT_FOUND);
-  return { quote: row, artwork: await artworkOfQuotes(db, [row.id]) };
+  return {
+    quote: row,
+    artwork: await artworkOfQuotes(db, [row.id]),
+    replies: await repliesOfQuotes(db, [row.id]),
+  };
 }

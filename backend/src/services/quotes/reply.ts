@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
 import type { FileRow, QuoteReplyRow, QuoteRow } from '../../db/rows.ts';
 import { artworkOfQuotes } from './artwork.ts';
+import { repliesOfQuotes } from './history.ts';
 import { addJob } from '../../queue/add-job.ts';
 import { QUOTE_COLUMNS, QUOTE_NOT_FOUND } from './inbox.ts';
 import { quoteReplyMail } from './quote-mail.ts';
@@ -37,20 +38,8 @@ export async function replyToQuote(
     await addJob(trx, 'mail:send', quoteReplyMail(quote, input.message, input.publicUrl, input.offer));
     return {
       quote,
-      replies: await quoteReplies(trx, input.quoteId),
+      replies: await repliesOfQuotes(trx, [input.quoteId]),
       artwork: await artworkOfQuotes(trx, [input.quoteId]),
     };
   });
-}
-
-/** A quote's replies, oldest first, each with its author's name. */
-export async function quoteReplies(db: Knex | Knex.Transaction, quoteId: string): Promise<QuoteReplyRow[]> {
-  return db('quote_replies as r')
-    .leftJoin('users as u', 'u.id', 'r.author_id')
-    .where('r.quote_id', quoteId)
-    .orderBy([
-      { column: 'r.created_at', order: 'asc' },
-      { column: 'r.id', order: 'asc' },
-    ])
-    .select('r.id', 'r.quote_id', 'r.message', 'u.username as author_name', 'r.created_at');
 }

@@ -556,6 +556,32 @@ export const staffOrderDetailSchema = z.object({
     ),
 });
 
+const offerStatusSchema = z
+  .enum(['open', 'accepted', 'declined', 'expired'])
+  .describe('open until accepted, declined or 30 days old (expired)');
+
+export const quoteReplySchemaOut = z
+  .object({
+    id: z.uuid(),
+    message: z.string(),
+    sentAt: isoDateTime,
+    by: z
+      .object({ username: z.string() })
+      .nullable()
+      .describe('The staff member who wrote it (null once that account is gone)'),
+    offer: z
+      .object({
+        service: z.enum(SERVICE_KEYS),
+        title: z.string(),
+        amountCents: z.number().int().describe('The price staff offered, in cents'),
+        status: offerStatusSchema,
+        orderNumber: z.number().int().optional().describe('The order accepting it placed'),
+      })
+      .nullable()
+      .describe('The offer the reply made, if any'),
+  })
+  .meta({ id: 'QuoteReply' });
+
 export const staffQuoteSchema = z
   .object({
     id: z.uuid(),
@@ -569,17 +595,9 @@ export const staffQuoteSchema = z
     artwork: z
       .array(fileRefSchema.extend({ size: z.number().int(), contentType: z.string() }))
       .describe('The files the requester sent with the request, oldest first'),
+    replies: z.array(quoteReplySchemaOut).describe("The quote's history, oldest first"),
   })
   .meta({ id: 'StaffQuote' });
-
-export const quoteReplySchemaOut = z
-  .object({
-    id: z.uuid(),
-    message: z.string(),
-    author: z.string().nullable().describe('The staff member who wrote it (null once that account is gone)'),
-    createdAt: isoDateTime,
-  })
-  .meta({ id: 'QuoteReply' });
 
 export const offerSchema = z
   .object({
@@ -588,9 +606,7 @@ export const offerSchema = z
     title: z.string(),
     instructions: z.string(),
     price: z.object({ amountCents: z.number().int().describe('The price staff offered, in cents') }),
-    status: z
-      .enum(['open', 'accepted', 'declined', 'expired'])
-      .describe('open until accepted, declined or 30 days old (expired)'),
+    status: offerStatusSchema,
     createdAt: isoDateTime,
     expiresAt: isoDateTime,
     orderId: z.uuid().nullable().describe('The order accepting it placed'),
@@ -603,8 +619,7 @@ export const offerResponseSchema = z.object({ message: z.string(), offer: offerS
 
 export const staffQuoteReplyResponseSchema = z.object({
   message: z.string(),
-  quote: staffQuoteSchema,
-  replies: z.array(quoteReplySchemaOut).describe("The quote's history, oldest first"),
+  quote: staffQuoteSchema.describe('The quote, its history (`replies`) with this reply last'),
 });
 
 export const staffQuotesResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StaffQuote } from '@stitchdesk/shared';
+import type { QuoteReply, StaffQuote } from '@stitchdesk/shared';
 import { apiError, fakeRoutes, type FakeHandler, type FakeRequest } from '../../test/fake-api.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
 
@@ -15,9 +15,21 @@ const QUOTE: StaffQuote = {
   status: 'new',
   createdAt: '2026-01-03T09:00:00.000Z',
   artwork: [],
+  replies: [],
 };
 
-/** The quotes inbox over a fake server whose reply route is `reply`; the quote is listed until replied. */
+const replyBy = (message: string): QuoteReply => ({
+  id: 'r1',
+  message,
+  sentAt: '2026-01-04T10:30:00.000Z',
+  by: { username: 'Ann' },
+  offer: null,
+});
+
+/**
+ * The quotes inbox over a fake server whose reply route is `reply`; the quote is listed until
+ * replied, then with the history the reply's answer gave it, as the server lists it.
+ */
 function serve(reply: FakeHandler): FakeRequest[] {
   let quotes = [QUOTE];
   return fakeRoutes({
@@ -28,8 +40,7 @@ function serve(reply: FakeHandler): FakeRequest[] {
     },
     'POST /staff/quotes/:id/reply': async (request) => {
       const answer = await reply(request);
-      if ((answer.status ?? 200) < 400)
-        quotes = quotes.map((q) => ({ ...q, handled: true, status: 'replied' }));
+      if ((answer.status ?? 200) < 400) quotes = [(answer.data as { quote: StaffQuote }).quote];
       return answer;
     },
   });
@@ -39,8 +50,7 @@ const replied = (message: string) => ({
   status: 201,
   data: {
     message: 'Reply sent',
-    quote: { ...QUOTE, handled: true, status: 'replied' },
-    replies: [{ id: 'r1', message, author: 'Ann', createdAt: '2026-01-04T10:30:00.000Z' }],
+    quote: { ...QUOTE, handled: true, status: 'replied', replies: [replyBy(message)] },
   },
 });
 
@@ -92,11 +102,11 @@ describe('Replying to a quote', () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     const quote = await screen.findByRole('article', { name: 'Quote from Bo' });
     expect(within(quote).getByText('Replied')).toBeInTheDocument();
-    // The history from the reply's answer follows the quote to the other list.
+    // The list carries the quote's history, so it shows under any filter.
     expect(within(quote).getByRole('region', { name: 'Replies' })).toHaveTextContent('Here is our price.');
   });
 
-  it('shows the history the answer carries while the quote stays listed', async () => {
+  it('shows the history once the list is read again after the reply, while the quote stays listed', async () => {
     serve(({ body }) => replied((body as { message: string }).message));
     const user = userEvent.setup();
     renderStaff('/staff/quotes', { role: 'employee' });

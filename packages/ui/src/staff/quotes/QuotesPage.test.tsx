@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffQuote } from '@stitchdesk/shared';
@@ -27,6 +27,7 @@ describe('QuotesPage', () => {
             contentType: 'image/png',
           },
         ],
+        replies: [],
       },
     ];
     requests = fakeRoutes({
@@ -58,5 +59,57 @@ describe('QuotesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Handled' }));
     await waitFor(() => expect(screen.getByText('50 patches please')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Mark open' })).toBeInTheDocument();
+  });
+
+  it("shows a quote's history from the list, as after a reload: who replied when, each offer and where it stands", async () => {
+    const quote: StaffQuote = {
+      id: 'q2',
+      name: 'Cy',
+      email: 'cy@example.test',
+      services: 'digitizing',
+      message: 'A jacket back',
+      handled: true,
+      status: 'won',
+      createdAt: '2026-01-03T09:00:00.000Z',
+      artwork: [],
+      replies: [
+        {
+          id: 'r1',
+          message: 'How large?',
+          sentAt: '2026-01-04T10:30:00.000Z',
+          by: { username: 'Ann' },
+          offer: null,
+        },
+        {
+          id: 'r2',
+          message: 'Here is our price.',
+          sentAt: '2026-01-05T08:15:00.000Z',
+          by: null,
+          offer: {
+            service: 'digitizing',
+            title: 'Jacket back, 12 inch',
+            amountCents: 3_050,
+            status: 'accepted',
+            orderNumber: 1042,
+          },
+        },
+      ],
+    };
+    fakeRoutes({
+      'GET /staff/quotes': () => ({ data: { quotes: [quote], total: 1, page: 1, pageSize: 25 } }),
+    });
+    renderStaff('/staff/quotes', { role: 'employee' });
+    const article = await screen.findByRole('article', { name: 'Quote from Cy' });
+    expect(within(article).getByText('Won')).toBeInTheDocument();
+    const items = within(within(article).getByRole('region', { name: 'Replies' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Ann');
+    expect(items[0]).toHaveTextContent('How large?');
+    expect(items[0]).not.toHaveTextContent('Offer');
+    expect(items[0]).not.toHaveTextContent('2026-01-04');
+    expect(items[1]).toHaveTextContent('A former staff member');
+    expect(items[1]).toHaveTextContent(
+      'Offer: Jacket back, 12 inch (Digitizing) for $30.50 · Accepted, order #1042',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { QuoteReply, StaffQuote, StaffQuoteReplyResponse } from '@stitchdesk/shared';
+import type { StaffQuote, StaffQuoteReplyResponse } from '@stitchdesk/shared';
 import { FormMessage } from '../../components/Field.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { Pager } from '../components/Pager.tsx';
@@ -25,9 +25,6 @@ export default function QuotesPage() {
   const quotes = useQuotes({ filter, page });
   // Said on the page, not on the quote: a replied quote is handled, so it leaves the Open list.
   const [sent, setSent] = useState<string | null>(null);
-  // The list carries no replies; each reply's answer carries the quote's history, kept here by quote
-  // so it still shows when the quote comes back under another filter.
-  const [histories, setHistories] = useState<Record<string, QuoteReply[]>>({});
 
   return (
     <div className="flex flex-col gap-5">
@@ -67,11 +64,7 @@ export default function QuotesPage() {
                 <QuoteItem
                   key={quote.id}
                   quote={quote}
-                  replies={histories[quote.id] ?? []}
-                  onReplied={(result) => {
-                    setHistories((known) => ({ ...known, [result.quote.id]: result.replies }));
-                    setSent(`${result.message} to ${result.quote.email}`);
-                  }}
+                  onReplied={(result) => setSent(`${result.message} to ${result.quote.email}`)}
                   onReplying={() => setSent(null)}
                 />
               ))}
@@ -92,12 +85,10 @@ export default function QuotesPage() {
 
 function QuoteItem({
   quote,
-  replies,
   onReplied,
   onReplying,
 }: {
   quote: StaffQuote;
-  replies: QuoteReply[];
   onReplied: (result: StaffQuoteReplyResponse) => void;
   onReplying: () => void;
 }) {
@@ -164,7 +155,7 @@ function QuoteItem({
           <bdi>{quote.message}</bdi>
         </p>
         {quote.artwork.length ? <QuoteArtwork artwork={quote.artwork} /> : null}
-        {replies.length ? <QuoteReplies replies={replies} /> : null}
+        {quote.replies.length ? <QuoteReplies replies={quote.replies} /> : null}
         {replying ? (
           <QuoteReplyForm
             id={formId}
