@@ -14,6 +14,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'orders/:orderId', lazy: page(() => import('./order/OrderPage.tsx')) },
       { path: 'quotes', lazy: page(() => import('./quotes/QuotesPage.tsx')) },
       { path: 'clients', lazy: page(() => import('./clients/ClientsPage.tsx')) },
+      { path: 'clients/:id', lazy: page(() => import('./clients/ClientPage.tsx')) },
       { path: 'employees', lazy: page(() => import('./employees/EmployeesPage.tsx')) },
       { path: 'security', lazy: page(() => import('./security/SecurityPage.tsx')) },
       { path: 'settings', lazy: page(() => import('./settings/SettingsPage.tsx')) },

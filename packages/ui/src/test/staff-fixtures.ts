@@ -7,7 +7,9 @@ import {
   type ServiceKey,
   type StaffOrderDetail,
   type StaffOrderSummary,
+  type StaffClientPage,
   type StaffQueueResponse,
+  withProfileDefaults,
 } from '@stitchdesk/shared';
 import { makeOrder } from './orders.ts';
 
@@ -112,4 +114,48 @@ export function clubPatchDetail(input: {
     depositDueCents: Math.max(0, 7500 - input.paidCents),
   };
   return d;
+}
+
+/** A client's machines as staff read them: DST and PES version 1 on a 6-needle machine. */
+export const CLIENT_MACHINES: NonNullable<StaffClientPage['machineProfile']> = {
+  ...withProfileDefaults({
+    formats: ['DST', 'PES'],
+    pesVersion: 1,
+    needles: 6,
+    hoopMm: { width: 200, height: 300 },
+    threadChart: '00000000-0000-4000-8000-0000000c4a27',
+    speedSpm: 1000,
+  }),
+  threadChartName: { brand: 'Madeira', name: 'Polyneon 40' },
+};
+
+/** GET /staff/clients/:id of CLIENT with nothing in any part: no address, order, plan, notes or debt. */
+export function emptyClientPage(): StaffClientPage {
+  const allowance = (value: number) => ({ value, default: value, override: null });
+  return {
+    client: {
+      ...CLIENT,
+      emailVerified: true,
+      createdAt: '2026-01-02T10:00:00.000Z',
+      disabled: false,
+      orderCount: 0,
+      assignedEmployee: null,
+      notes: '',
+      notesUpdatedAt: null,
+      notesUpdatedBy: null,
+    },
+    addresses: [],
+    machineProfile: null,
+    allowances: {
+      uploadsPerWindow: allowance(100),
+      ordersPerWindow: allowance(20),
+      storageQuotaMb: allowance(2048),
+      uploadWindowSeconds: 600,
+      orderWindowSeconds: 3600,
+      history: [],
+    },
+    plans: [],
+    owed: { currency: 'USD', outstandingCents: 0, orders: 0 },
+    recentOrders: [],
+  };
 }

@@ -5,7 +5,7 @@ import { Card } from '../../components/Card.tsx';
 import { ConfirmRemoval } from '../../components/ConfirmRemoval.tsx';
 import { RequestError } from '../../components/RequestError.tsx';
 import { useCancelPlan } from './api/cancel-plan.ts';
-import { planDate, SERVICE_WORDS, shortPlanDate, unitLeft } from './plan-words.ts';
+import { planDate, SERVICE_WORDS, shortPlanDate, unitLeft } from '../../lib/plan-words.ts';
 
 /** "Renews 31 Dec 2026" or "Ends 31 Dec 2026" for a card plan; nothing for one arranged offline. */
 function renewalLine(plan: ClientPlan): string | null {

@@ -5,7 +5,7 @@ import { RequestError } from '../../components/RequestError.tsx';
 import { goToCheckout } from '../../lib/checkout-redirect.ts';
 import { usePlatform } from '../../lib/platform-context.tsx';
 import { useBuyPlan } from './api/buy-plan.ts';
-import { SERVICE_WORDS } from './plan-words.ts';
+import { SERVICE_WORDS } from '../../lib/plan-words.ts';
 
 function Offer({
   offer,

@@ -22,14 +22,25 @@ function windowText(seconds: number): string {
   return `${seconds} seconds`;
 }
 
+type AllowancesOwner = Pick<StaffClient, 'id' | 'username'>;
+
 const valueText = (value: number | null) => (value === null ? 'default' : value.toLocaleString());
 
 /**
  * A client's allowances (issue 27): uploads and orders per window and the storage quota, each the
  * server's default unless raised; an admin changes them; every change is listed with who and when.
  */
-export function ClientAllowances({ client, canEdit }: { client: StaffClient; canEdit: boolean }) {
-  const allowances = useClientAllowances(client.id);
+export function ClientAllowances({
+  client,
+  canEdit,
+  initial,
+}: {
+  client: AllowancesOwner;
+  canEdit: boolean;
+  /** The allowances as a page already read them (the client page): shown without reading them again. */
+  initial?: ClientAllowancesResponse;
+}) {
+  const allowances = useClientAllowances(client.id, initial);
   if (allowances.isPending) return <Loading text="Loading allowances..." />;
   if (allowances.isError)
     return <LoadError message={errorMessage(allowances.error, 'The allowances could not be loaded.')} />;
@@ -41,7 +52,7 @@ function AllowancesView({
   data,
   canEdit,
 }: {
-  client: StaffClient;
+  client: AllowancesOwner;
   data: ClientAllowancesResponse;
   canEdit: boolean;
 }) {

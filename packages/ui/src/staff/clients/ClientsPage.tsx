@@ -7,6 +7,8 @@ import { useStaffUser } from '../layout/staff-user.ts';
 import { useClients } from './api/get-clients.ts';
 import { ClientAccountActions } from './ClientAccountActions.tsx';
 import { ClientAllowances } from './ClientAllowances.tsx';
+import { DisabledBadge, UnconfirmedMark } from './ClientMarks.tsx';
+import { queueOfClient } from '../queue/queue-search.ts';
 import { QueryResult } from '../../components/QueryResult.tsx';
 import { SearchField } from '../components/SearchField.tsx';
 
@@ -58,18 +60,17 @@ export default function ClientsPage() {
                   <tr className="align-top">
                     <td className="px-4 py-3">
                       <div className="font-semibold break-words text-slate-900">
-                        {client.username}
-                        {client.disabled ? (
-                          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
-                            Disabled
-                          </span>
-                        ) : null}
+                        <Link
+                          to={`/staff/clients/${client.id}`}
+                          className="hover:text-brand-700 hover:underline"
+                        >
+                          {client.username}
+                        </Link>
+                        {client.disabled ? <DisabledBadge className="ml-2" /> : null}
                       </div>
                       <div className="text-xs break-all text-slate-500">
                         {client.email}
-                        {client.emailVerified ? null : (
-                          <span className="ml-1 text-amber-800">(unconfirmed)</span>
-                        )}
+                        {client.emailVerified ? null : <UnconfirmedMark />}
                       </div>
                       <div className="text-xs text-slate-500 sm:hidden">
                         {client.assignedTo ? `Assigned to ${client.assignedTo.username}` : 'Unassigned'}
@@ -91,9 +92,9 @@ export default function ClientsPage() {
                     <td className="px-4 py-3 text-right tabular-nums">
                       {client.orderCount > 0 ? (
                         <Link
-                          to={`/staff?client=${client.id}`}
+                          to={queueOfClient(client.id)}
                           className="font-semibold text-brand-700 hover:underline"
-                          aria-label={`${client.orderCount} orders of ${client.username}`}
+                          aria-label={`Show the ${client.orderCount} orders of ${client.username} in the queue`}
                         >
                           {client.orderCount}
                         </Link>

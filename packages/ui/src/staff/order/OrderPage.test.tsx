@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus, StaffOrderDetail } from '@stitchdesk/shared';
 import { fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
-import { detail, fileUrl } from '../../test/staff-fixtures.ts';
+import { CLIENT, CLIENT_MACHINES, detail, fileUrl } from '../../test/staff-fixtures.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
 import { uploadAnswer, uploadedFileOf } from '../../test/uploads.ts';
 
@@ -155,6 +155,47 @@ describe('staff OrderPage', () => {
     expect(await screen.findByRole('img', { name: 'final.png' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View PDF final.pdf' })).toBeInTheDocument();
     expect(screen.getByText('No further moves from Completed.')).toBeInTheDocument();
+  });
+
+  it("shows the client's machines before the work, and links the client's name to their page", async () => {
+    const order = detail({
+      id: ID,
+      title: 'Team logo',
+      status: 'In Progress',
+      allowed: ['Completed'],
+      clientMachineProfile: CLIENT_MACHINES,
+    });
+    requests = fakeRoutes({ 'GET /staff/orders/:id': () => ({ data: order }) });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    const machines = await screen.findByRole('region', { name: "Client's machine profile" });
+    expect(within(machines).getByText('DST, PES (version 1)')).toBeInTheDocument();
+    expect(within(machines).getByText('6')).toBeInTheDocument();
+    expect(within(machines).getByText('200 × 300 mm')).toBeInTheDocument();
+    expect(within(machines).getByText('Madeira')).toBeInTheDocument();
+    // Read before delivering: the panel comes ahead of the delivery in the page.
+    const delivered = screen.getByRole('region', { name: 'Delivered files' });
+    expect(machines.compareDocumentPosition(delivered) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const client = screen.getByRole('region', { name: 'Client' });
+    expect(within(client).getByRole('link', { name: CLIENT.username })).toHaveAttribute(
+      'href',
+      `/staff/clients/${CLIENT.id}`,
+    );
+    expect(within(client).getByRole('link', { name: 'Show their orders in the queue' })).toHaveAttribute(
+      'href',
+      `/staff?client=${CLIENT.id}`,
+    );
+  });
+
+  it('says the defaults apply when the client never set a machine profile', async () => {
+    const order = detail({ id: ID, title: 'Team logo', status: 'Pending', allowed: ['In Progress'] });
+    requests = fakeRoutes({ 'GET /staff/orders/:id': () => ({ data: order }) });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    const machines = await screen.findByRole('region', { name: "Client's machine profile" });
+    expect(machines).toHaveTextContent(
+      'The client has not set a machine profile. Deliveries use the defaults: DST, 15 needles, a 180 × 130 mm hoop.',
+    );
+    expect(within(machines).queryByRole('term')).not.toBeInTheDocument();
   });
 
   it("shows the API error for an order outside the staff member's view", async () => {

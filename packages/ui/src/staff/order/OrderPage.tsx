@@ -27,6 +27,8 @@ import {
 } from '../../components/stitch/stitch-files.ts';
 import { ThreadPinsForm } from './ThreadPinsForm.tsx';
 import { ShipToSection } from './ShipToSection.tsx';
+import { MachineProfileFacts } from '../components/MachineProfileFacts.tsx';
+import { queueOfClient } from '../queue/queue-search.ts';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
 export default function OrderPage() {
@@ -86,6 +88,11 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
           <Card>
             <BlockDetails service={service} blocks={order} />
           </Card>
+
+          {/* What the delivery is written and checked for: read before the work starts. */}
+          <Section title="Client's machine profile">
+            <MachineProfileFacts profile={detail.clientMachineProfile} />
+          </Section>
 
           <ProofsSection orderId={order._id} status={summary.orderStatus} proofs={order.proofs} />
 
@@ -156,7 +163,14 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
             <dl className="flex flex-col gap-2 text-sm">
               <div>
                 <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Name</dt>
-                <dd className="text-slate-900">{summary.client.username}</dd>
+                <dd>
+                  <Link
+                    to={`/staff/clients/${summary.client.id}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {summary.client.username}
+                  </Link>
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">E-mail</dt>
@@ -168,10 +182,10 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               </div>
             </dl>
             <Link
-              to={`/staff?client=${summary.client.id}`}
+              to={queueOfClient(summary.client.id)}
               className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
             >
-              All orders of this client
+              Show their orders in the queue
             </Link>
           </Section>
           <Section title="History">

@@ -28,3 +28,6 @@ export function searchWith(filters: QueueFilters, change: Partial<QueueFilters>)
   if (next.page && next.page > 1) search.set('page', String(next.page));
   return search;
 }
+
+/** The queue showing one client's orders (the client list, the client page, the order page link to it). */
+export const queueOfClient = (clientId: string) => `/staff?${searchWith({ page: 1 }, { client: clientId })}`;

@@ -5,11 +5,16 @@ import { apiGet, apiPath, apiPut } from '../../../lib/api.ts';
 const key = (id: string) => ['staff', 'clients', id, 'allowances'] as const;
 const path = (id: string) => apiPath`/staff/clients/${id}/allowances`;
 
-/** GET /staff/clients/:id/allowances — the limits in force, the overrides, and their history. */
-export function useClientAllowances(id: string) {
+/**
+ * GET /staff/clients/:id/allowances — the limits in force, the overrides, and their history;
+ * `initialData`, when a page already read them, is shown as fresh for a minute rather than read again.
+ */
+export function useClientAllowances(id: string, initialData?: ClientAllowancesResponse) {
   return useQuery({
     queryKey: key(id),
     queryFn: () => apiGet<ClientAllowancesResponse>(path(id)),
+    initialData,
+    staleTime: initialData ? 60_000 : 0,
   });
 }
 
