@@ -10,5 +10,6 @@ export function DisabledBadge({ className = '' }: { className?: string }) {
 
 /** Issue 36 item 2: staff see that the client has not confirmed the address from its e-mailed link. */
 export function UnconfirmedMark() {
-  return <span className="ml-1 text-amber-800">(unconfirmed)</span>;
+  // Kept whole where the address beside it may break anywhere (a long e-mail on a phone).
+  return <span className="ml-1 break-normal whitespace-nowrap text-amber-800">(unconfirmed)</span>;
 }

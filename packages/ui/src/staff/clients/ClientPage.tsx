@@ -73,8 +73,8 @@ function ClientView({ page }: { page: StaffClientPage }) {
           <h1 className="min-w-0 text-2xl font-bold break-words">{client.username}</h1>
           {client.disabled ? <DisabledBadge /> : null}
         </div>
-        <p className="text-sm break-all">
-          <a href={`mailto:${client.email}`} className="text-brand-700 hover:underline">
+        <p className="text-sm">
+          <a href={`mailto:${client.email}`} className="break-all text-brand-700 hover:underline">
             {client.email}
           </a>
           {client.emailVerified ? null : <UnconfirmedMark />}
