@@ -11,6 +11,7 @@ import { DisabledBadge, UnconfirmedMark } from './ClientMarks.tsx';
 import { queueOfClient } from '../queue/queue-search.ts';
 import { QueryResult } from '../../components/QueryResult.tsx';
 import { SearchField } from '../components/SearchField.tsx';
+import { ClientLink } from '../components/ClientLink.tsx';
 
 const clientColumns = (isAdmin: boolean) => [
   { label: 'Client' },
@@ -60,12 +61,7 @@ export default function ClientsPage() {
                   <tr className="align-top">
                     <td className="px-4 py-3">
                       <div className="font-semibold break-words text-slate-900">
-                        <Link
-                          to={`/staff/clients/${client.id}`}
-                          className="hover:text-brand-700 hover:underline"
-                        >
-                          {client.username}
-                        </Link>
+                        <ClientLink client={client} />
                         {client.disabled ? <DisabledBadge className="ml-2" /> : null}
                       </div>
                       <div className="text-xs break-all text-slate-500">

@@ -28,6 +28,7 @@ import {
 import { ThreadPinsForm } from './ThreadPinsForm.tsx';
 import { ShipToSection } from './ShipToSection.tsx';
 import { MachineProfileFacts } from '../components/MachineProfileFacts.tsx';
+import { ClientLink } from '../components/ClientLink.tsx';
 import { queueOfClient } from '../queue/queue-search.ts';
 
 /** /staff/orders/:orderId — everything staff need to work an order and deliver it. */
@@ -164,12 +165,10 @@ function OrderView({ detail }: { detail: StaffOrderDetail }) {
               <div>
                 <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Name</dt>
                 <dd>
-                  <Link
-                    to={`/staff/clients/${summary.client.id}`}
+                  <ClientLink
+                    client={summary.client}
                     className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {summary.client.username}
-                  </Link>
+                  />
                 </dd>
               </div>
               <div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
-import { queue, summary } from '../../test/staff-fixtures.ts';
+import { CLIENT, queue, summary } from '../../test/staff-fixtures.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
 
 describe('QueuePage', () => {
@@ -32,6 +32,9 @@ describe('QueuePage', () => {
     const row = (await screen.findByRole('link', { name: 'Team logo' })).closest('tr')!;
     expect(row).toHaveTextContent('Pending');
     expect(screen.getByRole('link', { name: 'Team logo' })).toHaveAttribute('href', '/staff/orders/o1');
+    // The client's name leads to their page (both the phone-width line and the wide column name them).
+    for (const link of within(row).getAllByRole('link', { name: CLIENT.username }))
+      expect(link).toHaveAttribute('href', `/staff/clients/${CLIENT.id}`);
     const tabs = screen.getByRole('group', { name: 'Filter by status' });
     expect(within(tabs).getByRole('button', { name: 'All 2' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(tabs).getByRole('button', { name: 'Completed 1' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useNow } from '../../lib/countdown.ts';
 import { useMediaQuery } from '../../components/use-media-query.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { StaffTable } from '../components/StaffTable.tsx';
+import { ClientLink } from '../components/ClientLink.tsx';
 import { DueCell, DueStatus, isOverdue } from './DueCell.tsx';
 
 /** The order's title, the way to its page from the card and from the table row alike. */
@@ -34,7 +35,7 @@ function QueueCard({ order, now }: { order: StaffOrderSummary; now: number }) {
       </div>
       <OrderLink order={order} />
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-        {SERVICE_TITLES[order.serviceKey]} · {order.client.username}
+        {SERVICE_TITLES[order.serviceKey]} · <ClientLink client={order.client} />
         {order.superRush ? <SuperRushBadge /> : null}
       </div>
       <div className="text-sm">
@@ -90,10 +91,14 @@ function QueueRows({ orders, now }: { orders: StaffOrderSummary[]; now: number }
               {SERVICE_TITLES[order.serviceKey]}
               {order.superRush ? <SuperRushBadge /> : null}
             </div>
-            <div className="mt-0.5 text-xs break-all text-slate-500 md:hidden">{order.client.username}</div>
+            <div className="mt-0.5 text-xs break-all text-slate-500 md:hidden">
+              <ClientLink client={order.client} />
+            </div>
           </td>
           <td className="hidden px-4 py-3 md:table-cell">
-            <div className="text-slate-800">{order.client.username}</div>
+            <div className="text-slate-800">
+              <ClientLink client={order.client} />
+            </div>
             <div className="text-xs break-all text-slate-500">{order.client.email}</div>
           </td>
           <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">
