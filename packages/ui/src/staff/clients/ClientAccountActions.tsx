@@ -8,7 +8,11 @@ const smallButton =
   'inline-flex h-9 items-center rounded-lg border px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The admin's buttons on a client: disable or enable the account, end all of its sessions. */
-export function ClientAccountActions({ client }: { client: StaffClient }) {
+export function ClientAccountActions({
+  client,
+}: {
+  client: Pick<StaffClient, 'id' | 'username' | 'disabled'>;
+}) {
   const toggle = useSetClientDisabled();
   const signOut = useSignOutEverywhere();
 

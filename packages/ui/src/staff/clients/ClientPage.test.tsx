@@ -148,6 +148,33 @@ describe('staff ClientPage', () => {
     expect(screen.queryByText(/Last saved/)).not.toBeInTheDocument();
   });
 
+  it("gives an admin the account's buttons, and shows the client disabled once done", async () => {
+    let page = emptyClientPage();
+    const requests = fakeRoutes({
+      'GET /staff/clients/:id': () => ({ data: page }),
+      'PATCH /staff/clients/:id': ({ body }) => {
+        page = { ...page, client: { ...page.client, ...(body as { disabled: boolean }) } };
+        return { data: { message: 'Client disabled', client: page.client } };
+      },
+    });
+    const user = userEvent.setup();
+    renderStaff(PATH, { role: 'admin', userId: OWNER_ID });
+    await user.click(await screen.findByRole('button', { name: 'Disable Ana Client' }));
+    expect(await screen.findByText('Disabled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable Ana Client' })).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      url: `/staff/clients/${CLIENT.id}`,
+      body: { disabled: true },
+    });
+  });
+
+  it('shows an employee no account buttons', async () => {
+    fakeRoutes({ 'GET /staff/clients/:id': () => ({ data: emptyClientPage() }) });
+    renderStaff(PATH, { role: 'employee' });
+    await screen.findByRole('heading', { name: 'Ana Client', level: 1 });
+    expect(screen.queryByRole('button', { name: /Disable|Sign out everywhere/ })).not.toBeInTheDocument();
+  });
+
   it('saves the notes from the keyboard, says so until they change, and keeps a refused text', async () => {
     let refuse = false;
     const requests = fakeRoutes({

@@ -8,6 +8,7 @@ import { useStaffUser } from '../layout/staff-user.ts';
 import { Section } from '../order/Section.tsx';
 import { MachineProfileFacts } from '../components/MachineProfileFacts.tsx';
 import { useClientPage } from './api/client-page.ts';
+import { ClientAccountActions } from './ClientAccountActions.tsx';
 import { ClientAllowances } from './ClientAllowances.tsx';
 import { ClientNotes } from './ClientNotes.tsx';
 import { DisabledBadge, UnconfirmedMark } from './ClientMarks.tsx';
@@ -83,9 +84,12 @@ function ClientView({ page }: { page: StaffClientPage }) {
           Client since {formatDate(client.createdAt)} · {client.orderCount}{' '}
           {client.orderCount === 1 ? 'order' : 'orders'}
         </p>
-        <Link to={queueOfClient(client.id)} className={backLink}>
-          Show their orders in the queue
-        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to={queueOfClient(client.id)} className={backLink}>
+            Show their orders in the queue
+          </Link>
+          {isAdmin ? <ClientAccountActions client={client} /> : null}
+        </div>
       </header>
 
       {/* Phones: one column, orders and notes first. Wide screens: the work on the left, the account
