@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { PAID_IN_FULL } from '@stitchdesk/shared';
 import { usePlatform } from '../../lib/platform-context.tsx';
 import { getOrder } from '../orders/api/get-order.ts';
 import { ordersQueryOptions } from '../orders/api/get-orders.ts';
@@ -7,15 +8,19 @@ import { unreadQueryOptions } from '../orders/api/get-unread.ts';
 import { saveOrderDelivery } from '../deliveries/save-order-deliveries.ts';
 import { useNotifications } from './api/get-notifications.ts';
 
-/** A completed-order notification names the order whose deliveries are ready. */
-export function isCompletedOrderNotice(message: string): boolean {
-  return message.toLowerCase().includes('completed');
+/**
+ * A notification that may make an order's deliveries ready to save: the order completed, or paid
+ * in full (its files were held until paid). Saving an order with nothing new to save does nothing.
+ */
+export function isDeliveryReadyNotice(message: string): boolean {
+  const words = message.toLowerCase();
+  return words.includes('completed') || words.includes(PAID_IN_FULL);
 }
 
 /**
  * Runs for the whole panel: keeps the notification poll going and, for each new unread
  * notification since the previous poll (never for those already there on the first load), raises
- * an OS notification and, where the host is set to, saves a completed order's deliveries. Every step
+ * an OS notification and, where the host is set to, saves a completed (or now paid) order's deliveries. Every step
  * and message about an order comes with a notification, so a new one about an order is also what
  * refreshes My Orders (its statuses and "reply to a message" markers) without a reload.
  */
@@ -40,7 +45,7 @@ export function useNotificationAlerts() {
       platform.notify('Stitchdesk', notification.message);
       if (
         notification.orderId &&
-        isCompletedOrderNotice(notification.message) &&
+        isDeliveryReadyNotice(notification.message) &&
         platform.autoDownloadDeliveries()
       ) {
         getOrder(notification.orderId)
