@@ -9,7 +9,7 @@ import { encode } from '@stitchdesk/stitch/test/encoder';
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { startFakeStripe, type FakeStripe } from '../../../../backend/src/test/fake-stripe.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
-import { apiToken, pageWithToken } from '../support/accounts.ts';
+import { apiToken, newClientToken, pageWithToken } from '../support/accounts.ts';
 import { bearer, deliverAsStaff, placeOrder } from '../support/orders.ts';
 import { expectAccessible, localDay } from './fixtures.ts';
 
@@ -99,13 +99,11 @@ for (const width of [1280, 390]) {
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const email = `pay-${width}-${stamp}@example.test`;
-    const password = 'pay-pass-1';
-    const registered = await api.post('/api/v1/user/register', {
-      data: { username: `Pay ${width} ${stamp}`, email, password },
+    const token = await newClientToken(api, {
+      username: `Pay ${width} ${stamp}`,
+      email: `pay-${width}-${stamp}@example.test`,
+      password: 'pay-pass-1',
     });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const token = await apiToken(api, email, password);
     const title = `Team patch ${width} ${stamp}`;
     const order = await placeOrder(api, token, 'Patches', {
       orderTitle: title,
@@ -205,13 +203,11 @@ for (const width of [1280, 390]) {
   }, testInfo) => {
     test.setTimeout(180_000);
     await holdFilesUntilPaid(true);
-    const email = `held-${width}-${stamp}@example.test`;
-    const password = 'held-pass-1';
-    const registered = await api.post('/api/v1/user/register', {
-      data: { username: `Held ${width} ${stamp}`, email, password },
+    const token = await newClientToken(api, {
+      username: `Held ${width} ${stamp}`,
+      email: `held-${width}-${stamp}@example.test`,
+      password: 'held-pass-1',
     });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const token = await apiToken(api, email, password);
     const order = await placeOrder(api, token, 'Digitizing', {
       orderTitle: `Crest ${width} ${stamp}`,
       designName: 'Crest',
