@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import type { Order } from '@stitchdesk/shared';
+import { act, screen, within } from '@testing-library/react';
+import { NOTIFICATION_POLL_MS, type Order } from '@stitchdesk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoutes, PUBLIC_SETTINGS } from '../../test/fake-api.ts';
 import { makeOrder } from '../../test/orders.ts';
@@ -11,6 +11,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -131,5 +132,36 @@ describe('Order page: finished files held until paid', () => {
     const card = screen.getByRole('article', { name: 'Stitch file crest.dst' });
     expect(within(card).getByRole('button', { name: 'Download approval sheet of crest.dst' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Play sew-out' })).toBeEnabled();
+  });
+
+  it('opens the files when the bell brings the payment staff recorded, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    watchFileFetches();
+    let paid = false;
+    const paidNote = {
+      _id: 'n-1',
+      message: 'We received your payment of $10.00 for Club crest: it is paid in full',
+      readStatus: false,
+      createdAt: '2030-01-01T10:00:00.000Z',
+      orderId: 'ord-5',
+      orderNumber: 1050,
+      serviceType: 'Digitizing',
+    };
+    fakeRoutes({
+      'GET /order/getorder': { status: 200, data: [] },
+      'GET /user/getuser/notifications': () => ({
+        status: 200,
+        data: { notification: paid ? [paidNote] : [] },
+      }),
+      'GET /order/getorder/ord-5': () => ({ status: 200, data: deliveredOrder(paid ? 2500 : 1500) }),
+    });
+    renderPanel('/clientpanel/orders/Digitizing/ord-5');
+    await expectHeld();
+    paid = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS);
+    });
+    expect(await screen.findByRole('button', { name: 'Download Files' })).toBeEnabled();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 });
