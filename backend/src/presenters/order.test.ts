@@ -30,7 +30,14 @@ const files = [
 describe('presentOrder', () => {
   /** The order as the API shows it to its client c@example.com, with no proofs. */
   const present = (row: OrderRow, withFiles: FileRow[] = []) =>
-    presentOrder({ order: row, email: 'c@example.com', files: withFiles, proofs: [], fileUrl });
+    presentOrder({
+      order: row,
+      email: 'c@example.com',
+      files: withFiles,
+      proofs: [],
+      fileUrl,
+      holdFilesUntilPaid: false,
+    });
 
   it('fills the digitizing block, completeOrder as [{url}], other blocks empty', () => {
     const result = presentOrder({
@@ -47,6 +54,7 @@ describe('presentOrder', () => {
       files,
       proofs: [],
       fileUrl,
+      holdFilesUntilPaid: false,
     });
     expect(result).toEqual({
       _id: 'o1',
@@ -72,6 +80,7 @@ describe('presentOrder', () => {
       patches: emptyPatches,
       customApparel: emptyApparel,
       deliveredFiles: [{ url: fileUrl({ id: 'd1', name: 'done.dst' }), name: 'done.dst' }],
+      filesHeld: false,
       superRush: false,
       dueAt: '2030-01-02T04:04:05.678Z',
       invoiceUrl: fileUrl.invoice({ id: 'o1', number: 1001 }),
@@ -172,7 +181,14 @@ describe('presentOrder', () => {
       file({ id: 'r1', name: 'revised.png', order_id: 'o1', revision_id: 'r1' }),
     ];
     const present = (id: string) =>
-      presentOrder({ order: order({ id }), email: 'a@b.c', files: batch, proofs: [], fileUrl });
+      presentOrder({
+        order: order({ id }),
+        email: 'a@b.c',
+        files: batch,
+        proofs: [],
+        fileUrl,
+        holdFilesUntilPaid: false,
+      });
     expect(present('o1').digitizing.attachment.map((a) => a.name)).toEqual(['one.png']);
     expect(present('o2').digitizing.attachment.map((a) => a.name)).toEqual(['two.png']);
     expect(present('o2').digitizing.completeOrder).toHaveLength(1);
@@ -268,5 +284,31 @@ describe('presentNotification', () => {
       order_service: 'customApparel',
     });
     expect(notification).toMatchObject({ orderNumber: 1042, serviceType: 'Custom Apparel' });
+  });
+});
+
+describe('presentOrder: filesHeld', () => {
+  const delivery = file({ id: 'd1', name: 'done.dst', kind: 'delivery' });
+  const held = (row: OrderRow, batch: FileRow[], holdFilesUntilPaid: boolean) =>
+    presentOrder({
+      order: row,
+      email: 'c@example.com',
+      files: batch,
+      proofs: [],
+      fileUrl,
+      holdFilesUntilPaid,
+    }).filesHeld;
+
+  it('is true only with the setting on, a delivered file and a balance above 0', () => {
+    expect(held(order({ price_cents: 1000, paid_cents: 400 }), [delivery], true)).toBe(true);
+    expect(held(order({ price_cents: 1000, paid_cents: 400 }), [delivery], false)).toBe(false);
+    expect(held(order({ price_cents: 1000, paid_cents: 1000 }), [delivery], true)).toBe(false);
+    expect(held(order({ price_cents: 0, paid_cents: 0 }), [delivery], true)).toBe(false);
+    expect(held(order({ price_cents: null, paid_cents: 0 }), [delivery], true)).toBe(false);
+    // Only the order's own delivered files count: an attachment, or another order's delivery, is not held.
+    expect(held(order({}), [file({ id: 'a1', name: 'a.png' })], true)).toBe(false);
+    expect(held(order({}), [file({ id: 'd2', name: 'x.dst', kind: 'delivery', order_id: 'o2' })], true)).toBe(
+      false,
+    );
   });
 });

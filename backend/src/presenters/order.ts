@@ -1,5 +1,5 @@
 import type { FileRef, Order } from '@stitchdesk/shared';
-import { SERVICE_LABELS, orderThreadColors } from '@stitchdesk/shared';
+import { SERVICE_LABELS, heldBalanceCents, orderThreadColors } from '@stitchdesk/shared';
 import type { Thread } from '@stitchdesk/stitch';
 import { allBlocks } from './blocks.ts';
 import { orderBlock } from '../db/stored-block.ts';
@@ -101,6 +101,26 @@ export interface PresentOrderInput {
    * (an order list does not know each client's chart).
    */
   stitchView?: StitchView;
+  /** The shop's "hold finished files until paid" (its settings), for `filesHeld`. */
+  holdFilesUntilPaid: boolean;
+}
+
+/**
+ * For an order just placed (new, placed again, an offer accepted): it has no delivered files, so
+ * nothing of it is held whatever the setting, and its answer need not read the settings.
+ */
+export const NOTHING_DELIVERED_YET = { holdFilesUntilPaid: false } as const;
+
+/**
+ * Whether the order's delivered files answer 402 to the client (services/billing/file-hold.ts holds
+ * each file by the same rule): the setting on, a delivered file, a balance above 0.
+ */
+function filesHeldOf(
+  order: Pick<OrderRow, 'price_cents' | 'paid_cents'>,
+  deliveredFiles: readonly FileRef[],
+  holdOn: boolean,
+): boolean {
+  return deliveredFiles.length > 0 && heldBalanceCents(holdOn, order.price_cents, order.paid_cents) !== null;
 }
 
 /**
@@ -114,6 +134,7 @@ export function presentOrder({
   proofs,
   fileUrl,
   stitchView = ORDER_VIEW,
+  holdFilesUntilPaid,
 }: PresentOrderInput): Order {
   const stored = { ...orderBlock(order), orderTitle: order.title };
   const colors = colorsOf(order);
@@ -139,6 +160,7 @@ export function presentOrder({
       delivered: deliveredFiles.map((f) => f.url),
     }),
     deliveredFiles,
+    filesHeld: filesHeldOf(order, deliveredFiles, holdFilesUntilPaid),
     invoiceUrl: order.price_cents === null ? null : fileUrl.invoice(order),
     ...presentWorkflow(order, filesOfOrder(files, order.id), proofsOfOrder(proofs, order.id), fileUrl),
   };

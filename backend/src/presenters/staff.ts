@@ -212,10 +212,20 @@ export function presentStaffOrderDetail(
     clientMachines,
   }: StaffOrderDetailRows,
   fileUrl: FileUrl,
-  stitchView?: StitchView,
+  stitchView: StitchView | undefined,
+  holdFilesUntilPaid: boolean,
 ): StaffOrderDetail {
   return {
-    order: presentOrder({ order, email: order.client_email, files, proofs, fileUrl, stitchView }),
+    // filesHeld says what the client sees; staff's own links are never held.
+    order: presentOrder({
+      order,
+      email: order.client_email,
+      files,
+      proofs,
+      fileUrl,
+      stitchView,
+      holdFilesUntilPaid,
+    }),
     summary: presentStaffOrderSummary(order),
     events: events.map(presentOrderEvent),
     revisions: revisions.map((revision) => presentRevision({ revision, order, files, fileUrl })),

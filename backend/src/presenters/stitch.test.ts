@@ -50,6 +50,7 @@ describe('stitch facts in order answers', () => {
   it("shows a DST in the order's colours, repeated over its stops, and says so", () => {
     const order = presentOrder({
       proofs: [],
+      holdFilesUntilPaid: false,
       order: vectorOrder,
       email: 'c@example.com',
       files: [
@@ -92,6 +93,7 @@ describe('stitch facts in order answers', () => {
     const three = ['#c8102e', '#1d4f91', '#ffb81c'];
     const order = presentOrder({
       proofs: [],
+      holdFilesUntilPaid: false,
       order: { ...vectorOrder, details: { ...vectorOrder.details, designColors: three } },
       email: 'c@example.com',
       files: [file({ id: 'a1', name: 'logo.dst', stitch: stored })],
@@ -163,6 +165,7 @@ describe('stitch facts in order answers', () => {
   it('keeps the default sequence when the order names no colours (digitizing)', () => {
     const order = presentOrder({
       proofs: [],
+      holdFilesUntilPaid: false,
       order: { ...vectorOrder, service_type: 'digitizing', details: {} },
       email: 'c@example.com',
       files: [file({ id: 'a1', name: 'logo.dst', stitch: DST })],

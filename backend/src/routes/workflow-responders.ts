@@ -2,6 +2,7 @@ import type { Order } from '@stitchdesk/shared';
 import type { AppDeps } from '../deps.ts';
 import type { OrderRow } from '../db/rows.ts';
 import { presentOrder } from '../presenters/order.ts';
+import { holdsFilesUntilPaid } from '../services/billing/file-hold.ts';
 import { partsOfOrders } from '../services/orders/orders.ts';
 import type { AuthUser } from '../state.ts';
 import { fileLinks } from './file-links.ts';
@@ -19,7 +20,15 @@ export function workflowResponders({ config, db }: AppDeps): WorkflowResponders 
     async present(order, email, caller = { apiToken: null, role: 'client' }) {
       const parts = await partsOfOrders(db, [order.id]);
       const stitchView = await stitchViewFor(db, order.user_id, parts.files);
-      return presentOrder({ order, email, ...parts, fileUrl: links.for(caller), stitchView });
+      const holdFilesUntilPaid = await holdsFilesUntilPaid(db);
+      return presentOrder({
+        order,
+        email,
+        ...parts,
+        fileUrl: links.for(caller),
+        stitchView,
+        holdFilesUntilPaid,
+      });
     },
   };
 }

@@ -49,6 +49,8 @@ export const ORDER_FIELDS = [
   // Goods' ship-to (issue 36).
   'shipTo',
   'shipToNeeded',
+  // Finished files held until paid (issue 35).
+  'filesHeld',
 ];
 
 /** A date `days` from now, YYYY-MM-DD (UTC). */

@@ -4,18 +4,22 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
-import { formatMoney } from '@stitchdesk/shared';
+import { formatMoney, heldFilesNotice } from '@stitchdesk/shared';
+import { encode } from '@stitchdesk/stitch/test/encoder';
+import { sampleDesign } from '@stitchdesk/stitch/test/designs';
 import { startFakeStripe, type FakeStripe } from '../../../../backend/src/test/fake-stripe.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
-import { apiToken, pageWithToken } from '../support/accounts.ts';
-import { placeOrder } from '../support/orders.ts';
+import { apiToken, newClientToken, pageWithToken } from '../support/accounts.ts';
+import { bearer, deliverAsStaff, placeOrder } from '../support/orders.ts';
 import { expectAccessible, localDay } from './fixtures.ts';
 
 /**
  * Issue 35 items 2 and 4 in a browser: a client pays a patch order's deposit by card (the order
  * page's "Pay deposit" → the checkout page → back to the order page, "Payment received — thank
- * you"), then the Statement page shows the balance left and the payment with its receipt. Axe and
- * screenshots at 1280 and 390 px.
+ * you"), then the Statement page shows the balance left and the payment with its receipt. Item 7's
+ * hold: with "hold finished files until paid" on, a delivered order's files are shown but not
+ * offered until its balance is paid by card, and then download. Axe and screenshots at 1280 and
+ * 390 px.
  *
  * Card payments are on only here: the run's shared server keeps them off (other specs read the
  * cards-off texts), so this spec starts its own server against a fake of Stripe's HTTP API run in
@@ -95,13 +99,11 @@ for (const width of [1280, 390]) {
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const email = `pay-${width}-${stamp}@example.test`;
-    const password = 'pay-pass-1';
-    const registered = await api.post('/api/v1/user/register', {
-      data: { username: `Pay ${width} ${stamp}`, email, password },
+    const token = await newClientToken(api, {
+      username: `Pay ${width} ${stamp}`,
+      email: `pay-${width}-${stamp}@example.test`,
+      password: 'pay-pass-1',
     });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const token = await apiToken(api, email, password);
     const title = `Team patch ${width} ${stamp}`;
     const order = await placeOrder(api, token, 'Patches', {
       orderTitle: title,
@@ -179,5 +181,75 @@ for (const width of [1280, 390]) {
     await expectAccessible(page, `the Statement page (${width})`);
     await page.screenshot({ path: testInfo.outputPath(`statement-${width}.png`), fullPage: true });
     await page.context().close();
+  });
+}
+
+/** The admin turns "hold finished files until paid" on or off on this spec's server. */
+async function holdFilesUntilPaid(on: boolean): Promise<void> {
+  const adminToken = await apiToken(api, E2E_ADMIN.email, E2E_ADMIN.password);
+  const current = await api.get('/api/v1/staff/settings', { headers: bearer(adminToken) });
+  expect(current.status(), await current.text()).toBe(200);
+  const { settings } = (await current.json()) as { settings: Record<string, unknown> };
+  const saved = await api.put('/api/v1/staff/settings', {
+    headers: bearer(adminToken),
+    data: { ...settings, holdFilesUntilPaid: on },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+for (const width of [1280, 390]) {
+  test(`${width} px: finished files held until paid open once the balance is paid by card`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await holdFilesUntilPaid(true);
+    const token = await newClientToken(api, {
+      username: `Held ${width} ${stamp}`,
+      email: `held-${width}-${stamp}@example.test`,
+      password: 'held-pass-1',
+    });
+    const order = await placeOrder(api, token, 'Digitizing', {
+      orderTitle: `Crest ${width} ${stamp}`,
+      designName: 'Crest',
+      otherInstructions: '',
+      designCategory: 'Left Chest',
+      // The sample design's own size (51 stitches, 44.5 × 78.0 mm), so the delivery needs no confirming.
+      designSize: { height: 3.07, width: 1.75 },
+    });
+    await deliverAsStaff(api, order._id, { name: 'crest.dst', bytes: encode('DST', sampleDesign()) });
+    const own = await api.get(`/api/v1/order/getorder/${order._id}`, { headers: bearer(token) });
+    const delivered = (await own.json()) as { filesHeld: boolean; price: { balanceCents: number } };
+    expect(delivered.filesHeld).toBe(true);
+    const balance = formatMoney(delivered.price.balanceCents, 'USD');
+
+    const page = await pageWithToken(browser, token, {
+      viewport: { width, height: 900 },
+      acceptDownloads: true,
+    });
+    const orderUrl = `${base}/clientpanel/orders/Digitizing/${order._id}`;
+    await page.goto(orderUrl);
+    await expect(page.getByText(heldFilesNotice(balance))).toBeVisible();
+    const payBalance = page.getByRole('button', { name: `Pay balance ${balance}` });
+    await expect(payBalance).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download Files' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Download approval sheet of crest.dst' })).toBeDisabled();
+    await expectAccessible(page, `the order page with its files held (${width})`);
+    await page.screenshot({ path: testInfo.outputPath(`held-order-${width}.png`), fullPage: true });
+
+    await payBalance.click();
+    await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_\\w+$`));
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL((url) => url.href.startsWith(orderUrl));
+    await expect(page.getByText('Payment received — thank you')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(heldFilesNotice(balance))).toHaveCount(0);
+    const download = page.getByRole('button', { name: 'Download Files' });
+    await expect(download).toBeEnabled();
+    await expectAccessible(page, `the order page with its files released (${width})`);
+    await page.screenshot({ path: testInfo.outputPath(`released-order-${width}.png`), fullPage: true });
+    // The ZIP is made from the files themselves: each answers now.
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toBe('downloaded_files.zip');
+    await page.context().close();
+    await holdFilesUntilPaid(false);
   });
 }

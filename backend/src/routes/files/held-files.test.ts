@@ -41,8 +41,8 @@ describe('finished files held until paid', () => {
   };
 
   /** A digitizing order priced `priceCents`, its DST delivered with the balance unpaid. */
-  const delivered = async (priceCents: number) => {
-    const placed = await placeOrder(t, client.token, 'digitizing', 'Crest');
+  const delivered = async (priceCents: number, token = client.token) => {
+    const placed = await placeOrder(t, token, 'digitizing', 'Crest');
     const priced = await postJson(t, `/staff/orders/${placed._id}/price`, staff.token, {
       amountCents: priceCents,
       reason: 'Quoted',
@@ -57,8 +57,21 @@ describe('finished files held until paid', () => {
       confirmQuality: [fileId],
     });
     expect(done.status, done.text).toBe(200);
-    const own = await t.request(`/api/v1/order/getorder/${placed._id}`, { token: client.token });
+    return ownOrder(placed._id, token);
+  };
+
+  /** The order as its client's answer shows it now. */
+  const ownOrder = async (orderId: string, token = client.token) => {
+    const own = await t.request(`/api/v1/order/getorder/${orderId}`, { token });
+    expect(own.status, own.text).toBe(200);
     return own.body as Order;
+  };
+
+  /** The order as its client's list shows it now. */
+  const listed = async (orderId: string, token = client.token) => {
+    const list = await t.request('/api/v1/order/getorder', { token });
+    expect(list.status, list.text).toBe(200);
+    return (list.body as Order[]).find((o) => o._id === orderId)!;
   };
 
   /** Every path that serves the delivered file's bytes, as the client's answer links them. */
@@ -158,5 +171,74 @@ describe('finished files held until paid', () => {
     const unpriced = await delivered(1000);
     await t.db('orders').where({ id: unpriced._id }).update({ price_cents: null });
     expect((await fetch(bytePaths(unpriced).file)).status).toBe(200);
+  });
+
+  it('says filesHeld on the order, in the list and on the staff page while the balance is owed, and not once paid', async () => {
+    await holdFiles(true);
+    const order = await delivered(1000);
+    expect(order.filesHeld).toBe(true);
+    expect((await listed(order._id)).filesHeld).toBe(true);
+    // Staff's own links open, but the page says what the client sees.
+    const page = await t.request(`/api/v1/staff/orders/${order._id}`, { token: staff.token });
+    expect((page.body as StaffOrderDetail).order.filesHeld).toBe(true);
+
+    const paid = await postJson(t, `/staff/orders/${order._id}/payments`, staff.token, {
+      amountCents: 1000,
+      method: 'cash',
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect((await ownOrder(order._id)).filesHeld).toBe(false);
+    expect((await listed(order._id)).filesHeld).toBe(false);
+  });
+
+  it('says filesHeld false with the setting off, before anything is delivered, and on an order priced 0', async () => {
+    await holdFiles(true);
+    const placed = await placeOrder(t, client.token, 'digitizing', 'Crest');
+    expect(placed.filesHeld).toBe(false);
+    const priced = await postJson(t, `/staff/orders/${placed._id}/price`, staff.token, {
+      amountCents: 1000,
+      reason: 'Quoted',
+    });
+    expect(priced.status, priced.text).toBe(200);
+    // Priced and owing, but nothing delivered yet: nothing to hold.
+    expect((await ownOrder(placed._id)).filesHeld).toBe(false);
+    expect((await delivered(0)).filesHeld).toBe(false);
+
+    await holdFiles(false);
+    const off = await delivered(1000);
+    expect(off.filesHeld).toBe(false);
+    expect((await listed(off._id)).filesHeld).toBe(false);
+  });
+
+  it("gives the client's order list a new ETag when the setting changes, so a kept list is not confirmed", async () => {
+    const fresh = await t.createUser({ role: 'client' });
+    await holdFiles(false);
+    const order = await delivered(1000, fresh.token);
+    const first = await t.request('/api/v1/order/getorder', { token: fresh.token });
+    const etag = first.headers.get('etag')!;
+    expect((first.body as Order[])[0].filesHeld).toBe(false);
+    const unchanged = await t.request('/api/v1/order/getorder', {
+      token: fresh.token,
+      headers: { 'If-None-Match': etag },
+    });
+    expect(unchanged.status).toBe(304);
+
+    // No order row changes with the setting: the list must still be told apart, and built anew.
+    await holdFiles(true);
+    const held = await t.request('/api/v1/order/getorder', {
+      token: fresh.token,
+      headers: { 'If-None-Match': etag },
+    });
+    expect(held.status).toBe(200);
+    expect(held.headers.get('etag')).not.toBe(etag);
+    expect((held.body as Order[]).map((o) => [o._id, o.filesHeld])).toEqual([[order._id, true]]);
+
+    await holdFiles(false);
+    const released = await t.request('/api/v1/order/getorder', {
+      token: fresh.token,
+      headers: { 'If-None-Match': held.headers.get('etag')! },
+    });
+    expect(released.status).toBe(200);
+    expect((released.body as Order[])[0].filesHeld).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requestFingerprint } from '../../lib/idempotency.ts';
 import { userRateLimit } from '../../middleware/rate-limit.ts';
 import { presentOffer } from '../../presenters/offer.ts';
-import { presentOrder } from '../../presenters/order.ts';
+import { NOTHING_DELIVERED_YET, presentOrder } from '../../presenters/order.ts';
 import { orderLimitOf } from '../../services/accounts/allowances.ts';
 import { placeOrder } from '../../services/orders/place-order.ts';
 import {
@@ -101,6 +101,7 @@ export function offersRoutes({ db, config }: AppDeps): Route[] {
               email: user.email,
               fileUrl: links.for(user),
               stitchView: stitchViewWith(reading),
+              ...NOTHING_DELIVERED_YET,
             }),
           } satisfies CreateOrderResponse,
         }),

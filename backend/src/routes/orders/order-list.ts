@@ -16,10 +16,9 @@ export function orderListHandler(listsFor: (user: SignedIn['user']) => OrderList
   return async (ctx) => {
     const { user } = ctx.state;
     const lists = listsFor(user);
-    const now = new Date();
-    const etag = lists.etag(user, now);
-    if (answeredNotModified(ctx, etag)) return;
-    const list = await lists.list(user, etag, now);
+    const view = await lists.view(user, new Date());
+    if (answeredNotModified(ctx, view.etag)) return;
+    const list = await lists.list(user, view);
     ctx.type = 'application/json';
     if (list.json.length < GZIP_THRESHOLD || ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') {
       ctx.body = list.json;

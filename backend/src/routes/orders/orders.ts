@@ -9,7 +9,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { userRateLimit } from '../../middleware/rate-limit.ts';
-import { presentOrder } from '../../presenters/order.ts';
+import { NOTHING_DELIVERED_YET, presentOrder } from '../../presenters/order.ts';
+import { holdsFilesUntilPaid } from '../../services/billing/file-hold.ts';
 import { presentRevision } from '../../presenters/revision.ts';
 import { orderLimitOf } from '../../services/accounts/allowances.ts';
 import { fileLinks } from '../file-links.ts';
@@ -107,6 +108,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
               email: user.email,
               fileUrl: links.for(user),
               stitchView: stitchViewWith(reading),
+              ...NOTHING_DELIVERED_YET,
             }),
           } satisfies CreateOrderResponse,
         }),
@@ -161,6 +163,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
           ...parts,
           fileUrl: links.for(user),
           stitchView,
+          holdFilesUntilPaid: await holdsFilesUntilPaid(db),
         }) satisfies Order,
       );
     },
@@ -295,6 +298,7 @@ export function ordersRoutes({ config, db }: AppDeps): Route[] {
               email: user.email,
               fileUrl,
               stitchView: stitchViewWith(reading),
+              ...NOTHING_DELIVERED_YET,
             }),
           } satisfies CreateOrderResponse,
         }),

@@ -3,6 +3,7 @@ import { shipToInputSchema, type CreateOrderResponse } from '@stitchdesk/shared'
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { presentOrder } from '../../presenters/order.ts';
+import { holdsFilesUntilPaid } from '../../services/billing/file-hold.ts';
 import { ORDER_NOT_FOUND } from '../../services/orders/order-rows.ts';
 import { partsOfOrders } from '../../services/orders/orders.ts';
 import { setShipTo } from '../../services/orders/ship-to.ts';
@@ -40,9 +41,17 @@ export function orderShipToRoutes({ config, db }: AppDeps): Route[] {
       const order = await setShipTo(db, user.id, ctx.input.params.orderId, ctx.input.body);
       const parts = await partsOfOrders(db, [order.id]);
       const stitchView = await stitchViewFor(db, user.id, parts.files);
+      const holdFilesUntilPaid = await holdsFilesUntilPaid(db);
       ctx.body = {
         message: SHIP_TO_SAVED,
-        order: presentOrder({ order, email: user.email, ...parts, fileUrl: links.for(user), stitchView }),
+        order: presentOrder({
+          order,
+          email: user.email,
+          ...parts,
+          fileUrl: links.for(user),
+          stitchView,
+          holdFilesUntilPaid,
+        }),
       } satisfies CreateOrderResponse;
     },
   );

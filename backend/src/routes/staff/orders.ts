@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
 import { WHOLE_SUMMARY } from '../../presenters/stitch.ts';
+import { holdsFilesUntilPaid } from '../../services/billing/file-hold.ts';
 import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
@@ -64,7 +65,8 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const answerDetail = async (ctx: { body: unknown }, viewer: StaffViewer, id: string) => {
     const detail = await staffOrderDetail(db, viewer, id);
     const stitchView = await stitchViewFor(db, detail.order.user_id, detail.files, WHOLE_SUMMARY);
-    ctx.body = presentStaffOrderDetail(detail, fileUrl, stitchView) satisfies StaffOrderDetail;
+    const holdOn = await holdsFilesUntilPaid(db);
+    ctx.body = presentStaffOrderDetail(detail, fileUrl, stitchView, holdOn) satisfies StaffOrderDetail;
   };
 
   const detail = defineRoute(

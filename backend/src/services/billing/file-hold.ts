@@ -13,6 +13,14 @@ export interface FileHold {
 }
 
 /**
+ * The shop's "hold finished files until paid", from the settings cache: what an order answer's
+ * `filesHeld` and the order list's ETag are made of.
+ */
+export async function holdsFilesUntilPaid(db: Db): Promise<boolean> {
+  return (await shopSettingsOf(db)).holdFilesUntilPaid;
+}
+
+/**
  * Whether `file` is held until its order is paid (the shop setting "hold files until paid"): only a
  * delivered file (kind 'delivery': the finished work, and what is made of it) of an order that still
  * owes part of its price. The client's own attachments, proofs and message files are never held; nor

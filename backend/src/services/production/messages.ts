@@ -1,4 +1,10 @@
-import { DEPOSIT_PERCENT, formatCents, formatDate, type EstimatedDates } from '@stitchdesk/shared';
+import {
+  DEPOSIT_PERCENT,
+  formatCents,
+  formatDate,
+  PAID_IN_FULL,
+  type EstimatedDates,
+} from '@stitchdesk/shared';
 
 /*
  * The words of the production workflow: what the client is told (bell, and e-mail when SMTP is
@@ -15,7 +21,7 @@ export function priceSetMessage(title: string, amountCents: number, depositDueCe
 }
 
 export function paymentRecordedMessage(title: string, amountCents: number, balanceCents: number): string {
-  const balance = balanceCents > 0 ? `the balance is ${formatCents(balanceCents)}` : 'it is paid in full';
+  const balance = balanceCents > 0 ? `the balance is ${formatCents(balanceCents)}` : PAID_IN_FULL;
   return `We received your payment of ${formatCents(amountCents)} for ${title}: ${balance}`;
 }
 

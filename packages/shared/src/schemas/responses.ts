@@ -348,6 +348,11 @@ export const orderSchema = z
       .describe(
         "The ordered block's completeOrder as files: {url, name}, with `stitch` for a stitch file (in the order's colours when the file has none)",
       ),
+    filesHeld: z
+      .boolean()
+      .describe(
+        'The shop holds finished files until paid and this order has delivered files and a balance above 0: the client’s links to them (and their conversions and worksheets) answer 402 until it is paid',
+      ),
     ...workflowFields,
   })
   .meta({

@@ -94,6 +94,16 @@ export function heldBalanceCents(
   return balance > 0 ? balance : null;
 }
 
-/** What a held file answers, and what the order page says beside the Pay button. */
+/** What a held file answers (its 402). */
 export const heldFilesMessage = (balance: string) =>
   `Pay the balance of ${balance} to download the finished files`;
+
+/** What the client's order page says beside the Pay button while its finished files are held. */
+export const heldFilesNotice = (balance: string) =>
+  `Your finished files are ready. They are released as soon as the balance of ${balance} is paid.`;
+
+/**
+ * The words of the payment notification that settles an order (services/production/messages.ts):
+ * the desktop saves a delivery held until paid when it reads them.
+ */
+export const PAID_IN_FULL = 'it is paid in full';

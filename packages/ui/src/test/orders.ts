@@ -26,6 +26,7 @@ export function makeOrder(input: {
     readStatus: false,
     ...blocks,
     deliveredFiles: [],
+    filesHeld: false,
     superRush: false,
     dueAt: new Date(Date.parse(input.createdAt ?? new Date().toISOString()) + 60 * 60 * 1000).toISOString(),
     price: { amountCents: null, paidCents: 0, balanceCents: 0, depositDueCents: 0 },

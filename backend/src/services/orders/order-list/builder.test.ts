@@ -46,7 +46,8 @@ describe('buildOrderList', () => {
       const built = await buildOrderList(t.db, {
         userId: user.id,
         context,
-        encode: (listed) => presentOrder({ ...listed, email: user.email, fileUrl }),
+        encode: (listed) =>
+          presentOrder({ ...listed, email: user.email, fileUrl, holdFilesUntilPaid: false }),
         kept: kept.get(user.id),
       });
       kept.set(user.id, built);

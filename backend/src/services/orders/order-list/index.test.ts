@@ -37,9 +37,9 @@ describe('OrderListCache', () => {
       present: (listed, owner) => presentOrder({ ...listed, ...owner }),
     });
   const owner = (user: TestUser, ordersVersion = 1) => ({ id: user.id, email: user.email, ordersVersion });
-  const listOf = (cache: OrderListCache, user: TestUser, ordersVersion = 1) => {
+  const listOf = async (cache: OrderListCache, user: TestUser, ordersVersion = 1) => {
     const who = owner(user, ordersVersion);
-    return cache.list(who, cache.etag(who, now), now);
+    return cache.list(who, await cache.view(who, now));
   };
 
   it('counts every buffer an entry holds, the gzip too once made', async () => {

@@ -4,12 +4,16 @@ import { constants, createGzip, type ZlibOptions } from 'node:zlib';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import type { FileUrl } from '../../../db/rows.ts';
+import { holdsFilesUntilPaid } from '../../billing/file-hold.ts';
 import { fileUrlExpiry, signedLinks, type FileLinker } from '../../files/signing.ts';
 import { owned } from '../../../lib/owned-buffer.ts';
 import { buildOrderList, type BuiltList, type ListedOrder } from './builder.ts';
 
 /** How an order of a client's list is shown (the route passes the presenter): an API shape. */
-export type PresentListedOrder = (listed: ListedOrder, owner: { email: string; fileUrl: FileUrl }) => unknown;
+export type PresentListedOrder = (
+  listed: ListedOrder,
+  owner: { email: string; fileUrl: FileUrl; holdFilesUntilPaid: boolean },
+) => unknown;
 
 /**
  * What an entry costs besides its buffers, an estimate rounded up: the user id key (about 56 bytes
@@ -33,16 +37,31 @@ const REFERENCE_TIME = new Date(0);
 
 /**
  * The list's weak ETag: it changes when the list's content can — orders_version (moved by the
- * database with every change of the user's orders, their files and proofs: migration 0120), the signed-URL expiry bucket (URLs change when it rolls), and the
- * PUBLIC_URL and signing key (a tag of one reference URL), so a deploy that changes them is no 304.
+ * database with every change of the user's orders, their files and proofs: migration 0120), the signed-URL expiry bucket (URLs change when it rolls), the
+ * PUBLIC_URL and signing key (a tag of one reference URL), so a deploy that changes them is no 304,
+ * and the shop's "hold finished files until paid": each order's `filesHeld` follows it, and turning
+ * it on or off changes no order row.
  */
 export function orderListEtag(parts: {
   userId: string;
   ordersVersion: number;
   urlExpiry: number;
   urlsTag: string;
+  holdFilesUntilPaid: boolean;
 }): string {
-  return `W/"ol-${parts.userId}-${parts.ordersVersion}-${parts.urlExpiry}-${parts.urlsTag}"`;
+  const hold = parts.holdFilesUntilPaid ? 'h' : 'o';
+  return `W/"ol-${parts.userId}-${parts.ordersVersion}-${parts.urlExpiry}-${parts.urlsTag}-${hold}"`;
+}
+
+/**
+ * What one answer of a list is made for: its moment (the signed URLs' expiry), the shop's hold
+ * setting as read once for it, and the ETag naming both, so the list built is the one the tag names
+ * even when the setting changes in between.
+ */
+export interface ListView {
+  etag: string;
+  now: Date;
+  holdFilesUntilPaid: boolean;
 }
 
 /** Whose list: the signed-in user as auth() loads it (orders_version comes from the user cache). */
@@ -109,18 +128,24 @@ export class OrderListCache {
     return this.#urlsTag;
   }
 
-  /** The ETag of `owner`'s list at `now`; answering 304 on it needs no query of the orders. */
-  etag(owner: ListOwner, now: Date): string {
-    return orderListEtag({
+  /**
+   * `owner`'s list at `now` and its ETag; answering 304 on it needs no query of the orders (the
+   * setting comes from the settings cache).
+   */
+  async view(owner: ListOwner, now: Date): Promise<ListView> {
+    const holdFilesUntilPaid = await holdsFilesUntilPaid(this.#db);
+    const etag = orderListEtag({
       userId: owner.id,
       ordersVersion: owner.ordersVersion,
       urlExpiry: fileUrlExpiry(now),
       urlsTag: this.#currentUrlsTag(),
+      holdFilesUntilPaid,
     });
+    return { etag, now, holdFilesUntilPaid };
   }
 
-  /** The list `etag` names (from `etag(owner, now)`), kept or built now. */
-  async list(owner: ListOwner, etag: string, now: Date): Promise<EncodedList> {
+  /** The list `view` names (from `view(owner, now)`), kept or built now. */
+  async list(owner: ListOwner, { etag, now, holdFilesUntilPaid }: ListView): Promise<EncodedList> {
     const kept = this.#cache.get(owner.id);
     if (kept?.tag === etag) return kept;
     // One `now` for the ETag and every URL, so the list is the one the ETag names. The links are
@@ -128,8 +153,8 @@ export class OrderListCache {
     const fileUrl = signedLinks(this.#signer, now, { remember: false });
     const { context, json, index } = await buildOrderList(this.#db, {
       userId: owner.id,
-      context: `${fileUrlExpiry(now)}|${this.#currentUrlsTag()}|${owner.email}`,
-      encode: (listed) => this.#present(listed, { email: owner.email, fileUrl }),
+      context: `${fileUrlExpiry(now)}|${this.#currentUrlsTag()}|${owner.email}|${holdFilesUntilPaid}`,
+      encode: (listed) => this.#present(listed, { email: owner.email, fileUrl, holdFilesUntilPaid }),
       kept,
     });
     const built: EncodedList = { tag: etag, context, json, index };

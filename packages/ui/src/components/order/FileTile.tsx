@@ -4,11 +4,12 @@ import { LineIcon } from '../LineIcon.tsx';
 
 /**
  * One file as a tile: png, jpg and jpeg as the picture itself (alt text = file name), a PDF as a
- * "View PDF" link, anything else as a "View file" link (docs/product.md §Order detail).
+ * "View PDF" link, anything else as a "View file" link (docs/product.md §Order detail). A finished
+ * file held until paid is its name alone: its link would answer 402, and the picture is the work.
  */
-export function FileTile({ file }: { file: FileRef }) {
+export function FileTile({ file, held = false }: { file: FileRef; held?: boolean }) {
   const kind = fileKind(file.url) === 'other' ? fileKind(file.name) : fileKind(file.url);
-  if (kind === 'image') {
+  if (kind === 'image' && !held) {
     return (
       <figure className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
         <a href={file.url} target="_blank" rel="noreferrer" className="block">
@@ -37,25 +38,38 @@ export function FileTile({ file }: { file: FileRef }) {
       <p className="w-full truncate text-xs text-slate-600" title={file.name}>
         <bdi>{file.name}</bdi>
       </p>
-      <a
-        href={file.url}
-        target="_blank"
-        rel="noreferrer"
-        className="text-sm font-semibold text-brand-700 hover:underline"
-        aria-label={`${kind === 'pdf' ? 'View PDF' : 'View file'} ${file.name}`}
-      >
-        {kind === 'pdf' ? 'View PDF' : 'View file'}
-      </a>
+      {held ? (
+        <p className="text-xs font-medium text-amber-900">Opens once paid</p>
+      ) : (
+        <a
+          href={file.url}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+          aria-label={`${kind === 'pdf' ? 'View PDF' : 'View file'} ${file.name}`}
+        >
+          {kind === 'pdf' ? 'View PDF' : 'View file'}
+        </a>
+      )}
     </div>
   );
 }
 
-export function FileGrid({ files, label }: { files: readonly FileRef[]; label: string }) {
+export function FileGrid({
+  files,
+  label,
+  held = false,
+}: {
+  files: readonly FileRef[];
+  label: string;
+  /** Finished files held until the order is paid: shown by name, without links. */
+  held?: boolean;
+}) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {files.map((file, index) => (
         <li key={`${file.url}-${index}`}>
-          <FileTile file={file} />
+          <FileTile file={file} held={held} />
         </li>
       ))}
     </ul>

@@ -15,6 +15,8 @@ export function ZipButton({
   orderTitle,
   variant = 'secondary',
   save,
+  disabled = false,
+  describedBy,
 }: {
   label: string;
   zipName: string;
@@ -23,13 +25,17 @@ export function ZipButton({
   variant?: ButtonVariant;
   /** Saves in its own way (e.g. the deliveries with their approval sheets) instead of zipping `files`. */
   save?: (platform: Platform) => Promise<unknown>;
+  /** Not offered now (finished files held until paid); `describedBy` names the words that say why. */
+  disabled?: boolean;
+  describedBy?: string;
 }) {
   const platform = usePlatform();
   const [busy, setBusy] = useState(false);
   return (
     <Button
       variant={variant}
-      disabled={busy || files.length === 0}
+      disabled={disabled || busy || files.length === 0}
+      aria-describedby={describedBy}
       onClick={async () => {
         setBusy(true);
         try {

@@ -5,15 +5,20 @@ import { usePlatform } from '../../lib/platform-context.tsx';
 import { saveApprovalSheet, type SheetOrder } from './approval-sheet.ts';
 import type { StitchInfo } from './stitch-info.ts';
 
-/** "Download approval sheet": the one-page PDF of a delivered stitch file, built on demand. */
+/**
+ * "Download approval sheet": the one-page PDF of a delivered stitch file, built on demand from the
+ * file's bytes (so `disabled` while the file is held until paid).
+ */
 export function ApprovalSheetButton({
   file,
   stitch,
   order,
+  disabled = false,
 }: {
   file: { url: string; name: string };
   stitch: StitchInfo;
   order: SheetOrder;
+  disabled?: boolean;
 }) {
   const platform = usePlatform();
   const [busy, setBusy] = useState(false);
@@ -21,7 +26,7 @@ export function ApprovalSheetButton({
     <Button
       variant="primary"
       size="sm"
-      disabled={busy}
+      disabled={disabled || busy}
       aria-label={`Download approval sheet of ${file.name}`}
       onClick={async () => {
         setBusy(true);

@@ -11,16 +11,19 @@ import type { StitchFile } from './stitch-info.ts';
 /**
  * One stitch file: its preview beside its facts and colour sequence, and any actions under them.
  * With `wholeSummary`, a sequence listing the first stops only offers to fetch and list them all
- * (and the findings' places, which the preview marks).
+ * (and the findings' places, which the preview marks). A `held` file (finished, held until paid)
+ * is not drawn from its bytes: the preview stays the picture, and no finding is marked on it.
  */
 export function StitchFileCard({
   file,
   actions,
   wholeSummary,
+  held = false,
 }: {
   file: StitchFile;
   actions?: ReactNode;
   wholeSummary?: WholeSummaryQuery;
+  held?: boolean;
 }) {
   const { stitch, control } = useAllStops(file, wholeSummary);
   const threads = useThreadMatches(stitch);
@@ -31,7 +34,7 @@ export function StitchFileCard({
       aria-label={`Stitch file ${file.name}`}
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
     >
-      <StitchPreview file={file} stitch={file.stitch} hoopMm={hoopMm} marked={marked} />
+      <StitchPreview file={file} stitch={file.stitch} hoopMm={hoopMm} marked={marked} held={held} />
       <div className="flex min-w-0 flex-col gap-3">
         <h3 className="truncate text-base font-semibold text-slate-900" title={file.name}>
           <bdi>{file.name}</bdi>
@@ -41,7 +44,7 @@ export function StitchFileCard({
           qa={stitch.qa}
           name={file.name}
           marked={marked ? findingKey(marked) : null}
-          onMark={setMarked}
+          onMark={held ? undefined : setMarked}
         />
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>

@@ -9,7 +9,8 @@ import type { WholeSummaryQuery } from './use-all-stops.ts';
 /**
  * The stitch files among a list, each with its preview and facts; nothing when there are none.
  * With `sheetOrder` (delivered files) each also offers its approval sheet, and says when its
- * worksheet could not be made (the Download Files ZIP then holds none).
+ * worksheet could not be made (the Download Files ZIP then holds none). `held`: finished files held
+ * until paid, so nothing that reads a file's bytes is offered (the preview picture is not held).
  */
 export function StitchFiles({
   files,
@@ -17,6 +18,7 @@ export function StitchFiles({
   sheetOrder,
   actions,
   wholeSummary,
+  held = false,
 }: {
   files: readonly StitchFile[];
   label: string;
@@ -25,6 +27,7 @@ export function StitchFiles({
   actions?: (file: StitchFile) => ReactNode;
   /** How to fetch a file's whole summary, when answers list the first stops only. */
   wholeSummary?: WholeSummaryQuery;
+  held?: boolean;
 }) {
   if (files.length === 0) return null;
   return (
@@ -34,11 +37,17 @@ export function StitchFiles({
           <StitchFileCard
             file={file}
             wholeSummary={wholeSummary}
+            held={held}
             actions={
               sheetOrder || actions ? (
                 <>
                   {sheetOrder ? (
-                    <ApprovalSheetButton file={file} stitch={file.stitch} order={sheetOrder} />
+                    <ApprovalSheetButton
+                      file={file}
+                      stitch={file.stitch}
+                      order={sheetOrder}
+                      disabled={held}
+                    />
                   ) : null}
                   {actions?.(file)}
                   {sheetOrder && file.stitch.worksheetFailure ? (

@@ -15,13 +15,16 @@ const control =
 /**
  * The rendered design (the API's preview picture) with zoom and pan. Playing the sew-out, showing
  * the hoop or the grid, or marking a quality finding's places reads the file itself and draws it
- * as thread, in a frame fixed by the whole design (and the hoop when shown).
+ * as thread, in a frame fixed by the whole design (and the hoop when shown). While the file is
+ * `held` until its order is paid those are not offered (the file would answer 402): zoom and pan
+ * of the picture stay.
  */
 export function StitchPreview({
   file,
   stitch,
   hoopMm = null,
   marked = null,
+  held = false,
 }: {
   file: { url: string; name: string };
   stitch: StitchInfo;
@@ -29,6 +32,7 @@ export function StitchPreview({
   hoopMm?: { width: number; height: number } | null;
   /** A quality finding whose places the preview marks. */
   marked?: QaFinding | null;
+  held?: boolean;
 }) {
   const hintId = useId();
   const sliderId = useId();
@@ -130,6 +134,7 @@ export function StitchPreview({
           type="button"
           className={control}
           aria-pressed={showHoop}
+          disabled={held}
           onClick={() => setShowHoop((shown) => !shown)}
           title={hoopMm ? `Your hoop, ${hoopMm.width} × ${hoopMm.height} mm` : undefined}
         >
@@ -139,6 +144,7 @@ export function StitchPreview({
           type="button"
           className={control}
           aria-pressed={showGrid}
+          disabled={held}
           onClick={() => setShowGrid((shown) => !shown)}
         >
           Grid
@@ -159,7 +165,7 @@ export function StitchPreview({
             type="button"
             className={control}
             onClick={sewOut.play}
-            disabled={state.phase === 'loading'}
+            disabled={held || state.phase === 'loading'}
           >
             {state.phase === 'loading'
               ? 'Loading…'

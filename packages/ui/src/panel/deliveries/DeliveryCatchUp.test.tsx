@@ -6,6 +6,7 @@ import { fakeRoutes } from '../../test/fake-api.ts';
 import { makeOrder } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 import { getOrders } from '../orders/api/get-orders.ts';
+import { isDeliveryReadyNotice } from '../notifications/use-notification-alerts.ts';
 import { deliveryKeys } from './save-order-deliveries.ts';
 
 // Spies that keep the real functions: the catch-up's request for the orders can be counted.
@@ -66,6 +67,32 @@ describe('deliveries saved without asking (desktop)', () => {
     await waitFor(() => expect(savedTitles(host)).toEqual(['Mascot', 'Badge', 'Mascot']));
   });
 
+  it('leaves a delivery held until paid alone, fetching nothing, and saves it at the first start once paid', async () => {
+    const fetchFile = vi.fn(async (_input: RequestInfo | URL) => new Response('bytes'));
+    vi.stubGlobal('fetch', fetchFile);
+    const held = {
+      ...completed('o-4', 'Crest', ['https://files.example/f-4/crest.ai?exp=1&sig=d']),
+      filesHeld: true,
+    };
+    fakeRoutes({ 'GET /order/getorder': { status: 200, data: [held, done] } });
+    const host = createTestBridge({ autoDownloadDeliveries: true });
+    const first = await startApp(host);
+    // The orders are caught up one after another: once Mascot is saved, Crest was decided.
+    await waitFor(() => expect([...host.savedDeliveries]).toEqual(['o-1/f-1/mascot.ai']));
+    expect(savedTitles(host)).toEqual(['Mascot']);
+    expect(fetchFile.mock.calls.map(([input]) => String(input))).not.toContain(
+      'https://files.example/f-4/crest.ai?exp=1&sig=d',
+    );
+    first.unmount();
+
+    // Paid meanwhile: the next start saves it (nothing was remembered of it while it was held).
+    fakeRoutes({ 'GET /order/getorder': { status: 200, data: [{ ...held, filesHeld: false }, done] } });
+    await startApp(host);
+    await waitFor(() => expect(savedTitles(host)).toEqual(['Mascot', 'Crest']));
+    expect([...host.savedDeliveries].sort()).toEqual(['o-1/f-1/mascot.ai', 'o-4/f-4/crest.ai']);
+    expect(fetchFile).toHaveBeenCalledWith('https://files.example/f-4/crest.ai?exp=1&sig=d');
+  });
+
   it('saves nothing when the setting is off', async () => {
     fakeRoutes({ 'GET /order/getorder': { status: 200, data: [done] } });
     const host = createTestBridge();
@@ -78,6 +105,16 @@ describe('deliveries saved without asking (desktop)', () => {
     await act(async () => {});
     expect(getOrders).not.toHaveBeenCalled();
     expect(host.saved).toEqual([]);
+  });
+
+  it('reads a payment that settles an order as a delivery that may now be saved', () => {
+    expect(isDeliveryReadyNotice('We received your payment of $10.00 for Crest: it is paid in full')).toBe(
+      true,
+    );
+    expect(isDeliveryReadyNotice('Your order Crest has been completed')).toBe(true);
+    expect(isDeliveryReadyNotice('We received your payment of $5.00 for Crest: the balance is $5.00')).toBe(
+      false,
+    );
   });
 
   it('keys a file by order and path, not by its expiring signature', () => {

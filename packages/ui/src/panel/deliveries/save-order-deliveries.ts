@@ -24,9 +24,12 @@ const saving = new Map<string, Promise<boolean>>();
  * The one place an order's delivery is saved to disk without asking (desktop): the delivered
  * files as a ZIP in the order's folder, unless every one of them was saved before (the host
  * remembers across restarts). Anything else saved beside a delivery belongs here too.
- * Resolves true when something was written.
+ * Resolves true when something was written. A delivery held until paid (`filesHeld`) is left
+ * alone, neither fetched (every file would answer 402) nor remembered, so the first reading of
+ * the order once paid saves it.
  */
 export function saveOrderDelivery(platform: Platform, order: Order): Promise<boolean> {
+  if (order.filesHeld) return Promise.resolve(false);
   const running = saving.get(order._id);
   if (running) return running.then(() => saveOrderDelivery(platform, order));
   const task = (async () => {

@@ -1,23 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { PAID_IN_FULL } from '@stitchdesk/shared';
 import { usePlatform } from '../../lib/platform-context.tsx';
-import { getOrder } from '../orders/api/get-order.ts';
+import { getOrder, orderQueryOptions } from '../orders/api/get-order.ts';
 import { ordersQueryOptions } from '../orders/api/get-orders.ts';
 import { unreadQueryOptions } from '../orders/api/get-unread.ts';
 import { saveOrderDelivery } from '../deliveries/save-order-deliveries.ts';
 import { useNotifications } from './api/get-notifications.ts';
 
-/** A completed-order notification names the order whose deliveries are ready. */
-export function isCompletedOrderNotice(message: string): boolean {
-  return message.toLowerCase().includes('completed');
+/**
+ * A notification that may make an order's deliveries ready to save: the order completed, or paid
+ * in full (its files were held until paid). Saving an order with nothing new to save does nothing.
+ */
+export function isDeliveryReadyNotice(message: string): boolean {
+  const words = message.toLowerCase();
+  return words.includes('completed') || words.includes(PAID_IN_FULL);
 }
 
 /**
  * Runs for the whole panel: keeps the notification poll going and, for each new unread
  * notification since the previous poll (never for those already there on the first load), raises
- * an OS notification and, where the host is set to, saves a completed order's deliveries. Every step
+ * an OS notification and, where the host is set to, saves a completed (or now paid) order's deliveries. Every step
  * and message about an order comes with a notification, so a new one about an order is also what
- * refreshes My Orders (its statuses and "reply to a message" markers) without a reload.
+ * refreshes My Orders (its statuses and "reply to a message" markers) and that order's page without a
+ * reload.
  */
 export function useNotificationAlerts() {
   const platform = usePlatform();
@@ -31,16 +37,16 @@ export function useNotificationAlerts() {
       seen.current = new Set(data.list.map((n) => n._id));
       return;
     }
-    let aboutAnOrder = false;
+    const aboutOrders = new Set<string>();
     for (const notification of data.list) {
       if (seen.current.has(notification._id)) continue;
       seen.current.add(notification._id);
-      if (notification.orderId) aboutAnOrder = true;
+      if (notification.orderId) aboutOrders.add(notification.orderId);
       if (notification.readStatus) continue;
       platform.notify('Stitchdesk', notification.message);
       if (
         notification.orderId &&
-        isCompletedOrderNotice(notification.message) &&
+        isDeliveryReadyNotice(notification.message) &&
         platform.autoDownloadDeliveries()
       ) {
         getOrder(notification.orderId)
@@ -48,9 +54,12 @@ export function useNotificationAlerts() {
           .catch((error: unknown) => console.error('Could not download the delivered files', error));
       }
     }
-    if (aboutAnOrder) {
+    if (aboutOrders.size > 0) {
       void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: unreadQueryOptions().queryKey });
+      // An order page open on one of them reads it again (a payment staff recorded opens held files).
+      for (const orderId of aboutOrders)
+        void queryClient.invalidateQueries({ queryKey: orderQueryOptions(orderId).queryKey });
     }
   }, [data, platform, queryClient]);
 }

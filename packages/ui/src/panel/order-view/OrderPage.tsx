@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatOrderNumber, SERVICE_LABELS } from '@stitchdesk/shared';
 import { errorMessage } from '../../lib/http.ts';
@@ -34,6 +35,7 @@ import { OrderPaymentReturn } from '../payments/OrderPayment.tsx';
 export default serviceRoute('service', OrderView);
 
 function OrderView({ orderId }: ServicePageProps) {
+  const heldHintId = useId();
   const { data: order, isPending, error } = useOrder(orderId);
   if (isPending) return <Loading text="Loading..." />;
   if (error) return <LoadError message={errorMessage(error, error.message)} />;
@@ -49,6 +51,8 @@ function OrderView({ orderId }: ServicePageProps) {
   const deliveredStitch = deliveredStitchFiles(order);
   // The answer lists each file's first stops; a card fetches the rest when asked.
   const wholeSummary = (file: StitchFile) => stitchSummaryQueryOptions(order._id, file.url);
+  // Held until paid (the shop's setting): shown, but nothing that would fetch them and meet a 402.
+  const held = order.filesHeld;
 
   return (
     <div className="flex flex-col gap-6">
@@ -102,14 +106,26 @@ function OrderView({ orderId }: ServicePageProps) {
               save={(platform) =>
                 saveDeliveriesZip(platform, order).then(() => saveDeliverySheets(platform, order))
               }
+              disabled={held}
+              describedBy={held ? heldHintId : undefined}
             />
           </div>
+          {held ? (
+            <p id={heldHintId} className="mt-2 text-sm font-medium text-emerald-950">
+              Downloads open as soon as the balance is paid (see Price and payments).
+            </p>
+          ) : null}
           <div className="mt-4">
-            <FileGrid files={withoutStitchFiles(delivered, deliveredStitch)} label="Completed files" />
+            <FileGrid
+              files={withoutStitchFiles(delivered, deliveredStitch)}
+              label="Completed files"
+              held={held}
+            />
             <StitchFiles
               files={deliveredStitch}
               label="Delivered stitch files"
               wholeSummary={wholeSummary}
+              held={held}
               sheetOrder={sheetOrderOf(order, service, { orderNumber: order.number, orderTitle: title })}
             />
           </div>

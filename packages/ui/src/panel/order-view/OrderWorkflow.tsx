@@ -16,7 +16,12 @@ export function OrderWorkflow({ order, service }: { order: Order; service: Servi
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
-        <PriceBox orderId={order._id} price={order.price} invoiceUrl={order.invoiceUrl} />
+        <PriceBox
+          orderId={order._id}
+          price={order.price}
+          invoiceUrl={order.invoiceUrl}
+          filesHeld={order.filesHeld}
+        />
         {physical ? (
           <DeliveryDates
             estimatedShipDate={order.estimatedShipDate}

@@ -3,17 +3,24 @@ import { InvoiceLink } from '../../components/workflow/InvoiceLink.tsx';
 import { DEPOSIT_PERCENT, formatMoney, type PriceSummaryResponse } from '@stitchdesk/shared';
 import { usePaymentOptions } from '../payments/api/get-payment-options.ts';
 import { OrderPayButton } from '../payments/OrderPayment.tsx';
+import { HeldFilesNotice } from '../payments/HeldFilesNotice.tsx';
 
-/** What the order costs, what was paid, what is left, and the patch deposit while it is owed. */
+/**
+ * What the order costs, what was paid, what is left, and the patch deposit while it is owed; with
+ * `filesHeld`, that the finished files open once the balance is paid, beside the Pay button (or,
+ * without cards, above the invoice that says how to pay).
+ */
 export function PriceBox({
   orderId,
   price,
   invoiceUrl = null,
+  filesHeld = false,
 }: {
   orderId: string;
   price: PriceSummaryResponse;
   /** The order's invoice, with how to pay it; null until priced. */
   invoiceUrl?: string | null;
+  filesHeld?: boolean;
 }) {
   const { data: options } = usePaymentOptions();
   // Amounts in the settings' currency once known (US dollars until then, as the server defaults).
@@ -41,9 +48,10 @@ export function PriceBox({
           {DEPOSIT_PERCENT}% deposit due: {formatCents(price.depositDueCents)}
         </p>
       ) : null}
-      {cards ? (
-        <div className="mt-3">
-          <OrderPayButton orderId={orderId} price={price} />
+      {filesHeld || cards ? (
+        <div className="mt-3 flex flex-col gap-2">
+          {filesHeld ? <HeldFilesNotice balanceCents={price.balanceCents} /> : null}
+          {cards ? <OrderPayButton orderId={orderId} price={price} /> : null}
         </div>
       ) : null}
       {invoiceUrl ? (

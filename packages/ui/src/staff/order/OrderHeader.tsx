@@ -22,7 +22,8 @@ export function moneyState(price: Order['price']): string {
 
 /**
  * The top of the staff order page: number, title, status, the due time with its live countdown
- * (or "Overdue by …"), Super Rush and where the money stands.
+ * (or "Overdue by …"), Super Rush and where the money stands (and whether the client's finished
+ * files wait for it).
  */
 export function OrderHeader({ summary, order }: { summary: StaffOrderSummary; order: Order }) {
   const now = useNow(15_000);
@@ -47,6 +48,10 @@ export function OrderHeader({ summary, order }: { summary: StaffOrderSummary; or
         <div className="flex flex-col">
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Money</dt>
           <dd className="font-medium text-slate-800">{moneyState(order.price)}</dd>
+          {order.filesHeld ? (
+            // The shop holds finished files until paid: staff's links open, the client's do not yet.
+            <dd className="text-xs font-semibold text-amber-900">Client’s finished files held until paid</dd>
+          ) : null}
         </div>
       </dl>
     </header>

@@ -37,6 +37,19 @@ describe('staff OrderPage', () => {
     expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
   });
 
+  it("says when the client's finished files are held until paid", async () => {
+    const order = detail({ id: ID, title: 'Team logo', status: 'Completed', allowed: [] });
+    const held = { ...order, order: { ...order.order, filesHeld: true } };
+    fakeRoutes({ 'GET /staff/orders/:id': () => ({ data: held }) });
+    const view = renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    expect(await screen.findByText('Client’s finished files held until paid')).toBeInTheDocument();
+    view.unmount();
+    fakeRoutes({ 'GET /staff/orders/:id': () => ({ data: order }) });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    expect(await screen.findByRole('heading', { name: 'Team logo', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Client’s finished files held until paid')).not.toBeInTheDocument();
+  });
+
   it('offers only the allowed moves and posts the chosen one with its note', async () => {
     let current: StaffOrderDetail = detail({
       id: ID,
