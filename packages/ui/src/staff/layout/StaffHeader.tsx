@@ -55,8 +55,9 @@ export function StaffHeader() {
             Sign out
           </button>
         </div>
-        <nav aria-label="Staff console" className="-mx-1 w-full overflow-x-auto md:w-auto">
-          <ul className="flex gap-1 px-1">
+        {/* Wraps rather than scrolls on a phone: a scrolled-off section (Settings at 390 px) looked absent. */}
+        <nav aria-label="Staff console" className="-mx-1 w-full md:w-auto">
+          <ul className="flex flex-wrap gap-1 px-1">
             <li>
               <NavLink to="/staff" end className={() => linkClass({ isActive: inQueue })}>
                 Queue
