@@ -66,8 +66,11 @@ export function parseMail(raw: string): { subject: string; text: string; headers
   };
 }
 
-/** A real SMTP server on a free local port that keeps what it receives (no TLS, no auth). */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a local port (a free one unless `port` is given: the e2e mailbox's is
+ * fixed, as the server under test is started with it) that keeps what it receives (no TLS, no auth).
+ */
+export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -94,12 +97,12 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     waitFor(predicate, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

@@ -1,23 +1,29 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { useTestContext } from '../../test/context.ts';
-import { TEST_PASSWORD } from '../../test/harness.ts';
+import { useMailedTestContext, useTestContext } from '../../test/context.ts';
+import { mailTo } from '../../test/mail-links.ts';
+import { TEST_PASSWORD, type TestContext } from '../../test/harness.ts';
 import { WRONG_CODE } from '../../services/accounts/mfa.ts';
+import {
+  MFA_NOT_ON,
+  MFA_REQUIRED_FOR_STAFF,
+  WRONG_PASSWORD_FOR_MFA,
+} from '../../services/accounts/mfa-disable.ts';
 import { TICKET_EXPIRED } from './mfa-login-limits.ts';
+import { MFA_DISABLED } from './mfa.ts';
 import { STAFF_MFA_REQUIRED } from '../../middleware/auth.ts';
 
 const API = '/api/v1';
 
-describe('two-factor sign-in (TOTP)', () => {
-  // Every test logs in from 127.0.0.1: only the per-account limits are under test here.
-  const t = useTestContext({ env: { LOGIN_ATTEMPTS_PER_IP: '1000' } });
+/** The code an authenticator shows for `secret` at `seconds` from now. */
+const codeAt = (secret: string, seconds = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
 
+/** Requests of `t`'s API, and accounts with two-factor on. */
+function mfaHelpers(t: TestContext) {
   const post = (path: string, body: unknown, token?: string) =>
     t.request(`${API}${path}`, { method: 'POST', body, token });
   const info = (token: string) => t.request(`${API}/user/getuser/info`, { token });
-  /** The code an authenticator shows for `secret` at `seconds` from now. */
-  const codeAt = (secret: string, seconds = 0) =>
-    generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
 
   /** A user with two-factor on: its secret and recovery codes. */
   async function withMfa(role: 'client' | 'employee' = 'client') {
@@ -32,6 +38,15 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(enabled.status).toBe(200);
     return { user, token, secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
   }
+  const disable = (token: string, password: string, code: string) =>
+    post('/user/mfa/disable', { password, code }, token);
+  return { post, info, withMfa, disable };
+}
+
+describe('two-factor sign-in (TOTP)', () => {
+  // Every test logs in from 127.0.0.1: only the per-account limits are under test here.
+  const t = useTestContext({ env: { LOGIN_ATTEMPTS_PER_IP: '1000' } });
+  const { post, info, withMfa } = mfaHelpers(t);
 
   it('turns on with a first code, answers ten recovery codes kept only as hashes', async () => {
     const { user, token } = await t.createUser();
@@ -120,8 +135,97 @@ describe('two-factor sign-in (TOTP)', () => {
   });
 });
 
+describe('turning two-factor sign-in off', () => {
+  const { t, smtp } = useMailedTestContext({ LOGIN_ATTEMPTS_PER_IP: '1000' });
+  const { post, info, withMfa, disable } = mfaHelpers(t);
+
+  it('takes the password and a current code; clears the secret and recovery codes, and says so by e-mail', async () => {
+    const { user, token, secret } = await withMfa();
+    const off = await disable(token, TEST_PASSWORD, await codeAt(secret));
+    expect(off.status).toBe(200);
+    expect(off.body.message).toBe(MFA_DISABLED);
+    const row = await t.db('users').where({ id: user.id }).first();
+    expect(row).toMatchObject({ mfa_secret: null, mfa_pending_secret: null, mfa_last_time_step: null });
+    expect(await t.db('mfa_recovery_codes').where({ user_id: user.id })).toEqual([]);
+    expect((await info(token)).body.user.mfaEnabled).toBe(false);
+    const mail = await mailTo(smtp, user.email, 'Two-factor sign-in is off');
+    expect(mail.text).toContain('If it was not you, change your password now');
+    // The password alone signs in again.
+    const login = await post('/user/login', { email: user.email, password: TEST_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body).toEqual({ token: expect.any(String) });
+    // Nothing left to turn off.
+    const again = await disable(token, TEST_PASSWORD, await codeAt(secret, 30));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(MFA_NOT_ON);
+  });
+
+  it('a recovery code does too; a wrong password spends nothing, a wrong or reused code is refused', async () => {
+    const { user, token, secret, recoveryCodes } = await withMfa();
+    const wrongPassword = await disable(token, 'not-the-password', recoveryCodes[0]);
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.error).toBe(WRONG_PASSWORD_FOR_MFA);
+    const wrongCode = await disable(token, TEST_PASSWORD, '000000');
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.error).toBe(WRONG_CODE);
+    // The code of the step enabling used is spent: a replay is a wrong code.
+    const replay = await disable(token, TEST_PASSWORD, await codeAt(secret, -30));
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe(WRONG_CODE);
+    // The session survived every refusal, and two-factor is still on.
+    expect((await info(token)).body.user.mfaEnabled).toBe(true);
+    const off = await disable(token, TEST_PASSWORD, recoveryCodes[0].toUpperCase());
+    expect(off.status).toBe(200);
+    expect((await t.db('users').where({ id: user.id }).first()).mfa_secret).toBeNull();
+  });
+
+  it('wrong ones count like wrong passwords: the login limit answers 429, then the right pair waits too', async () => {
+    const { user, token, secret } = await withMfa();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await disable(token, i % 2 ? 'not-the-password' : TEST_PASSWORD, '123456')).status);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const right = await disable(token, TEST_PASSWORD, await codeAt(secret));
+    expect(right.status).toBe(429);
+    expect(right.headers.get('retry-after')).toBeTruthy();
+    expect((await t.db('users').where({ id: user.id }).first()).mfa_secret).not.toBeNull();
+  });
+
+  it('a right pair starts the count again', async () => {
+    const { token, secret, recoveryCodes } = await withMfa();
+    for (let i = 0; i < 9; i++) expect((await disable(token, TEST_PASSWORD, '123456')).status).toBe(400);
+    expect((await disable(token, TEST_PASSWORD, recoveryCodes[1])).status).toBe(200);
+    // Turned on again, the account has its ten attempts back.
+    const setup = await post('/user/mfa/setup', undefined, token);
+    expect((await post('/user/mfa/enable', { code: await codeAt(setup.body.secret) }, token)).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 9; i++) expect((await disable(token, TEST_PASSWORD, '123456')).status).toBe(400);
+    expect((await disable(token, TEST_PASSWORD, await codeAt(setup.body.secret, 30))).status).toBe(200);
+    expect(secret).not.toBe(setup.body.secret);
+  });
+});
+
 describe('REQUIRE_STAFF_MFA', () => {
   const t = useTestContext({ env: { REQUIRE_STAFF_MFA: 'true' } });
+  const { withMfa, disable } = mfaHelpers(t);
+
+  it('staff cannot turn two-factor off while it is required of them (409); clients can', async () => {
+    const employee = await withMfa('employee');
+    const refused = await disable(employee.token, TEST_PASSWORD, await codeAt(employee.secret));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(MFA_REQUIRED_FOR_STAFF);
+    expect((await t.db('users').where({ id: employee.user.id }).first()).mfa_secret).not.toBeNull();
+    await expect
+      .poll(async () => (await t.request(`${API}/staff/orders`, { token: employee.token })).status, {
+        timeout: 10_000,
+      })
+      .toBe(200);
+
+    const client = await withMfa('client');
+    const off = await disable(client.token, TEST_PASSWORD, await codeAt(client.secret));
+    expect(off.status).toBe(200);
+  });
 
   it('tells staff without two-factor to set it up, clients never', async () => {
     const employee = await t.createUser({ role: 'employee' });

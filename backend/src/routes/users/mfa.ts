@@ -1,7 +1,9 @@
 import {
+  disableMfaSchema,
   enableMfaSchema,
   mfaLoginSchema,
   type MfaEnabledResponse,
+  type MessageResponse,
   type MfaSetupResponse,
   type TokenResponse,
 } from '@stitchdesk/shared';
@@ -10,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { unauthorized } from '../../errors.ts';
 import { userRateLimit } from '../../middleware/rate-limit.ts';
 import { rememberSignIn } from '../../services/accounts/known-sign-ins.ts';
+import { disableMfa } from '../../services/accounts/mfa-disable.ts';
 import { enableMfa, startMfaSetup, useMfaCode, WRONG_CODE } from '../../services/accounts/mfa.ts';
 import { signToken } from '../../services/accounts/tokens.ts';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -17,8 +20,9 @@ import { errorResponses } from '../route-docs.ts';
 import { mfaLoginLimits, TICKET_EXPIRED } from './mfa-login-limits.ts';
 
 export const MFA_ENABLED = 'Two-factor sign-in is on';
+export const MFA_DISABLED = 'Two-factor sign-in is off';
 
-/** Two-factor sign-in: setting it up, turning it on, and the login's second step (docs/product.md §Accounts). */
+/** Two-factor sign-in: setting it up, turning it on and off, and the login's second step (docs/product.md §Accounts). */
 export function mfaRoutes({ db, config }: AppDeps): Route[] {
   const setup = defineRoute(
     {
@@ -57,6 +61,26 @@ export function mfaRoutes({ db, config }: AppDeps): Route[] {
     },
   );
 
+  const disable = defineRoute(
+    {
+      method: 'post',
+      path: '/user/mfa/disable',
+      summary:
+        'Turn two-factor sign-in off with the current password and a code (or a recovery code); refused for staff while the shop requires it',
+      tag: 'Accounts',
+      access: 'signedIn',
+      body: disableMfaSchema,
+      responses: {
+        200: { description: 'Off; the account is told by e-mail', schema: contract.messageSchema },
+        ...errorResponses(409, 429),
+      },
+    },
+    async (ctx) => {
+      await disableMfa(db, config, { userId: ctx.state.user.id, ...ctx.input.body, ip: ctx.ip });
+      ctx.body = { message: MFA_DISABLED } satisfies MessageResponse;
+    },
+  );
+
   const loginMfa = defineRoute(
     {
       method: 'post',
@@ -92,5 +116,5 @@ export function mfaRoutes({ db, config }: AppDeps): Route[] {
     },
   );
 
-  return [setup, enable, loginMfa];
+  return [setup, enable, disable, loginMfa];
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { unauthorized } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
-import { countLoginAttempt, loginSucceeded } from '../../services/accounts/login-limits.ts';
+import { checkCurrentPassword } from '../../services/accounts/current-password.ts';
 import { noteKnown, rememberSignIn } from '../../services/accounts/known-sign-ins.ts';
 import {
   hashPassword,
@@ -24,13 +24,7 @@ import { endAllSessions, endSession } from '../../services/accounts/sessions.ts'
 import { signOutEverywhere } from '../../services/accounts/sign-out-everywhere.ts';
 import { signMfaTicket } from '../../services/accounts/mfa-ticket.ts';
 import { signToken } from '../../services/accounts/tokens.ts';
-import {
-  assignWorkTo,
-  changePassword,
-  passwordCheckOf,
-  profileOf,
-  registerClient,
-} from '../../services/accounts/users.ts';
+import { assignWorkTo, changePassword, profileOf, registerClient } from '../../services/accounts/users.ts';
 import * as contract from '@stitchdesk/shared';
 import { defineRoute, type Route } from '../define-route.ts';
 import { SIGNED_OUT_EVERYWHERE } from '../staff/sessions.ts';
@@ -183,14 +177,14 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
     async (ctx) => {
       const me = ctx.state.user;
       const { currentPassword, newPassword } = ctx.input.body;
-      const row = await passwordCheckOf(db, me.id, ctx.ip);
       // Guarded like a login, in the same counts: a stolen token must not become a way to guess the
       // password (an attack run got 40 × 401 and no limit).
-      const source = { knownAddress: row.known_address === true };
-      await countLoginAttempt(db, config, me.email, ctx.ip, source);
-      const ok = await inTurn(ctx.ip, () => verifyPassword(row.password_hash, currentPassword));
-      if (!ok) throw unauthorized(WRONG_CURRENT_PASSWORD);
-      await loginSucceeded(db, me.email, ctx.ip, source);
+      await checkCurrentPassword(
+        db,
+        config,
+        { userId: me.id, email: me.email, password: currentPassword, ip: ctx.ip },
+        () => unauthorized(WRONG_CURRENT_PASSWORD),
+      );
       const passwordHash = await inTurn(ctx.ip, () => hashPassword(newPassword));
       const generation = await changePassword(db, me.id, passwordHash);
       ctx.body = {

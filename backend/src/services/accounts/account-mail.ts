@@ -79,3 +79,19 @@ export function invitationMail(to: { email: string; username: string }, link: st
     ]),
   };
 }
+
+/** Told to the account when two-factor sign-in is turned off, so a stranger doing it is noticed. */
+export function mfaTurnedOffMail(to: { email: string; username: string }): MailMessage {
+  return {
+    to: to.email,
+    subject: 'Two-factor sign-in is off',
+    text: signed([
+      `Hello ${to.username},`,
+      '',
+      'Two-factor sign-in was turned off for your account: signing in now asks for your password only,',
+      'and your recovery codes no longer work.',
+      '',
+      'If it was not you, change your password now, turn two-factor sign-in on again and contact us.',
+    ]),
+  };
+}

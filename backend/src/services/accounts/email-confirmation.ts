@@ -8,9 +8,8 @@ import { issueAccountLink, useAccountLink } from './account-links.ts';
 import { confirmEmailMail, emailChangeNoticeMail } from './account-mail.ts';
 import { queueConfirmation } from './confirmation-job.ts';
 import { linkUrl } from './link-tokens.ts';
-import { countLoginAttempt, loginSucceeded } from './login-limits.ts';
-import { inTurn, verifyPassword } from './passwords.ts';
-import { EMAIL_TAKEN, passwordCheckOf } from './users.ts';
+import { checkCurrentPassword } from './current-password.ts';
+import { EMAIL_TAKEN } from './users.ts';
 
 export const CONFIRM_PAGE = '/confirm-email';
 export const ALREADY_CONFIRMED = 'Your e-mail address is already confirmed';
@@ -100,12 +99,7 @@ export async function requestEmailChange(
     .select('email', 'username')
     .where({ id: input.userId })
     .first<{ email: string; username: string }>();
-  const row = await passwordCheckOf(db, input.userId, input.ip);
-  const source = { knownAddress: row.known_address === true };
-  await countLoginAttempt(db, config, me.email, input.ip, source);
-  const ok = await inTurn(input.ip, () => verifyPassword(row.password_hash, input.password));
-  if (!ok) throw unauthorized(WRONG_PASSWORD);
-  await loginSucceeded(db, me.email, input.ip, source);
+  await checkCurrentPassword(db, config, { ...input, email: me.email }, () => unauthorized(WRONG_PASSWORD));
   if (me.email.toLowerCase() === input.email.toLowerCase()) throw badRequest(SAME_EMAIL);
   const taken = await db('users').select('id').whereRaw('lower(email) = lower(?)', [input.email]).first();
   if (taken) throw conflict(EMAIL_TAKEN);

@@ -14,6 +14,10 @@ const linkToken = () =>
     .min(1, { error: 'This link is not valid' })
     .max(200, { error: 'This link is not valid' });
 
+/** The account's current password, asked again before a change that needs the owner. */
+const currentPassword = () =>
+  text('secret', { error: FILL_ALL_FIELDS }).min(1, { error: FILL_ALL_FIELDS }).max(256);
+
 /** A six-digit code from an authenticator app, or a recovery code (letters, digits, a dash). */
 const mfaCode = () =>
   text('line', { error: 'Enter the code from your authenticator app' })
@@ -35,7 +39,7 @@ export const verifyEmailSchema = z.object({ token: linkToken() });
 /** POST /user/email: the new address, with the current password proving it is the owner. */
 export const changeEmailSchema = z.object({
   email: emailAddress(),
-  password: text('secret', { error: FILL_ALL_FIELDS }).min(1, { error: FILL_ALL_FIELDS }).max(256),
+  password: currentPassword(),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
@@ -63,3 +67,13 @@ export const mfaLoginSchema = z.object({
   code: mfaCode(),
 });
 export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
+
+/**
+ * POST /user/mfa/disable: turning two-factor sign-in off takes both factors again, the current
+ * password and a code (or a recovery code), so a session left open is not enough.
+ */
+export const disableMfaSchema = z.object({
+  password: currentPassword(),
+  code: mfaCode(),
+});
+export type DisableMfaInput = z.input<typeof disableMfaSchema>;

@@ -87,6 +87,19 @@ export function TextField(props: FieldFrame & Omit<InputHTMLAttributes<HTMLInput
   return <Labelled {...frame}>{(a11y) => <input className={control} {...a11y} {...input} />}</Labelled>;
 }
 
+/** "Current password", asked again before a change that needs the account's owner. */
+export function CurrentPasswordField(props: Omit<Parameters<typeof TextField>[0], 'label' | 'type'>) {
+  return (
+    <TextField
+      label="Current password"
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      {...props}
+    />
+  );
+}
+
 /** `<TextAreaField label="Message" rows={5} />` — a labelled <textarea>. */
 export function TextAreaField(
   props: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>,

@@ -1,4 +1,9 @@
-import type { MfaEnabledResponse, MfaSetupResponse } from '@stitchdesk/shared';
+import type {
+  DisableMfaInput,
+  MessageResponse,
+  MfaEnabledResponse,
+  MfaSetupResponse,
+} from '@stitchdesk/shared';
 import { apiPost } from '../../lib/api.ts';
 
 /** POST /user/mfa/setup → {secret, otpauthUrl}: a new secret, pending until a first code. */
@@ -6,3 +11,6 @@ export const startMfaSetup = () => apiPost<MfaSetupResponse>('/user/mfa/setup');
 
 /** POST /user/mfa/enable {code} → ten recovery codes, shown once. */
 export const enableMfa = (code: string) => apiPost<MfaEnabledResponse>('/user/mfa/enable', { code });
+
+/** POST /user/mfa/disable {password, code} → {message}: off, the account told by e-mail. */
+export const disableMfa = (input: DisableMfaInput) => apiPost<MessageResponse>('/user/mfa/disable', input);

@@ -2,16 +2,17 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { changeEmailSchema, updateProfileSchema } from '@stitchdesk/shared';
 import { Card } from '../../components/Card.tsx';
-import { FormMessage, TextField } from '../../components/Field.tsx';
+import { CurrentPasswordField, FormMessage, TextField } from '../../components/Field.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { firstIssues, useFormValues } from '../../lib/form-values.ts';
+import { TwoFactorOff } from '../../components/two-factor/TwoFactorOff.tsx';
 import { TwoFactorSetup } from '../../components/two-factor/TwoFactorSetup.tsx';
 import { changeEmail, useRenameAccount } from './api/account.ts';
 import { useUserInfo } from './api/get-user-info.ts';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
-/** Profile: the username, the e-mail address (changed with the password), two-factor sign-in and signing out everywhere. */
+/** Profile: the username, the e-mail address (changed with the password), two-factor sign-in (on and off) and signing out everywhere. */
 export function AccountSettings({ username, mfaEnabled }: { username: string; mfaEnabled: boolean }) {
   return (
     <>
@@ -29,13 +30,7 @@ export function AccountSettings({ username, mfaEnabled }: { username: string; mf
           Two-factor sign-in
         </h2>
         <div className="mt-3">
-          {mfaEnabled ? (
-            <p className="text-sm text-slate-700">
-              On: signing in asks for a code from your authenticator app.
-            </p>
-          ) : (
-            <TwoFactorSection />
-          )}
+          <TwoFactorSection mfaEnabled={mfaEnabled} />
         </div>
       </Card>
       <SignOutEverywhere />
@@ -43,9 +38,20 @@ export function AccountSettings({ username, mfaEnabled }: { username: string; mf
   );
 }
 
-function TwoFactorSection() {
+function TwoFactorSection({ mfaEnabled }: { mfaEnabled: boolean }) {
   const { refetch } = useUserInfo();
-  return <TwoFactorSetup onEnabled={() => void refetch()} />;
+  if (!mfaEnabled) return <TwoFactorSetup onEnabled={() => void refetch()} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">On: signing in asks for a code from your authenticator app.</p>
+      <TwoFactorOff
+        onDisabled={(message) => {
+          toast.success(message);
+          void refetch();
+        }}
+      />
+    </div>
+  );
 }
 
 function RenameForm({ username }: { username: string }) {
@@ -111,14 +117,7 @@ function ChangeEmailForm() {
         error={errors.email}
         {...field('email')}
       />
-      <TextField
-        label="Current password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        {...field('password')}
-      />
+      <CurrentPasswordField error={errors.password} {...field('password')} />
       {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
       {sent ? <FormMessage tone="success">{sent}</FormMessage> : null}
       <div>

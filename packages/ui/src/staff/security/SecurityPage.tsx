@@ -1,12 +1,15 @@
+import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Card } from '../../components/Card.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { TwoFactorOff } from '../../components/two-factor/TwoFactorOff.tsx';
 import { TwoFactorSetup } from '../../components/two-factor/TwoFactorSetup.tsx';
 import { useMe } from './api/get-me.ts';
 
 /**
  * /staff/security — the staff member's two-factor sign-in. With REQUIRE_STAFF_MFA the console sends
- * anyone without it here first (layout/StaffLayout.tsx), and opens once it is on.
+ * anyone without it here first (layout/StaffLayout.tsx), and opens once it is on. Turning it off
+ * is offered too; while the shop requires it of staff, the server refuses that and says why.
  */
 export default function SecurityPage() {
   const me = useMe();
@@ -26,9 +29,17 @@ export default function SecurityPage() {
       ) : null}
       <Card>
         {user?.mfaEnabled ? (
-          <p className="text-sm text-slate-700">
-            On: signing in asks for a code from your authenticator app.
-          </p>
+          <div className="flex flex-col gap-4">
+            <p className="text-sm text-slate-700">
+              On: signing in asks for a code from your authenticator app.
+            </p>
+            <TwoFactorOff
+              onDisabled={(message) => {
+                toast.success(message);
+                void me.refetch();
+              }}
+            />
+          </div>
         ) : (
           <TwoFactorSetup
             onEnabled={() => {
