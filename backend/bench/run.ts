@@ -61,6 +61,10 @@ async function main(): Promise<number> {
   log('starting the production server (node backend/src/server.ts, embedded PostgreSQL)');
   const server = await startStitchdesk();
   const rows: Row[] = [];
+  // Each scenario's load average as it starts and ends: the machine is shared, and a row's absolute
+  // figures (ms, MiB/s) read differently at a load of 1 than at 12, which a whole run's two readings
+  // cannot tell apart.
+  const loads: string[] = [];
   try {
     const scratchDir = path.join(server.dataDir, 'bench-scratch');
     await mkdir(scratchDir, { recursive: true });
@@ -75,6 +79,8 @@ async function main(): Promise<number> {
       log,
     };
     for (const name of names) {
+      const loadAtStart = loadAverage();
+      log(`${name}: load average ${loadAtStart}`);
       try {
         rows.push(...(await SCENARIOS[name](ctx)));
       } catch (error) {
@@ -88,6 +94,7 @@ async function main(): Promise<number> {
           met: false,
         });
       }
+      loads.push(`- ${name}: ${loadAtStart} at the start, ${loadAverage()} at the end`);
     }
   } finally {
     log('stopping the server');
@@ -113,6 +120,10 @@ async function main(): Promise<number> {
     ...Object.entries(BENCH_SETTINGS).map(([name, { value, why }]) => `- \`${name}=${value}\`: ${why}`),
     '',
     table,
+    '',
+    'Load average (1 / 5 / 15 min) per scenario:',
+    '',
+    ...loads,
     '',
   ].join('\n');
   await writeFile(RESULTS_FILE, report);

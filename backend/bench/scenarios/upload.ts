@@ -3,6 +3,7 @@ import path from 'node:path';
 import { API_PREFIX, type UploadResponse } from '@stitchdesk/shared';
 import { sampleRss, startBaseline } from '../lib/children.ts';
 import { baselineScript, type BenchContext } from '../lib/context.ts';
+import { processCpuMs } from '../lib/cpu.ts';
 import { quantile } from '../lib/fetch-raw.ts';
 import { mb, num, pct, type Row } from '../lib/report.ts';
 import { createClients } from '../lib/seed.ts';
@@ -49,6 +50,11 @@ export async function uploadScenario(ctx: BenchContext): Promise<Row[]> {
 
     const rawSpeeds: number[] = [];
     const speeds: number[] = [];
+    // CPU ms each side used per MiB (its own process, from /proc): a side that needs more CPU per
+    // byte loses more speed when other processes share the cores, so this tells the server's cost
+    // from the machine's load, which the speeds alone do not.
+    const rawCpu: number[] = [];
+    const cpu: number[] = [];
     const rawBefore = sampleRss(raw.child.pid).stop().before;
     let rawPeak = rawBefore;
     const serverBefore = sampleRss(server.pid).stop().before;
@@ -56,17 +62,21 @@ export async function uploadScenario(ctx: BenchContext): Promise<Row[]> {
     for (let round = 0; round < rounds; round++) {
       ctx.log(`upload: round ${round + 1}/${rounds} (500 MiB each side)`);
       const rawRss = sampleRss(raw.child.pid);
+      const rawCpuBefore = processCpuMs(raw.child.pid);
       const rawResult = await postStream(raw.url, headers, body.stream());
+      rawCpu.push((processCpuMs(raw.child.pid) - rawCpuBefore) / (FILE_BYTES / MIB));
       rawPeak = Math.max(rawPeak, rawRss.stop().peak);
       if (rawResult.status !== 201) throw new Error(`raw upload: ${rawResult.status} ${rawResult.text}`);
       rawSpeeds.push(FILE_BYTES / MIB / (rawResult.ms / 1000));
 
       const rss = sampleRss(server.pid);
+      const cpuBefore = server.meters.server();
       const result = await postStream(
         `${server.url}${API_PREFIX}/uploads`,
         { ...headers, authorization: `Bearer ${token}` },
         body.stream(),
       );
+      cpu.push((server.meters.server() - cpuBefore) / (FILE_BYTES / MIB));
       serverPeak = Math.max(serverPeak, rss.stop().peak);
       if (result.status !== 201) throw new Error(`upload: ${result.status} ${result.text}`);
       const uploaded = JSON.parse(result.text) as UploadResponse;
@@ -80,8 +90,12 @@ export async function uploadScenario(ctx: BenchContext): Promise<Row[]> {
     return [
       {
         scenario: `Upload 500 MiB (median of ${rounds})`,
-        stitchdesk: `${num(speed)} MiB/s (runs: ${speeds.map((s) => num(s)).join(', ')})`,
-        baseline: `raw Node stream-to-disk (child process): ${num(rawSpeed)} MiB/s (runs: ${rawSpeeds.map((s) => num(s)).join(', ')})`,
+        stitchdesk:
+          `${num(speed)} MiB/s (runs: ${speeds.map((s) => num(s)).join(', ')}); ` +
+          `CPU ${num(quantile(cpu, 0.5), 2)} ms/MiB`,
+        baseline:
+          `raw Node stream-to-disk (child process): ${num(rawSpeed)} MiB/s (runs: ${rawSpeeds.map((s) => num(s)).join(', ')}); ` +
+          `CPU ${num(quantile(rawCpu, 0.5), 2)} ms/MiB`,
         ratio: pct(speed / rawSpeed),
         target: `≥ ${pct(UPLOAD_SPEED_TARGET)} of raw`,
         met: speed / rawSpeed >= UPLOAD_SPEED_TARGET,
