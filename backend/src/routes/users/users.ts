@@ -9,7 +9,7 @@ import {
   type RegisterResponse,
 } from '@stitchdesk/shared';
 import type { AppDeps } from '../../deps.ts';
-import { unauthorized } from '../../errors.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentRegisteredUser, presentUserInfo } from '../../presenters/users.ts';
 import { checkCurrentPassword } from '../../services/accounts/current-password.ts';
@@ -178,12 +178,13 @@ export function usersRoutes({ db, config }: AppDeps): Route[] {
       const me = ctx.state.user;
       const { currentPassword, newPassword } = ctx.input.body;
       // Guarded like a login, in the same counts: a stolen token must not become a way to guess the
-      // password (an attack run got 40 × 401 and no limit).
+      // password (an attack run got 40 × 401 and no limit). A wrong one is 400, not 401: the session is
+      // fine, and the app ends the session on any 401.
       await checkCurrentPassword(
         db,
         config,
         { userId: me.id, email: me.email, password: currentPassword, ip: ctx.ip },
-        () => unauthorized(WRONG_CURRENT_PASSWORD),
+        () => badRequest(WRONG_CURRENT_PASSWORD),
       );
       const passwordHash = await inTurn(ctx.ip, () => hashPassword(newPassword));
       const generation = await changePassword(db, me.id, passwordHash);

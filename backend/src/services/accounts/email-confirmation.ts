@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
-import { conflict, unauthorized, badRequest } from '../../errors.ts';
+import { conflict, badRequest } from '../../errors.ts';
 import { addJob } from '../../queue/add-job.ts';
 import { uniquely } from '../../db/unique.ts';
 import type { Mailer } from '../notifications/mailer.ts';
@@ -99,7 +99,7 @@ export async function requestEmailChange(
     .select('email', 'username')
     .where({ id: input.userId })
     .first<{ email: string; username: string }>();
-  await checkCurrentPassword(db, config, { ...input, email: me.email }, () => unauthorized(WRONG_PASSWORD));
+  await checkCurrentPassword(db, config, { ...input, email: me.email }, () => badRequest(WRONG_PASSWORD));
   if (me.email.toLowerCase() === input.email.toLowerCase()) throw badRequest(SAME_EMAIL);
   const taken = await db('users').select('id').whereRaw('lower(email) = lower(?)', [input.email]).first();
   if (taken) throw conflict(EMAIL_TAKEN);
