@@ -215,7 +215,7 @@ for (const width of [1280, 390]) {
     const lines = history.getByRole('list', { name: 'Payments and refunds' }).getByRole('listitem');
     await expect(lines).toHaveCount(2);
     await expect(lines.nth(0)).toContainText(`Card${deposit}Receipt`);
-    await expect(lines.nth(1)).toContainText('Refund · CardOne patch arrived torn-$10.00');
+    await expect(lines.nth(1)).toContainText('Refund · Card-$10.00One patch arrived torn');
     const historyReceipt = await api.get(
       (await lines
         .nth(0)

@@ -83,7 +83,7 @@ for (const width of WIDTHS) {
     await expect(lines).toHaveCount(2);
     await expect(lines.nth(0)).toHaveText(`${today}Bank transfer${usd(7500)}`);
     await expect(lines.nth(1)).toHaveText(
-      `${today}Refund · Bank transferTwo patches were missing-${usd(2000)}`,
+      `${today}Refund · Bank transfer-${usd(2000)}Two patches were missing`,
     );
     await expect(history).not.toContainText('TR-5521');
     const price = panel.getByRole('region', { name: 'Price and payments' });

@@ -67,7 +67,7 @@ describe('the order page’s payment history', () => {
     expect(lines.map((line) => line.textContent)).toEqual([
       'Dec 2, 2026Card$75.00Receipt',
       'Dec 3, 2026Bank transfer$20.00',
-      'Dec 4, 2026Refund · CardTwo patches were missing-$10.00',
+      'Dec 4, 2026Refund · Card-$10.00Two patches were missing',
     ]);
     const receipt = within(list).getByRole('link', { name: 'Receipt for $75.00 on Dec 2, 2026 (PDF)' });
     expect(receipt).toHaveAttribute('href', RECEIPT);

@@ -21,7 +21,6 @@ function Line({ line, money }: { line: OrderPaymentLine; money: (cents: number) 
       <span className="min-w-0 flex-1 text-slate-800">
         {refund ? <span className="font-semibold text-rose-800">Refund · </span> : null}
         {method}
-        {refund && line.reason ? <span className="block text-xs text-slate-600">{line.reason}</span> : null}
       </span>
       <span className={`font-semibold ${refund ? 'text-rose-800' : 'text-slate-900'}`}>
         {money(line.amountCents)}
@@ -37,6 +36,8 @@ function Line({ line, money }: { line: OrderPaymentLine; money: (cents: number) 
           Receipt
         </a>
       ) : null}
+      {/* On a line of its own: on a phone the reason keeps the whole width. */}
+      {refund && line.reason ? <span className="w-full text-xs text-slate-600">{line.reason}</span> : null}
     </li>
   );
 }
