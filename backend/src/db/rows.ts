@@ -121,6 +121,10 @@ export interface PaymentRow {
   /** The payment a refund gives back (its amount is then negative, migration 0210); null for a payment. */
   refund_of: string | null;
   created_at: Date;
+  /** The line's place in its order's ledger, 1 for the first: its receipt's number (payments-query.ts). */
+  sequence: number;
+  /** Taken or given back through a payment provider (not recorded by hand): what has a receipt. */
+  online: boolean;
 }
 
 export interface RevisionRow {

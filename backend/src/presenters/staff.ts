@@ -28,6 +28,7 @@ import type {
   FileUrl,
 } from '../db/rows.ts';
 import { isOverdue } from './due.ts';
+import { receiptUrlOf, type ReceiptLinker } from './payments.ts';
 import type { StaffOrderDetailRows } from '../db/rows.ts';
 import { presentOrder } from './order.ts';
 import { presentStitch, WHOLE_SUMMARY, type StitchView } from './stitch.ts';
@@ -59,7 +60,7 @@ export function presentStaffOrderSummary(row: StaffOrderRow, now: Date = new Dat
   };
 }
 
-export function presentPayment(row: PaymentRow, refundableCents: number): Payment {
+export function presentPayment(row: PaymentRow, refundableCents: number, receiptUrl: string | null): Payment {
   return {
     _id: row.id,
     amountCents: row.amount_cents,
@@ -73,15 +74,25 @@ export function presentPayment(row: PaymentRow, refundableCents: number): Paymen
     refundOf: row.refund_of,
     refundableCents,
     provider: row.provider,
+    receiptUrl,
   };
 }
 
-/** An order's ledger, each payment with what it can still give back. */
-export function presentPayments(rows: readonly PaymentRow[]): Payment[] {
+/**
+ * The ledger of order `number`, each payment with what it can still give back and, taken online, its
+ * receipt's link.
+ */
+export function presentPayments(
+  rows: readonly PaymentRow[],
+  number: number,
+  receipt: ReceiptLinker,
+): Payment[] {
   const refundable = refundableByPayment(
     rows.map((row) => ({ id: row.id, amountCents: row.amount_cents, refundOf: row.refund_of })),
   );
-  return rows.map((row) => presentPayment(row, refundable.get(row.id) ?? 0));
+  return rows.map((row) =>
+    presentPayment(row, refundable.get(row.id) ?? 0, receiptUrlOf(row, number, receipt)),
+  );
 }
 
 export function presentOrderEvent(row: OrderEventRow): OrderEvent {
@@ -212,6 +223,7 @@ export function presentStaffOrderDetail(
     clientMachines,
   }: StaffOrderDetailRows,
   fileUrl: FileUrl,
+  receipt: ReceiptLinker,
   stitchView: StitchView | undefined,
   holdFilesUntilPaid: boolean,
 ): StaffOrderDetail {
@@ -232,7 +244,7 @@ export function presentStaffOrderDetail(
     allowedTransitions: allowedTransitions(order.service_type, order.status),
     nextSteps,
     employees,
-    payments: presentPayments(payments),
+    payments: presentPayments(payments, order.number, receipt),
     clientMachineProfile: presentClientMachines(clientMachines),
   };
 }

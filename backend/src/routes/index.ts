@@ -30,6 +30,7 @@ import { publicSettingsRoutes, staffSettingsRoutes } from './settings/settings.t
 import { webhooksRoutes } from './webhooks/webhooks.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.ts';
 import { orderCheckoutRoutes } from './orders/checkout.ts';
+import { orderPaymentsRoutes } from './orders/payments.ts';
 import { statementRoutes } from './users/statement.ts';
 import { receiptRoutes } from './payments/receipt.ts';
 
@@ -68,6 +69,7 @@ export function apiRouteGroups(deps: AppDeps): Route[][] {
     webhooksRoutes(deps),
     stripeWebhookRoutes(deps),
     orderCheckoutRoutes(deps),
+    orderPaymentsRoutes(deps),
     statementRoutes(deps),
     receiptRoutes(deps),
   ];

@@ -14,12 +14,13 @@ import { bearer, deliverAsStaff, placeOrder } from '../support/orders.ts';
 import { expectAccessible, localDay } from './fixtures.ts';
 
 /**
- * Issue 35 items 2 and 4 in a browser: a client pays a patch order's deposit by card (the order
+ * Issue 35 items 2, 4 and 5 in a browser: a client pays a patch order's deposit by card (the order
  * page's "Pay deposit" → the checkout page → back to the order page, "Payment received — thank
- * you"), then the Statement page shows the balance left and the payment with its receipt. Item 7's
- * hold: with "hold finished files until paid" on, a delivered order's files are shown but not
- * offered until its balance is paid by card, and then download. Axe and screenshots at 1280 and
- * 390 px.
+ * you"), then the Statement page shows the balance left and the payment with its receipt; staff
+ * refund part of it from the staff order page (one refund call at Stripe) and the client's payment
+ * history shows the refund beside the payment. Item 7's hold: with "hold finished files until paid"
+ * on, a delivered order's files are shown but not offered until its balance is paid by card, and
+ * then download. Axe and screenshots at 1280 and 390 px.
  *
  * Card payments are on only here: the run's shared server keeps them off (other specs read the
  * cards-off texts), so this spec starts its own server against a fake of Stripe's HTTP API run in
@@ -95,7 +96,7 @@ test.afterAll(async () => {
 });
 
 for (const width of [1280, 390]) {
-  test(`${width} px: pay a patch order's deposit by card, then the statement`, async ({
+  test(`${width} px: pay a patch order's deposit by card, then the statement and a card refund`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
@@ -180,6 +181,59 @@ for (const width of [1280, 390]) {
     expect(receiptPdf.headers()['content-type']).toContain('application/pdf');
     await expectAccessible(page, `the Statement page (${width})`);
     await page.screenshot({ path: testInfo.outputPath(`statement-${width}.png`), fullPage: true });
+
+    // Staff refund $10.00 of the card payment from the staff order page: through Stripe, once.
+    const intent = sessions[0].payment_intent as string;
+    const refundCalls = () =>
+      stripe.requests.filter(
+        (r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.payment_intent === intent,
+      );
+    const adminToken = await apiToken(api, E2E_ADMIN.email, E2E_ADMIN.password);
+    const staff = await pageWithToken(browser, adminToken, { viewport: { width, height: 900 } });
+    await staff.goto(`${base}/staff/orders/${order._id}`);
+    const ledger = staff.getByRole('region', { name: 'Payments' }).getByRole('list', { name: 'Payments' });
+    await expect(
+      ledger.getByRole('link', { name: `Receipt for the ${deposit} Card payment (PDF)` }),
+    ).toBeVisible();
+    await ledger.getByRole('button', { name: `Refund the ${deposit} Card payment` }).click();
+    const form = staff.getByRole('form', { name: 'Refund' });
+    await form.getByLabel('Amount to refund (US dollars)').fill('10');
+    await form.getByLabel('Reason (the client reads it)').fill('One patch arrived torn');
+    await form.getByRole('button', { name: 'Refund…' }).click();
+    await expect(form.getByRole('alert')).toContainText('Refund $10.00 to the client’s card through Stripe?');
+    expect(refundCalls()).toHaveLength(0);
+    await form.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect(ledger).toContainText('Refund $10.00');
+    await expect(ledger).toContainText('Card, through Stripe');
+    expect(refundCalls()).toHaveLength(1);
+    expect(refundCalls()[0].body).toMatchObject({ amount: '1000' });
+    await expectAccessible(staff, `the staff order page after a card refund (${width})`);
+    await staff.screenshot({ path: testInfo.outputPath(`staff-card-refund-${width}.png`), fullPage: true });
+    await staff.context().close();
+
+    // The client's order page: the card payment with its receipt, the refund on a line of its own.
+    await page.goto(orderUrl);
+    const history = page.getByRole('region', { name: 'Payment history' });
+    const lines = history.getByRole('list', { name: 'Payments and refunds' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(`Card${deposit}Receipt`);
+    await expect(lines.nth(1)).toContainText('Refund · Card-$10.00One patch arrived torn');
+    const historyReceipt = await api.get(
+      (await lines
+        .nth(0)
+        .getByRole('link', { name: /^Receipt for/ })
+        .getAttribute('href'))!,
+    );
+    expect(historyReceipt.headers()['content-type']).toContain('application/pdf');
+    // The refund took the order back under its deposit: the $10.00 given back is due again.
+    await expect(page.getByRole('button', { name: `Pay deposit ${formatMoney(1000, 'USD')}` })).toBeVisible();
+    // However Stripe's own charge.refunded may follow, the refund stays one line, and one call.
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await expect(lines).toHaveCount(2);
+    expect(refundCalls()).toHaveLength(1);
+    await expectAccessible(page, `the order page with a card refund (${width})`);
+    await page.screenshot({ path: testInfo.outputPath(`card-refund-order-${width}.png`), fullPage: true });
     await page.context().close();
   });
 }

@@ -14,7 +14,7 @@ import { badRequest } from '../../errors.ts';
 import { presentStaffOrderDetail, presentStaffOrderSummary } from '../../presenters/staff.ts';
 import { WHOLE_SUMMARY } from '../../presenters/stitch.ts';
 import { holdsFilesUntilPaid } from '../../services/billing/file-hold.ts';
-import { fileSignerFor, signedLinks } from '../../services/files/signing.ts';
+import { fileSignerFor, signedLinks, type ReceiptRef } from '../../services/files/signing.ts';
 import { staffOrderDetail } from '../../services/orders/staff-detail.ts';
 import { staffQueue } from '../../services/orders/queue.ts';
 import { setOrderAssignee, setOrderDue } from '../../services/orders/assignment.ts';
@@ -31,7 +31,10 @@ import { orderIdParams, orderStepAnswer, orderStepSpec } from './order-step.ts';
 export function staffOrdersRoutes(deps: AppDeps): Route[] {
   const { config, db } = deps;
   // Staff's links: never held until paid (routes/files/held-file.ts).
-  const fileUrl = signedLinks(fileSignerFor(config), undefined, { audience: 'staff' });
+  const signer = fileSignerFor(config);
+  const fileUrl = signedLinks(signer, undefined, { audience: 'staff' });
+  // A receipt's signature is its permission, the same link the client's receipt e-mail carries.
+  const receipt = (payment: ReceiptRef) => signer.receiptUrl(payment);
   // A status move or delivery answers like every workflow step (its e-mail is a job of the step).
   const answer = orderStepAnswer(deps);
 
@@ -66,7 +69,13 @@ export function staffOrdersRoutes(deps: AppDeps): Route[] {
     const detail = await staffOrderDetail(db, viewer, id);
     const stitchView = await stitchViewFor(db, detail.order.user_id, detail.files, WHOLE_SUMMARY);
     const holdOn = await holdsFilesUntilPaid(db);
-    ctx.body = presentStaffOrderDetail(detail, fileUrl, stitchView, holdOn) satisfies StaffOrderDetail;
+    ctx.body = presentStaffOrderDetail(
+      detail,
+      fileUrl,
+      receipt,
+      stitchView,
+      holdOn,
+    ) satisfies StaffOrderDetail;
   };
 
   const detail = defineRoute(

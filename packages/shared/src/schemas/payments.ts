@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumField, requiredText } from './fields.ts';
+import { PAYMENT_METHODS } from './workflow.ts';
 
 /*
  * Paying online (issue 35): a Checkout Session for one order's deposit or balance, or for several
@@ -85,3 +86,38 @@ export const statementSchema = z
 export type Statement = z.infer<typeof statementSchema>;
 export type StatementOrder = z.infer<typeof statementOrderSchema>;
 export type StatementPayment = z.infer<typeof statementPaymentSchema>;
+
+const isoDateTime = z.iso.datetime().describe('ISO 8601 timestamp');
+
+/**
+ * One line of an order's payment history as its client reads it: a payment, or a refund (a line of
+ * its own, never an edit of the payment it gives back). A manual payment's reference is staff's own
+ * note and is not shown; a refund's reason is what staff wrote for the client.
+ */
+export const orderPaymentLineSchema = z
+  .object({
+    _id: z.uuid(),
+    kind: z.enum(['payment', 'refund']),
+    amountCents: z.number().int().describe('Positive for a payment, negative for a refund'),
+    method: z.enum(PAYMENT_METHODS),
+    online: z.boolean().describe('Taken or given back through the card provider (Stripe), not by hand'),
+    paidAt: isoDateTime.describe('When the money was paid or given back'),
+    reason: z.string().nullable().describe('A refund: why the money was given back; null for a payment'),
+    refundOf: z.uuid().nullable().describe('A refund: the payment it gives back'),
+    receiptUrl: z
+      .string()
+      .nullable()
+      .describe('An online payment: its receipt PDF by a signed, expiring URL; null otherwise'),
+  })
+  .meta({ id: 'OrderPaymentLine' });
+
+/** GET /order/:orderId/payments */
+export const orderPaymentsSchema = z
+  .object({
+    currency: z.string().describe('The shop’s currency, the amounts’ unit'),
+    paidCents: z.number().int().describe('What the lines add up to: paid less refunded'),
+    payments: z.array(orderPaymentLineSchema).describe('Oldest first'),
+  })
+  .meta({ id: 'OrderPayments' });
+export type OrderPaymentLine = z.infer<typeof orderPaymentLineSchema>;
+export type OrderPayments = z.infer<typeof orderPaymentsSchema>;

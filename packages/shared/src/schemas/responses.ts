@@ -526,6 +526,10 @@ export const paymentResponseSchema = z
       .describe('A refund (negative amountCents, its reason in reference) names the payment it gives back'),
     refundableCents: z.number().int().describe('What this payment can still give back (0 for a refund)'),
     provider: z.string().describe('Who took or gave back the money: manual (staff) or stripe'),
+    receiptUrl: z
+      .string()
+      .nullable()
+      .describe('A payment taken online: its receipt PDF by a signed, expiring URL; null otherwise'),
   })
   .meta({ id: 'Payment' });
 

@@ -122,6 +122,9 @@ export const PUBLIC_SETTINGS = {
   currency: 'USD',
 };
 
+/** GET /order/:orderId/payments of an order nothing was paid on. */
+export const NO_PAYMENTS = { currency: 'USD', paidCents: 0, payments: [] };
+
 export type RouteAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
 
 /**
@@ -130,7 +133,7 @@ export type RouteAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse
  * empty lists are answered unless the table says otherwise; anything else unknown is 404.
  */
 export function fakeRoutes(table: Record<string, RouteAnswer>): FakeRequest[] {
-  const routes: Record<string, RouteAnswer> = {
+  const defaults: Record<string, RouteAnswer> = {
     'GET /user/getuser/notifications': { status: 200, data: { notification: [] } },
     'GET /user/presets': { status: 200, data: { presets: [] } },
     'GET /user/machine-profile': { status: 200, data: withProfileDefaults(null) },
@@ -139,8 +142,12 @@ export function fakeRoutes(table: Record<string, RouteAnswer>): FakeRequest[] {
     'GET /user/addresses': { status: 200, data: { addresses: [] } },
     // The order page and the statement ask whether cards are taken (here: not, as without Stripe keys).
     'GET /settings/public': { status: 200, data: PUBLIC_SETTINGS },
-    ...table,
+    // The order page lists the order's payments beside its price (here: none).
+    'GET /order/:orderId/payments': { status: 200, data: NO_PAYMENTS },
   };
+  // The table first: its `/order/ord-1/payments` wins over a default's `/order/:orderId/payments`.
+  const routes: Record<string, RouteAnswer> = { ...table };
+  for (const [route, answer] of Object.entries(defaults)) if (!(route in routes)) routes[route] = answer;
   return fakeApi((request) => {
     const answer = Object.entries(routes).find(([route]) => matches(route, request))?.[1];
     if (!answer) return apiError(404, `No fake for ${request.method} ${request.url}`);
@@ -167,11 +174,16 @@ const BACKGROUND_READS = new Set([
   'GET /settings/public',
 ]);
 
+/** The order page's read of its payment history, beside the order. */
+const ORDER_PAYMENTS_READ = /^GET \/order\/[^/]+\/payments$/;
+
 /**
  * The requests other than background reads (the notification poll, the new-order form's presets,
  * the machine profile, the Integrations page's webhook list beside its tokens, the goods forms'
- * address book, the account the panel's banner reads, the plans the order form's coverage line reads).
+ * address book, the account the panel's banner reads, the plans the order form's coverage line reads, the order page's payment history).
  */
 export function calls(log: readonly FakeRequest[]): string[] {
-  return log.map((r) => `${r.method} ${r.url}`).filter((call) => !BACKGROUND_READS.has(call));
+  return log
+    .map((r) => `${r.method} ${r.url}`)
+    .filter((call) => !BACKGROUND_READS.has(call) && !ORDER_PAYMENTS_READ.test(call));
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PaymentMethod, ServiceKey } from '@stitchdesk/shared';
 import { isUuid } from '../../../lib/ids.ts';
 import { whereOrderVisible, type Viewer } from '../../../policies.ts';
+import { LEDGER_SEQUENCE_WINDOW } from '../payments-query.ts';
 
 /** What a receipt shows of one payment: the payment, its order, its client, and the ledger up to it. */
 export interface ReceiptRow {
@@ -35,7 +36,7 @@ export async function receiptOf(
   viewer?: Viewer,
 ): Promise<ReceiptRow | undefined> {
   if (!isUuid(paymentId)) return undefined;
-  const inLedger = 'over (order by p.paid_at, p.created_at, p.id)';
+  const inLedger = `over (${LEDGER_SEQUENCE_WINDOW})`;
   const ledger = db('payments as p')
     .select(
       'p.id',

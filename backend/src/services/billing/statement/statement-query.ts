@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { OutstandingOrderRow, StatementPaymentRow, StatementRows } from '../../../db/rows.ts';
 import { ownedBy } from '../../../policies.ts';
 import { shopSettingsOf } from '../../settings/shop-settings.ts';
+import { LEDGER_SEQUENCE_WINDOW } from '../payments-query.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -28,9 +29,7 @@ export function paymentsOfClient(db: Db, clientId: string): Promise<StatementPay
       'p.amount_cents',
       'p.method',
       'p.paid_at',
-      db.raw(
-        'row_number() over (partition by p.order_id order by p.paid_at, p.created_at, p.id)::int as sequence',
-      ),
+      db.raw(`(row_number() over (${LEDGER_SEQUENCE_WINDOW}))::int as sequence`),
     )
     .orderBy([
       { column: 'p.paid_at', order: 'desc' },

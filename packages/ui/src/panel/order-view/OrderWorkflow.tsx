@@ -2,6 +2,7 @@ import { PHYSICAL_SERVICES, type Order, type ServiceKey } from '@stitchdesk/shar
 import { DeliveryDates } from './DeliveryDates.tsx';
 import { PriceBox } from './PriceBox.tsx';
 import { ProofsCard } from './ProofsCard.tsx';
+import { PaymentHistory } from '../payments/PaymentHistory.tsx';
 
 /** The date the client asked for on the patch or apparel form. */
 function requestedDate(order: Order, service: ServiceKey): string | null {
@@ -10,7 +11,7 @@ function requestedDate(order: Order, service: ServiceKey): string | null {
   return null;
 }
 
-/** Price, proofs and (for physical goods) the delivery dates of one order on the client's page. */
+/** Price, payment history, proofs and (for physical goods) the delivery dates of one order on the client's page. */
 export function OrderWorkflow({ order, service }: { order: Order; service: ServiceKey }) {
   const physical = PHYSICAL_SERVICES.includes(service);
   return (
@@ -29,6 +30,7 @@ export function OrderWorkflow({ order, service }: { order: Order; service: Servi
             requestedDate={requestedDate(order, service)}
           />
         ) : null}
+        <PaymentHistory orderId={order._id} price={order.price} />
       </div>
       {order.proofs.length > 0 ? <ProofsCard orderId={order._id} proofs={order.proofs} /> : null}
     </>

@@ -29,8 +29,8 @@ function paidAtOf(day: string): string | undefined {
 
 /**
  * The order's payments ledger (append-only: a refund is a line of its own, beside the payment it gives
- * back), a Refund action on each payment with something left to give back, and the form that records
- * one more payment.
+ * back), the receipt of each payment taken online, a Refund action on each payment with something left
+ * to give back, and the form that records one more payment.
  */
 export function PaymentsPanel({ orderId, payments }: { orderId: string; payments: readonly Payment[] }) {
   const today = localToday();
@@ -98,6 +98,17 @@ export function PaymentsPanel({ orderId, payments }: { orderId: string; payments
                     ? ` · ${formatCents(payment.amountCents - payment.refundableCents)} refunded`
                     : ''}
                 </span>
+                {payment.receiptUrl ? (
+                  <a
+                    href={payment.receiptUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`Receipt for the ${formatCents(payment.amountCents)} ${PAYMENT_METHOD_LABELS[payment.method]} payment (PDF)`}
+                    className="text-xs font-semibold text-brand-700 hover:underline"
+                  >
+                    Receipt
+                  </a>
+                ) : null}
                 {payment.refundableCents > 0 && refunding !== payment._id ? (
                   <Button
                     type="button"

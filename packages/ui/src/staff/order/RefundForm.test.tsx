@@ -18,6 +18,7 @@ const cash: Payment = {
   refundOf: null,
   refundableCents: 4000,
   provider: 'manual',
+  receiptUrl: null,
 };
 
 function detail(payments: Payment[]): StaffOrderDetail {
@@ -81,6 +82,36 @@ describe('staff order page: refunds', () => {
     expect(ledger).toHaveTextContent('$15.00 refunded');
     // A typed journey of many keystrokes: slow on a loaded machine.
   }, 20_000);
+
+  it('links the receipt of a payment taken online, and of no other line', async () => {
+    const receiptUrl = 'http://h/api/v1/receipts/p1/receipt-1042-1.pdf?exp=1&sig=s';
+    fakeRoutes({
+      'GET /staff/orders/:id': () => ({
+        data: detail([
+          { ...cash, provider: 'stripe', method: 'card', receiptUrl },
+          { ...cash, _id: '01900000-0000-7000-8000-0000000000a3', amountCents: 2000 },
+          {
+            ...cash,
+            _id: '01900000-0000-7000-8000-0000000000a4',
+            amountCents: -1000,
+            provider: 'stripe',
+            method: 'card',
+            reference: 'Wrong size',
+            refundOf: cash._id,
+            refundableCents: 0,
+          },
+        ]),
+      }),
+    });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const ledger = await within(payments).findByRole('list', { name: 'Payments' });
+    const receipts = within(ledger).getAllByRole('link', { name: /Receipt/ });
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toHaveAccessibleName('Receipt for the $40.00 Card payment (PDF)');
+    expect(receipts[0]).toHaveAttribute('href', receiptUrl);
+    expect(receipts[0]).toHaveAttribute('target', '_blank');
+  });
 
   it('shows the server’s refusal in its own words', async () => {
     fakeRoutes({

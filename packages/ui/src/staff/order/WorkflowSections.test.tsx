@@ -89,6 +89,7 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
               refundOf: null,
               refundableCents: 7500,
               provider: 'manual',
+              receiptUrl: null,
             },
           ];
         });
