@@ -138,6 +138,24 @@ describe('monthly plans through Stripe', () => {
     const payments = await paymentsOf(client.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ amount_cents: 80000, currency: 'USD', plan: 'Gold' });
+    // The Plans page's list: the charge, the month it paid for, Stripe's receipt page.
+    const listed = await t.request('/api/v1/user/plans', { token: client.token });
+    const invoice = stripe.invoices.get(subscription.latest_invoice as string)!;
+    expect(listed.body.payments).toEqual([
+      {
+        service: 'digitizing',
+        plan: 'Gold',
+        amountCents: 80000,
+        currency: 'USD',
+        paidAt: isoOf(invoice.status_transitions.paid_at),
+        periodStart: isoOf(item.current_period_start),
+        periodEnd: isoOf(item.current_period_end),
+        receiptUrl: invoice.hosted_invoice_url,
+        refunded: false,
+      },
+    ]);
+    const stranger = await newClient();
+    expect((await t.request('/api/v1/user/plans', { token: stranger.token })).body.payments).toEqual([]);
     const bell = await t.db('notifications').where({ user_id: client.id });
     expect(bell.map((n) => n.message)).toEqual([planActiveMessage('Gold', 'digitizing')]);
 
@@ -277,6 +295,12 @@ describe('monthly plans through Stripe', () => {
     expect(row.stripe_subscription_id).toBe(firstSubscription);
     // Only the plan in force's payment is the client's.
     expect((await paymentsOf(client.id)).map((p) => p.stripe_subscription_id)).toEqual([firstSubscription]);
+    const listed = (await t.request('/api/v1/user/plans', { token: client.token })).body.payments;
+    expect(listed.map((p: { plan: string; refunded: boolean }) => [p.plan, p.refunded])).toEqual([
+      ['Diamond', true],
+      ['Gold', false],
+    ]);
+    expect(listed[0]).toMatchObject({ amountCents: 100000, receiptUrl: null, periodStart: null });
 
     const bell = (await t.db('notifications').where({ user_id: client.id }).orderBy('id')).map(
       (n) => n.message,

@@ -2,9 +2,10 @@ import * as contract from '@stitchdesk/shared';
 import type { ClientPlansResponse, UserPlansResponse } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { presentCatalogue, presentPlan } from '../../presenters/plans.ts';
+import { presentCatalogue, presentPlan, presentPlanPayment } from '../../presenters/plans.ts';
 import { createPlanCheckout } from '../../services/billing/stripe/plan-checkout.ts';
 import { cancelClientPlan } from '../../services/plans/cancel-plan.ts';
+import { planPaymentsOf } from '../../services/plans/plan-payments-query.ts';
 import { currentPlansOf } from '../../services/plans/plans-query.ts';
 import { checkoutRateLimit } from '../orders/checkout.ts';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -25,14 +26,22 @@ export function userPlansRoutes({ db, config }: AppDeps): Route[] {
     {
       method: 'get',
       path: '/user/plans',
-      summary: 'The monthly plans on sale and the caller’s current plans, with what is left this period',
+      summary:
+        'The monthly plans on sale, the caller’s current plans with what is left this period, and what they were charged',
       tag: 'Accounts',
       access: 'client',
       responses: { 200: { description: 'Plans', schema: contract.userPlansResponseSchema } },
     },
     async (ctx) => {
-      const plans = await currentPlansOf(db, ctx.state.user.id);
-      ctx.body = { catalogue: presentCatalogue(), plans: plans.map(presentPlan) } satisfies UserPlansResponse;
+      const [plans, payments] = await Promise.all([
+        currentPlansOf(db, ctx.state.user.id),
+        planPaymentsOf(db, ctx.state.user.id),
+      ]);
+      ctx.body = {
+        catalogue: presentCatalogue(),
+        plans: plans.map(presentPlan),
+        payments: payments.map(presentPlanPayment),
+      } satisfies UserPlansResponse;
     },
   );
 

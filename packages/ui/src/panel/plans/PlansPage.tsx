@@ -15,6 +15,7 @@ import {
 } from './checkout-return.ts';
 import { CurrentPlan } from './CurrentPlan.tsx';
 import { PlanOffers } from './PlanOffers.tsx';
+import { PlanPayments } from './PlanPayments.tsx';
 
 /** Back from Stripe: "Your Gold plan is active" once the webhook has recorded it, until then a wait. */
 function ReturnNotice({
@@ -52,8 +53,8 @@ function ReturnNotice({
 
 /**
  * clientpanel/profile/plans — the spec's monthly plans: the client's own with what is used and left
- * this month, and what is on sale (Buy by card when the shop takes cards; Cancel stops a card plan at
- * its month's end). An order a plan covers is priced $0.00 when it is placed.
+ * this month, what is on sale (Buy by card when the shop takes cards; Cancel stops a card plan at
+ * its month's end), and what the plans were charged. An order a plan covers is priced $0.00 when it is placed.
  */
 export default function PlansPage() {
   const [search] = useSearchParams();
@@ -105,6 +106,7 @@ export default function PlansPage() {
             canBuy={cardPayments && !plans.some((plan) => plan.service === service)}
           />
         ))}
+        <PlanPayments payments={data?.payments ?? []} />
       </div>
     </>
   );
