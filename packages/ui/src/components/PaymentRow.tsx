@@ -23,7 +23,10 @@ export function PaymentRow({
   return (
     <li className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2">
       <span className="w-28 text-slate-600">{day}</span>
-      <span className="min-w-0 flex-1 text-slate-800">{what}</span>
+      {/* A line of its own on a phone, below the day and the amount; between them from `sm` up. */}
+      <span className="order-last min-w-0 basis-full text-slate-800 sm:order-none sm:basis-0 sm:flex-1">
+        {what}
+      </span>
       <span className={struck ? 'text-slate-600 line-through' : 'font-semibold text-slate-900'}>
         {amount}
       </span>
