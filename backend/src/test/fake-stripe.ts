@@ -420,6 +420,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sessions.set(sessionId, session);
       return send(res, 200, session);
     }
+    const sessionPath = /^\/v1\/checkout\/sessions\/(\w+)(\/expire)?$/.exec(path);
+    if (sessionPath) {
+      const session = sessions.get(sessionPath[1]);
+      if (!session)
+        return send(res, 404, {
+          error: { type: 'invalid_request_error', message: `No such checkout.session: '${sessionPath[1]}'` },
+        });
+      if (sessionPath[2] && req.method === 'POST') {
+        if (session.status !== 'open')
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+            },
+          });
+        session.status = 'expired';
+      }
+      return send(res, 200, session);
+    }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const intent = body.payment_intent as string;
       const session = paidByIntent(intent);

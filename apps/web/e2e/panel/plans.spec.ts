@@ -122,6 +122,17 @@ test.describe('bought by card', () => {
       );
       await expectAccessible(page, `the Plans page with a card plan (${width})`);
       await page.screenshot({ path: testInfo.outputPath(`plans-card-${width}.png`), fullPage: true });
+
+      // A checkout left with Cancel is given up: another plan of the service can be bought at once.
+      await page.getByRole('button', { name: 'Buy Silver vector art plan' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_\\w+$`));
+      const left = page.url().split('/pay/')[1];
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(page.getByText('Checkout cancelled: nothing was charged.')).toBeVisible();
+      await expect.poll(() => stripe.sessions.get(left)?.status).toBe('expired');
+      await page.getByRole('button', { name: 'Buy Gold vector art plan' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_\\w+$`));
+      await expect(page.getByText('Gold vector art plan')).toBeVisible();
       await page.context().close();
     });
   }

@@ -7,6 +7,7 @@ import { deliverStripeEvent, useStripeTestContext } from '../../test/stripe.ts';
 import { duplicatePlanMessage, planActiveMessage } from '../../services/plans/plan-words.ts';
 import { NO_PLAN_TO_CANCEL, PLAN_ARRANGED_OFFLINE } from '../../services/plans/cancel-plan.ts';
 import { CARDS_OFF } from '../../services/billing/stripe/webhook.ts';
+import { PLAN_CHECKOUT_PAID } from '../../services/billing/stripe/plan-checkout-release.ts';
 
 /**
  * The spec's monthly plans bought by card (issue 35 item 6), against the real database and a fake
@@ -77,7 +78,9 @@ describe('monthly plans through Stripe', () => {
     expect(session.success_url).toBe(
       `${t.url}/clientpanel/profile/plans?checkout=success&service=digitizing`,
     );
-    expect(session.cancel_url).toBe(`${t.url}/clientpanel/profile/plans?checkout=cancelled`);
+    expect(session.cancel_url).toBe(
+      `${t.url}/clientpanel/profile/plans?checkout=cancelled&service=digitizing`,
+    );
 
     // The session alone starts nothing: the plan starts when Stripe says it is paid.
     expect(await myPlans(client.token)).toEqual([]);
@@ -203,6 +206,34 @@ describe('monthly plans through Stripe', () => {
       .where({ client_id: client.id, service: 'vector' })
       .update({ expires_at: t.db.raw("now() - interval '1 second'") });
     expect((await buy(client.token, { service: 'vector', plan: 'Diamond' })).status).toBe(201);
+  });
+
+  it('gives up an unpaid checkout when the client leaves it: the session expires at Stripe and another may open', async () => {
+    const client = await newClient();
+    const neighbour = await newClient();
+    const release = (token: string, service: string) =>
+      t.request(`/api/v1/user/plans/checkout/${service}`, { method: 'DELETE', token });
+    const first = await buy(client.token, { service: 'digitizing', plan: 'Gold' });
+    expect(first.status, first.text).toBe(201);
+    // Another client's release, or another service's, leaves it open.
+    expect((await release(neighbour.token, 'digitizing')).status).toBe(204);
+    expect((await release(client.token, 'vector')).status).toBe(204);
+    expect(stripe.sessions.get(first.body.sessionId)!.status).toBe('open');
+    expect((await buy(client.token, { service: 'digitizing', plan: 'Silver' })).status).toBe(409);
+
+    expect((await release(client.token, 'digitizing')).status).toBe(204);
+    expect(stripe.sessions.get(first.body.sessionId)!.status).toBe('expired');
+    expect((await release(client.token, 'digitizing')).status).toBe(204);
+    const second = await buy(client.token, { service: 'digitizing', plan: 'Silver' });
+    expect(second.status, second.text).toBe(201);
+
+    // Paid already (Stripe's event not here yet): not given up.
+    stripe.complete(second.body.sessionId);
+    const paid = await release(client.token, 'digitizing');
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe(PLAN_CHECKOUT_PAID);
+    expect((await buy(client.token, { service: 'digitizing', plan: 'Gold' })).status).toBe(409);
+    expect((await release(client.token, 'patches')).status).toBe(404);
   });
 
   it('opens one session of twenty simultaneous checkouts of a service; the others are refused', async () => {
@@ -463,6 +494,11 @@ describe('monthly plans through Stripe', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.message).toBe(CARDS_OFF);
       expect((await postJson(plain, '/user/plans/digitizing/cancel', token, {})).status).toBe(404);
+      const release = await plain.request('/api/v1/user/plans/checkout/digitizing', {
+        method: 'DELETE',
+        token,
+      });
+      expect(release.status).toBe(404);
     } finally {
       await plain.close();
     }

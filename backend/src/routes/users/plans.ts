@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { presentCatalogue, presentPlan, presentPlanPayment } from '../../presenters/plans.ts';
 import { createPlanCheckout } from '../../services/billing/stripe/plan-checkout.ts';
+import { releasePlanCheckout } from '../../services/billing/stripe/plan-checkout-release.ts';
 import { cancelClientPlan } from '../../services/plans/cancel-plan.ts';
 import { planPaymentsOf } from '../../services/plans/plan-payments-query.ts';
 import { currentPlansOf } from '../../services/plans/plans-query.ts';
@@ -18,8 +19,9 @@ const serviceParams = z.object({
 /**
  * The spec's monthly plans in the client's panel: what is on sale and the client's own, with what
  * is left this period. The order form reads the same answer to say whether an order will be covered;
- * the placement decides. With the Stripe keys set a client buys a plan by card (a subscription) and
- * cancels it; without them those two routes answer 404, as the order checkout does.
+ * the placement decides. With the Stripe keys set a client buys a plan by card (a subscription), gives
+ * up a checkout left unpaid, and cancels a plan; without them those routes answer 404, as the order
+ * checkout does.
  */
 export function userPlansRoutes({ db, config }: AppDeps): Route[] {
   const list = defineRoute(
@@ -65,6 +67,22 @@ export function userPlansRoutes({ db, config }: AppDeps): Route[] {
     },
   );
 
+  const release = defineRoute(
+    {
+      method: 'delete',
+      path: '/user/plans/checkout/:service',
+      summary: 'Give up one’s open plan checkout of the service: its session expires, another may open',
+      tag: 'Accounts',
+      access: 'client',
+      params: serviceParams,
+      responses: { 204: { description: 'Nothing open for the service now' }, ...errorResponses(404, 409) },
+    },
+    async (ctx) => {
+      await releasePlanCheckout(db, config, ctx.state.user.id, ctx.input.params.service);
+      ctx.status = 204;
+    },
+  );
+
   const cancel = defineRoute(
     {
       method: 'post',
@@ -84,5 +102,5 @@ export function userPlansRoutes({ db, config }: AppDeps): Route[] {
     },
   );
 
-  return [list, checkout, cancel];
+  return [list, checkout, release, cancel];
 }

@@ -87,7 +87,7 @@ export async function createPlanCheckout(
       subscription_data: { metadata },
       expires_at: Math.floor((now.getTime() + PLAN_CHECKOUT_OPEN_MS) / 1000),
       success_url: `${returnUrl}?checkout=success&service=${offer.service}`,
-      cancel_url: `${returnUrl}?checkout=cancelled`,
+      cancel_url: `${returnUrl}?checkout=cancelled&service=${offer.service}`,
     });
     if (!session.url) throw new Error('Stripe answered a Checkout Session without its URL');
   } catch (error) {

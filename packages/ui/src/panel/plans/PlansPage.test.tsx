@@ -148,10 +148,28 @@ describe('Plans page', () => {
     expect(screen.queryByText(/confirming your payment/)).not.toBeInTheDocument();
   });
 
-  it('says a cancelled checkout charged nothing', async () => {
-    server(() => [], true);
+  it('says a cancelled checkout charged nothing, and gives up its session once so another can open', async () => {
+    const log = server(() => [], true, { 'DELETE /user/plans/checkout/:service': { status: 204 } });
+    renderPanel('/clientpanel/profile/plans?checkout=cancelled&service=vector');
+    expect(await screen.findByText('Checkout cancelled: nothing was charged.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls(log)).toContain('DELETE /user/plans/checkout/vector'));
+    expect(calls(log).filter((c) => c.startsWith('DELETE'))).toEqual(['DELETE /user/plans/checkout/vector']);
+  });
+
+  it('says so when the checkout left was paid after all', async () => {
+    server(() => [], true, {
+      'DELETE /user/plans/checkout/:service': apiError(409, 'That checkout has already been paid'),
+    });
+    renderPanel('/clientpanel/profile/plans?checkout=cancelled&service=digitizing');
+    expect(await screen.findByText('That checkout has already been paid')).toBeInTheDocument();
+    expect(screen.queryByText(/nothing was charged/)).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of the server on an old cancel link that names no service', async () => {
+    const log = server(() => [], true);
     renderPanel('/clientpanel/profile/plans?checkout=cancelled');
     expect(await screen.findByText('Checkout cancelled: nothing was charged.')).toBeInTheDocument();
+    expect(calls(log).filter((c) => !c.startsWith('GET'))).toEqual([]);
   });
 });
 
