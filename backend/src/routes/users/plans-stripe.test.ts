@@ -1,5 +1,7 @@
 import type { ClientPlan } from '@stitchdesk/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSmtpMailer } from '../../services/notifications/smtp.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { useUser } from '../../test/context.ts';
 import { createTestContext } from '../../test/harness.ts';
 import { placeOrder, postJson } from '../../test/staff.ts';
@@ -15,7 +17,17 @@ import { PLAN_CHECKOUT_PAID } from '../../services/billing/stripe/plan-checkout-
  * periods and its end, each event recorded once.
  */
 describe('monthly plans through Stripe', () => {
-  const { t, stripe } = useStripeTestContext();
+  let smtp: TestSmtpServer | undefined;
+  let mailer: ReturnType<typeof createSmtpMailer> | undefined;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    mailer = createSmtpMailer({ url: smtp.url, from: 'Stitchdesk <desk@stitchdesk.test>' });
+  });
+  afterAll(async () => {
+    mailer?.close();
+    await smtp?.close();
+  });
+  const { t, stripe } = useStripeTestContext(() => ({ mailer }));
   const admin = useUser(t, { role: 'admin' });
 
   const newClient = async () => {
@@ -343,6 +355,12 @@ describe('monthly plans through Stripe', () => {
     expect(bell[1]).toBe(
       'You already have the Gold digitizing plan, so the Diamond digitizing plan paid for in another window was cancelled and its $1,000.00 is being refunded to your card. Your Gold plan goes on unchanged',
     );
+    // The same words by e-mail, once.
+    const mail = await smtp!.waitFor((m) => m.to.includes(client.email));
+    expect(mail.subject).toBe('Your second Diamond digitizing plan was cancelled and refunded');
+    expect(mail.text).toContain(bell[1]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp!.messages.filter((m) => m.to.includes(client.email))).toHaveLength(1);
   });
 
   it('renews on the next invoice: a new period from the full allowance, the renewal recorded once however often it comes', async () => {
