@@ -1,8 +1,6 @@
 import type { ClientPlan } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSmtpMailer } from '../../services/notifications/smtp.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
-import { useUser } from '../../test/context.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestMailer, useUser } from '../../test/context.ts';
 import { createTestContext } from '../../test/harness.ts';
 import { placeOrder, postJson } from '../../test/staff.ts';
 import { deliverStripeEvent, useStripeTestContext } from '../../test/stripe.ts';
@@ -17,17 +15,8 @@ import { PLAN_CHECKOUT_PAID } from '../../services/billing/stripe/plan-checkout-
  * periods and its end, each event recorded once.
  */
 describe('monthly plans through Stripe', () => {
-  let smtp: TestSmtpServer | undefined;
-  let mailer: ReturnType<typeof createSmtpMailer> | undefined;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    mailer = createSmtpMailer({ url: smtp.url, from: 'Stitchdesk <desk@stitchdesk.test>' });
-  });
-  afterAll(async () => {
-    mailer?.close();
-    await smtp?.close();
-  });
-  const { t, stripe } = useStripeTestContext(() => ({ mailer }));
+  const { mailer, smtp } = useTestMailer();
+  const { t, stripe } = useStripeTestContext(() => ({ mailer: mailer() }));
   const admin = useUser(t, { role: 'admin' });
 
   const newClient = async () => {
@@ -356,11 +345,11 @@ describe('monthly plans through Stripe', () => {
       'You already have the Gold digitizing plan, so the Diamond digitizing plan paid for in another window was cancelled and its $1,000.00 is being refunded to your card. Your Gold plan goes on unchanged',
     );
     // The same words by e-mail, once.
-    const mail = await smtp!.waitFor((m) => m.to.includes(client.email));
+    const mail = await smtp.waitFor((m) => m.to.includes(client.email));
     expect(mail.subject).toBe('Your second Diamond digitizing plan was cancelled and refunded');
     expect(mail.text).toContain(bell[1]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp!.messages.filter((m) => m.to.includes(client.email))).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.to.includes(client.email))).toHaveLength(1);
   });
 
   it('renews on the next invoice: a new period from the full allowance, the renewal recorded once however often it comes', async () => {
