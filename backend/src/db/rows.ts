@@ -439,6 +439,18 @@ export interface ClientPlanRow {
   stripe_subscription_id: string | null;
 }
 
+/** A charge of a client's plans as the Plans page lists it: a paid invoice, or a refunded duplicate (migrations 0240, 0290). */
+export interface PlanPaymentLine {
+  service: PlanService;
+  plan: PlanName;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  period: { start: Date; end: Date } | null;
+  receiptUrl: string | null;
+  refunded: boolean;
+}
+
 /* ---- The client's statement (services/billing/statement/) ---- */
 
 /** An order that still owes money: priced, not cancelled, paid less than its price. */

@@ -7,6 +7,7 @@ import { sendPasswordResetLink } from '../services/accounts/password-reset.ts';
 import { runJanitor } from '../services/files/janitor.ts';
 import { sendPaymentReminders } from '../services/billing/reminders.ts';
 import { recordChargeRefunds } from '../services/billing/stripe/charge-refunds.ts';
+import { refundDuplicatePlan } from '../services/billing/stripe/refund-duplicate-plan.ts';
 import { refundExcess } from '../services/billing/stripe/refund-excess.ts';
 import { writeReceiptMail } from '../services/billing/receipts/receipt-mail.ts';
 import { convertForClient } from './stitch-conversions.ts';
@@ -104,6 +105,9 @@ export function taskList(deps: JobDeps, tuning: TaskTuning = {}): TaskList {
     },
     async 'stripe:charge-refunds'({ chargeId }) {
       await recordChargeRefunds(db, config, chargeId);
+    },
+    async 'stripe:refund-duplicate-plan'({ subscriptionId }) {
+      await refundDuplicatePlan(db, config, subscriptionId);
     },
     async 'billing:payment-reminders'() {
       const sent = await sendPaymentReminders(db);

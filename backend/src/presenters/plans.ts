@@ -1,5 +1,11 @@
-import { PLAN_CATALOGUE, type ClientPlan, type PlanOfferResponse, type PlanUnit } from '@stitchdesk/shared';
-import type { ClientPlanRow } from '../db/rows.ts';
+import {
+  PLAN_CATALOGUE,
+  type ClientPlan,
+  type PlanOfferResponse,
+  type PlanPayment,
+  type PlanUnit,
+} from '@stitchdesk/shared';
+import type { ClientPlanRow, PlanPaymentLine } from '../db/rows.ts';
 
 /** A plan with its period now and what is left of it (services/plans/plans-query.ts). */
 export interface PlanStanding {
@@ -31,4 +37,18 @@ export function presentPlan({ row, period, covering, balances }: PlanStanding): 
 
 export function presentCatalogue(): PlanOfferResponse[] {
   return PLAN_CATALOGUE.map((offer) => ({ ...offer, allowance: { ...offer.allowance } }));
+}
+
+export function presentPlanPayment(line: PlanPaymentLine): PlanPayment {
+  return {
+    service: line.service,
+    plan: line.plan,
+    amountCents: line.amountCents,
+    currency: line.currency,
+    paidAt: line.paidAt.toISOString(),
+    periodStart: line.period?.start.toISOString() ?? null,
+    periodEnd: line.period?.end.toISOString() ?? null,
+    receiptUrl: line.receiptUrl,
+    refunded: line.refunded,
+  };
 }

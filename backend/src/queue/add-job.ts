@@ -30,6 +30,8 @@ export interface JobPayloads {
   'stripe:refund-excess': { paymentIntent: string; orderId: string; amountCents: number };
   /** A refunded charge's refunds, as Stripe lists them, into the ledger once each (services/billing/stripe/charge-refunds.ts). */
   'stripe:charge-refunds': { chargeId: string };
+  /** A plan subscription opened while the client had that plan in force: cancelled and refunded (services/plans/duplicate-plans.ts). */
+  'stripe:refund-duplicate-plan': { subscriptionId: string };
   /** The hourly look for unpaid invoices whose reminder day has come (services/billing/reminders.ts; a crontab entry). */
   'billing:payment-reminders': Record<string, never>;
 }

@@ -58,11 +58,12 @@ export function useUser(t: TestContext, options?: CreateUserOptions): TestLogin 
 }
 
 /**
- * A test context that sends its mail over SMTP, from Stitchdesk <desk@stitchdesk.test>, to a test
- * server that keeps it (`smtp.waitFor`); its links start with https://desk.example.test.
+ * A test SMTP server that keeps what it receives (`smtp.waitFor`) and a mailer sending to it, from
+ * Stitchdesk <desk@stitchdesk.test>. Call it before the test context: hooks after the tests run
+ * last-registered first, so the context closes before its mail server.
  */
-export function useMailedTestContext(env: Record<string, string> = {}): {
-  t: TestContext;
+export function useTestMailer(): {
+  mailer: () => ReturnType<typeof createSmtpMailer> | undefined;
   smtp: TestSmtpServer;
 } {
   let smtp: TestSmtpServer | undefined;
@@ -71,11 +72,22 @@ export function useMailedTestContext(env: Record<string, string> = {}): {
     smtp = await startTestSmtpServer();
     mailer = createSmtpMailer({ url: smtp.url, from: 'Stitchdesk <desk@stitchdesk.test>' });
   });
-  // Hooks after the tests run last-registered first: the context closes before its mail server.
   afterAll(async () => {
     mailer?.close();
     await smtp?.close();
   });
-  const t = useTestContext(() => ({ mailer, env: { PUBLIC_URL: 'https://desk.example.test', ...env } }));
-  return { t, smtp: later('The mail server', () => smtp) };
+  return { mailer: () => mailer, smtp: later('The mail server', () => smtp) };
+}
+
+/** A test context that sends its mail over SMTP (useTestMailer); its links start with https://desk.example.test. */
+export function useMailedTestContext(env: Record<string, string> = {}): {
+  t: TestContext;
+  smtp: TestSmtpServer;
+} {
+  const { mailer, smtp } = useTestMailer();
+  const t = useTestContext(() => ({
+    mailer: mailer(),
+    env: { PUBLIC_URL: 'https://desk.example.test', ...env },
+  }));
+  return { t, smtp };
 }

@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 
 /*
  * A stand-in for Stripe's HTTP API, for tests and the bench only (Stripe cannot be reached here):
- * the few endpoints the shop calls (Checkout Sessions, refunds and their list, subscriptions), answered as Stripe
+ * the few endpoints the shop calls (Checkout Sessions, refunds and their list, subscriptions and
+ * their cancel, invoices), answered as Stripe
  * answers them, and a checkout page that "pays" a session — it posts the signed
  * `checkout.session.completed` (and, for a subscription, the first `invoice.paid`) to the shop's
  * webhook, as Stripe would, and sends the browser back to the session's success_url. A subscription
@@ -43,6 +44,8 @@ export interface FakeStripe {
    * (`subscription_cycle`).
    */
   invoicePaid(subscriptionId: string, billingReason?: 'subscription_create' | 'subscription_cycle'): Json;
+  /** The payment intent that paid an invoice (the refund of a duplicate plan names it). */
+  invoicePaymentIntent(invoiceId: string): string;
   /** Ends a subscription (Stripe does so at the period's end once cancel_at_period_end is set). */
   endSubscription(subscriptionId: string): Json;
   /** A signed event body and its Stripe-Signature header, as Stripe posts them. */
@@ -102,6 +105,12 @@ function monthAfter(seconds: number): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/** An invoice as Stripe shows it unless asked to expand its payments: without them. */
+function unexpanded(invoice: Json): Json {
+  const { payments: _payments, ...shown } = invoice;
+  return shown;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -151,7 +160,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const invoice = invoiceOf(subscription, billingReason, before);
       subscription.latest_invoice = invoice.id;
-      return fake.event('invoice.paid', invoice);
+      return fake.event('invoice.paid', unexpanded(invoice));
+    },
+    invoicePaymentIntent(invoiceId) {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw new Error(`no invoice ${invoiceId}`);
+      return invoice.payments.data[0].payment.payment_intent as string;
     },
     endSubscription(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId);
@@ -243,8 +257,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const item = subscription.items.data[0];
     const amount = item.price.unit_amount * item.quantity;
     const period = { start: item.current_period_start, end: item.current_period_end };
+    const invoiceId = id('in');
     const invoice: Json = {
-      id: id('in'),
+      id: invoiceId,
       object: 'invoice',
       status: 'paid',
       billing_reason: billingReason,
@@ -286,6 +301,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         has_more: false,
       },
       status_transitions: { paid_at: now() },
+      hosted_invoice_url: `${base}/invoice/${invoiceId}`,
+      // Listed only when asked for (`expand: ['payments']`), as Stripe does.
+      payments: {
+        object: 'list',
+        data: [
+          {
+            id: id('inpay'),
+            object: 'invoice_payment',
+            invoice: invoiceId,
+            status: 'paid',
+            amount_paid: amount,
+            currency: subscription.currency,
+            is_default: true,
+            payment: { type: 'payment_intent', payment_intent: id('pi') },
+          },
+        ],
+        has_more: false,
+      },
     };
     invoices.set(invoice.id, invoice);
     return invoice;
@@ -309,6 +342,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     refunds.push(refund);
     return refund;
+  };
+  /** What a payment intent paid, as a refund sees it: a payment session, or a subscription's invoice. */
+  const paidByIntent = (intent: string): Json | undefined => {
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (session) return session;
+    const invoice = [...invoices.values()].find((i) =>
+      (i.payments.data as Json[]).some((p) => p.payment.payment_intent === intent),
+    );
+    return invoice && { currency: invoice.currency, amount_total: invoice.amount_paid };
   };
   const sessionOf = (intent: string) => {
     const session = [...sessions.values()].find((s) => s.payment_intent === intent);
@@ -372,14 +414,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         invoice: null,
         line_items_sent: lineItems,
         subscription_data_sent: body.subscription_data ?? null,
+        expires_at_sent: body.expires_at === undefined ? null : Number(body.expires_at),
         url: `${base}/pay/${sessionId}`,
       };
       sessions.set(sessionId, session);
       return send(res, 200, session);
     }
+    const sessionPath = /^\/v1\/checkout\/sessions\/(\w+)(\/expire)?$/.exec(path);
+    if (sessionPath) {
+      const session = sessions.get(sessionPath[1]);
+      if (!session)
+        return send(res, 404, {
+          error: { type: 'invalid_request_error', message: `No such checkout.session: '${sessionPath[1]}'` },
+        });
+      if (sessionPath[2] && req.method === 'POST') {
+        if (session.status !== 'open')
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+            },
+          });
+        session.status = 'expired';
+      }
+      return send(res, 200, session);
+    }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const intent = body.payment_intent as string;
-      const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+      const session = paidByIntent(intent);
       if (!session)
         return send(res, 404, {
           error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` },
@@ -411,12 +473,41 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(res, 404, {
           error: { type: 'invalid_request_error', message: `No such subscription: '${subscriptionPath[1]}'` },
         });
+      if (req.method === 'DELETE') {
+        const again = idempotencyKey ? answered.get(idempotencyKey) : undefined;
+        if (again) return send(res, 200, again);
+        if (subscription.status === 'canceled')
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `No such subscription: '${subscription.id}' (it is already canceled)`,
+            },
+          });
+        subscription.status = 'canceled';
+        subscription.canceled_at = now();
+        subscription.ended_at = now();
+        if (idempotencyKey) answered.set(idempotencyKey, subscription);
+        return send(res, 200, subscription);
+      }
       if (req.method === 'POST') {
         if (body.cancel_at_period_end !== undefined)
           subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
         if (body.metadata) subscription.metadata = { ...subscription.metadata, ...body.metadata };
       }
       return send(res, 200, subscription);
+    }
+    const invoicePath = /^\/v1\/invoices\/(\w+)$/.exec(path);
+    if (invoicePath && req.method === 'GET') {
+      const invoice = invoices.get(invoicePath[1]);
+      if (!invoice)
+        return send(res, 404, {
+          error: { type: 'invalid_request_error', message: `No such invoice: '${invoicePath[1]}'` },
+        });
+      // The SDK sends `expand[0]=payments`.
+      const params = new URL(req.url ?? '/', base).searchParams;
+      const expand = [...params].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+      if (expand.includes('payments')) return send(res, 200, invoice);
+      return send(res, 200, unexpanded(invoice));
     }
     if (req.method === 'GET' && path === '/v1/refunds') {
       const charge = new URL(req.url ?? '/', base).searchParams.get('charge');
@@ -438,7 +529,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST') {
       await readBody(req);
       const events = [fake.complete(sessionId)];
-      if (session.subscription) events.push(fake.event('invoice.paid', invoices.get(session.invoice)!));
+      if (session.subscription)
+        events.push(fake.event('invoice.paid', unexpanded(invoices.get(session.invoice)!)));
       for (const event of events) {
         if (!fake.webhookUrl) break;
         const { body, signature } = fake.sign(event);

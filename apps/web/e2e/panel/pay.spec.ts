@@ -1,15 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatMoney, heldFilesNotice } from '@stitchdesk/shared';
 import { encode } from '@stitchdesk/stitch/test/encoder';
 import { sampleDesign } from '@stitchdesk/stitch/test/designs';
-import { startFakeStripe, type FakeStripe } from '../../../../backend/src/test/fake-stripe.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 import { apiToken, newClientToken, pageWithToken } from '../support/accounts.ts';
+import { cardServerForFile } from '../support/card-server.ts';
 import { bearer, deliverAsStaff, placeOrder } from '../support/orders.ts';
 import { expectAccessible, localDay } from './fixtures.ts';
 
@@ -22,84 +17,21 @@ import { expectAccessible, localDay } from './fixtures.ts';
  * on, a delivered order's files are shown but not offered until its balance is paid by card, and
  * then download. Axe and screenshots at 1280 and 390 px.
  *
- * Card payments are on only here: the run's shared server keeps them off (other specs read the
- * cards-off texts), so this spec starts its own server against a fake of Stripe's HTTP API run in
- * this process. The fake's checkout page posts the signed `checkout.session.completed` to the
- * server's webhook, as Stripe would, before sending the browser back.
+ * Card payments are on only on this spec's own server (support/card-server.ts).
  */
 
-const PORT = 4341;
-const base = `http://127.0.0.1:${PORT}`;
 const stamp = Date.now().toString(36);
-
-let stripe: FakeStripe;
-let server: ChildProcess;
-let dataDir: string;
-let api: APIRequestContext;
-
-/** Polls `url` until it answers 200, or fails after `timeoutMs` or once the server has exited. */
-async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
-}
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  // The first start of the embedded PostgreSQL (initdb) and the migrations.
-  test.setTimeout(200_000);
-  stripe = await startFakeStripe();
-  stripe.webhookUrl = `${base}/api/v1/payments/stripe/webhook`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'stitchdesk-e2e-pay-'));
-  // Run as root, the embedded PostgreSQL drops to the `postgres` user.
-  chmodSync(dataDir, 0o755);
-  server = spawn(process.execPath, ['backend/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      JWT_SECRET: 'e2e-pay-secret-not-for-production-0123456789',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      REGISTRATIONS_PER_IP: '1000',
-      ...stripe.env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForReady(`${base}/readyz`, server, 180_000);
-  api = await apiRequest.newContext({ baseURL: base });
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await api?.dispose();
-  if (server && server.exitCode === null) {
-    // SIGTERM lets the server stop its embedded PostgreSQL before the data directory goes.
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await stripe?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const cards = cardServerForFile('pay');
 
 for (const width of [1280, 390]) {
   test(`${width} px: pay a patch order's deposit by card, then the statement and a card refund`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
+    const { api, base, stripe } = cards;
     const token = await newClientToken(api, {
       username: `Pay ${width} ${stamp}`,
       email: `pay-${width}-${stamp}@example.test`,
@@ -240,6 +172,7 @@ for (const width of [1280, 390]) {
 
 /** The admin turns "hold finished files until paid" on or off on this spec's server. */
 async function holdFilesUntilPaid(on: boolean): Promise<void> {
+  const { api } = cards;
   const adminToken = await apiToken(api, E2E_ADMIN.email, E2E_ADMIN.password);
   const current = await api.get('/api/v1/staff/settings', { headers: bearer(adminToken) });
   expect(current.status(), await current.text()).toBe(200);
@@ -256,6 +189,7 @@ for (const width of [1280, 390]) {
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
+    const { api, base, stripe } = cards;
     await holdFilesUntilPaid(true);
     const token = await newClientToken(api, {
       username: `Held ${width} ${stamp}`,

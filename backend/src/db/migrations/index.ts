@@ -38,6 +38,7 @@ import * as paymentReminders from './0211_payment_reminders.ts';
 import * as quoteOfferReplyIndex from './0280_quote_offer_reply_index.ts';
 import * as requireStaffMfaSetting from './0251_require_staff_mfa_setting.ts';
 import * as clientNotes from './0270_client_notes.ts';
+import * as planCheckouts from './0290_plan_checkouts.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -87,6 +88,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0251_require_staff_mfa_setting', requireStaffMfaSetting],
   ['0270_client_notes', clientNotes],
   ['0280_quote_offer_reply_index', quoteOfferReplyIndex],
+  ['0290_plan_checkouts', planCheckouts],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,12 +1,13 @@
 import type { ClientPlan } from '@stitchdesk/shared';
-import { describe, expect, it } from 'vitest';
-import { useUser } from '../../test/context.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestMailer, useUser } from '../../test/context.ts';
 import { createTestContext } from '../../test/harness.ts';
 import { placeOrder, postJson } from '../../test/staff.ts';
 import { deliverStripeEvent, useStripeTestContext } from '../../test/stripe.ts';
-import { planActiveMessage } from '../../services/plans/stripe-periods.ts';
+import { duplicatePlanMessage, planActiveMessage } from '../../services/plans/plan-words.ts';
 import { NO_PLAN_TO_CANCEL, PLAN_ARRANGED_OFFLINE } from '../../services/plans/cancel-plan.ts';
 import { CARDS_OFF } from '../../services/billing/stripe/webhook.ts';
+import { PLAN_CHECKOUT_PAID } from '../../services/billing/stripe/plan-checkout-release.ts';
 
 /**
  * The spec's monthly plans bought by card (issue 35 item 6), against the real database and a fake
@@ -14,7 +15,8 @@ import { CARDS_OFF } from '../../services/billing/stripe/webhook.ts';
  * periods and its end, each event recorded once.
  */
 describe('monthly plans through Stripe', () => {
-  const { t, stripe } = useStripeTestContext();
+  const { mailer, smtp } = useTestMailer();
+  const { t, stripe } = useStripeTestContext(() => ({ mailer: mailer() }));
   const admin = useUser(t, { role: 'admin' });
 
   const newClient = async () => {
@@ -77,7 +79,9 @@ describe('monthly plans through Stripe', () => {
     expect(session.success_url).toBe(
       `${t.url}/clientpanel/profile/plans?checkout=success&service=digitizing`,
     );
-    expect(session.cancel_url).toBe(`${t.url}/clientpanel/profile/plans?checkout=cancelled`);
+    expect(session.cancel_url).toBe(
+      `${t.url}/clientpanel/profile/plans?checkout=cancelled&service=digitizing`,
+    );
 
     // The session alone starts nothing: the plan starts when Stripe says it is paid.
     expect(await myPlans(client.token)).toEqual([]);
@@ -138,16 +142,214 @@ describe('monthly plans through Stripe', () => {
     const payments = await paymentsOf(client.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ amount_cents: 80000, currency: 'USD', plan: 'Gold' });
+    // The Plans page's list: the charge, the month it paid for, Stripe's receipt page.
+    const listed = await t.request('/api/v1/user/plans', { token: client.token });
+    const invoice = stripe.invoices.get(subscription.latest_invoice as string)!;
+    expect(listed.body.payments).toEqual([
+      {
+        service: 'digitizing',
+        plan: 'Gold',
+        amountCents: 80000,
+        currency: 'USD',
+        paidAt: isoOf(invoice.status_transitions.paid_at),
+        periodStart: isoOf(item.current_period_start),
+        periodEnd: isoOf(item.current_period_end),
+        receiptUrl: invoice.hosted_invoice_url,
+        refunded: false,
+      },
+    ]);
+    const stranger = await newClient();
+    expect((await t.request('/api/v1/user/plans', { token: stranger.token })).body.payments).toEqual([]);
     const bell = await t.db('notifications').where({ user_id: client.id });
     expect(bell.map((n) => n.message)).toEqual([planActiveMessage('Gold', 'digitizing')]);
 
     const order = await placeOrder(t, client.token, 'digitizing');
     expect(order.price).toMatchObject({ amountCents: 0, coveredBy: { plan: 'Gold' } });
 
-    // Already on a plan of this service: no second subscription.
+    // Already on a plan of this service: no second subscription, and the reason says until when.
+    const sessions = stripe.sessions.size;
     const again = await buy(client.token, { service: 'digitizing', plan: 'Diamond' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/already on the Gold digitizing plan/);
+    const renews = new Date(item.current_period_end * 1000).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(again.body.message).toBe(
+      `You already have the Gold digitizing plan, renewing on ${renews}: a second subscription cannot start while it runs. Cancel it, and a new one can start once it has ended`,
+    );
+    expect(stripe.sessions.size).toBe(sessions);
+  });
+
+  it('refuses a second checkout of the service while the first one’s session is open, and allows one once it expired', async () => {
+    const client = await newClient();
+    const first = await buy(client.token, { service: 'vector', plan: 'Gold' });
+    expect(first.status, first.text).toBe(201);
+    // Stripe closes the session when our claim lapses: 30 minutes and one.
+    const session = stripe.sessions.get(first.body.sessionId)!;
+    expect(session.expires_at_sent ?? null).not.toBeNull();
+    const second = await buy(client.token, { service: 'vector', plan: 'Silver' });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(
+      /^You are already buying the Gold vector art plan in another window: finish paying there, or start again after [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/,
+    );
+    // Another service is another checkout.
+    expect((await buy(client.token, { service: 'digitizing', plan: 'Silver' })).status).toBe(201);
+
+    // Stripe says the session expired: the client may start again.
+    await deliver(stripe.event('checkout.session.expired', { ...session, status: 'expired' }));
+    const third = await buy(client.token, { service: 'vector', plan: 'Silver' });
+    expect(third.status, third.text).toBe(201);
+    // Or our claim lapses on its own.
+    await t
+      .db('plan_checkouts')
+      .where({ client_id: client.id, service: 'vector' })
+      .update({ expires_at: t.db.raw("now() - interval '1 second'") });
+    expect((await buy(client.token, { service: 'vector', plan: 'Diamond' })).status).toBe(201);
+  });
+
+  it('gives up an unpaid checkout when the client leaves it: the session expires at Stripe and another may open', async () => {
+    const client = await newClient();
+    const neighbour = await newClient();
+    const release = (token: string, service: string) =>
+      t.request(`/api/v1/user/plans/checkout/${service}`, { method: 'DELETE', token });
+    const first = await buy(client.token, { service: 'digitizing', plan: 'Gold' });
+    expect(first.status, first.text).toBe(201);
+    // Another client's release, or another service's, leaves it open.
+    expect((await release(neighbour.token, 'digitizing')).status).toBe(204);
+    expect((await release(client.token, 'vector')).status).toBe(204);
+    expect(stripe.sessions.get(first.body.sessionId)!.status).toBe('open');
+    expect((await buy(client.token, { service: 'digitizing', plan: 'Silver' })).status).toBe(409);
+
+    expect((await release(client.token, 'digitizing')).status).toBe(204);
+    expect(stripe.sessions.get(first.body.sessionId)!.status).toBe('expired');
+    expect((await release(client.token, 'digitizing')).status).toBe(204);
+    const second = await buy(client.token, { service: 'digitizing', plan: 'Silver' });
+    expect(second.status, second.text).toBe(201);
+
+    // Paid already (Stripe's event not here yet): not given up.
+    stripe.complete(second.body.sessionId);
+    const paid = await release(client.token, 'digitizing');
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe(PLAN_CHECKOUT_PAID);
+    expect((await buy(client.token, { service: 'digitizing', plan: 'Gold' })).status).toBe(409);
+    expect((await release(client.token, 'patches')).status).toBe(404);
+  });
+
+  it('opens one session of twenty simultaneous checkouts of a service; the others are refused', async () => {
+    const client = await newClient();
+    const before = stripe.sessions.size;
+    stripe.latencyMs = 50;
+    let answers;
+    try {
+      answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          buy(client.token, { service: 'digitizing', plan: i % 2 ? 'Gold' : 'Silver' }),
+        ),
+      );
+    } finally {
+      stripe.latencyMs = 0;
+    }
+    const statuses = answers.map((a) => a.status).sort();
+    // The checkout's rate limit may answer some 429s; never a second 201.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.every((s) => s === 201 || s === 409 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
+    expect(stripe.sessions.size).toBe(before + 1);
+    expect(await t.db('plan_checkouts').where({ client_id: client.id })).toHaveLength(1);
+  });
+
+  it('cancels and refunds a second subscription paid in another window, once however often its events come; the plan in force stays', async () => {
+    const client = await newClient();
+    // Two windows: both sessions opened before either was paid (the second as if the first's claim
+    // had lapsed: the checkout refuses it otherwise).
+    const firstTab = await buy(client.token, { service: 'digitizing', plan: 'Gold' });
+    expect(firstTab.status, firstTab.text).toBe(201);
+    await t.db('plan_checkouts').where({ client_id: client.id }).delete();
+    const secondTab = await buy(client.token, { service: 'digitizing', plan: 'Diamond' });
+    expect(secondTab.status, secondTab.text).toBe(201);
+
+    const first = stripe.complete(firstTab.body.sessionId);
+    await deliver(first);
+    const firstSubscription = first.data.object.subscription as string;
+    await deliver(stripe.invoicePaid(firstSubscription, 'subscription_create'));
+    const [kept] = await myPlans(client.token);
+    expect(kept).toMatchObject({ plan: 'Gold', status: 'active' });
+
+    // The second: its first invoice may come before its session's event; both come twice, the
+    // session's also under another event id.
+    const second = stripe.complete(secondTab.body.sessionId);
+    const secondSubscription = second.data.object.subscription as string;
+    const invoiceId = stripe.subscriptions.get(secondSubscription)!.latest_invoice as string;
+    const firstInvoice = stripe.event('invoice.paid', {
+      ...stripe.invoices.get(invoiceId),
+      payments: undefined,
+    });
+    await deliver(firstInvoice);
+    await deliver(second);
+    expect(await deliver(second)).toMatchObject({ duplicate: true });
+    expect(await deliver({ ...second, id: `${second.id}_resent` })).toMatchObject({ duplicate: false });
+    await deliver({ ...firstInvoice, id: `${firstInvoice.id}_resent` });
+
+    const intent = stripe.invoicePaymentIntent(invoiceId);
+    await vi.waitFor(
+      async () => {
+        const row = await t
+          .db('plan_duplicates')
+          .where({ stripe_subscription_id: secondSubscription })
+          .first();
+        expect(row?.refunded_at).toBeTruthy();
+      },
+      { timeout: 10_000 },
+    );
+    const cancels = stripe.requests.filter(
+      (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${secondSubscription}`,
+    );
+    expect(cancels).toHaveLength(1);
+    const refunds = stripe.refunds.filter((r) => r.payment_intent === intent);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      amount: 100000,
+      metadata: { kind: 'duplicate-plan', subscriptionId: secondSubscription },
+    });
+    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(1);
+    expect(stripe.subscriptions.get(secondSubscription)!.status).toBe('canceled');
+    expect(await t.db('plan_duplicates').where({ client_id: client.id })).toHaveLength(1);
+
+    // Stripe's notice of the cancel changes nothing of the plan in force.
+    await deliver(
+      stripe.event('customer.subscription.deleted', stripe.subscriptions.get(secondSubscription)!),
+    );
+    const [after] = await myPlans(client.token);
+    expect(after).toEqual(kept);
+    const row = await t.db('client_plans').where({ client_id: client.id }).first();
+    expect(row.stripe_subscription_id).toBe(firstSubscription);
+    // Only the plan in force's payment is the client's.
+    expect((await paymentsOf(client.id)).map((p) => p.stripe_subscription_id)).toEqual([firstSubscription]);
+    const listed = (await t.request('/api/v1/user/plans', { token: client.token })).body.payments;
+    expect(listed.map((p: { plan: string; refunded: boolean }) => [p.plan, p.refunded])).toEqual([
+      ['Diamond', true],
+      ['Gold', false],
+    ]);
+    expect(listed[0]).toMatchObject({ amountCents: 100000, receiptUrl: null, periodStart: null });
+
+    const bell = (await t.db('notifications').where({ user_id: client.id }).orderBy('id')).map(
+      (n) => n.message,
+    );
+    expect(bell).toEqual([
+      planActiveMessage('Gold', 'digitizing'),
+      duplicatePlanMessage('Gold', 'Diamond', 'digitizing', { cents: 100000, currency: 'USD' }),
+    ]);
+    expect(bell[1]).toBe(
+      'You already have the Gold digitizing plan, so the Diamond digitizing plan paid for in another window was cancelled and its $1,000.00 is being refunded to your card. Your Gold plan goes on unchanged',
+    );
+    // The same words by e-mail, once.
+    const mail = await smtp.waitFor((m) => m.to.includes(client.email));
+    expect(mail.subject).toBe('Your second Diamond digitizing plan was cancelled and refunded');
+    expect(mail.text).toContain(bell[1]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.filter((m) => m.to.includes(client.email))).toHaveLength(1);
   });
 
   it('renews on the next invoice: a new period from the full allowance, the renewal recorded once however often it comes', async () => {
@@ -299,6 +501,11 @@ describe('monthly plans through Stripe', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.message).toBe(CARDS_OFF);
       expect((await postJson(plain, '/user/plans/digitizing/cancel', token, {})).status).toBe(404);
+      const release = await plain.request('/api/v1/user/plans/checkout/digitizing', {
+        method: 'DELETE',
+        token,
+      });
+      expect(release.status).toBe(404);
     } finally {
       await plain.close();
     }

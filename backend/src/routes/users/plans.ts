@@ -2,9 +2,11 @@ import * as contract from '@stitchdesk/shared';
 import type { ClientPlansResponse, UserPlansResponse } from '@stitchdesk/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { presentCatalogue, presentPlan } from '../../presenters/plans.ts';
+import { presentCatalogue, presentPlan, presentPlanPayment } from '../../presenters/plans.ts';
 import { createPlanCheckout } from '../../services/billing/stripe/plan-checkout.ts';
+import { releasePlanCheckout } from '../../services/billing/stripe/plan-checkout-release.ts';
 import { cancelClientPlan } from '../../services/plans/cancel-plan.ts';
+import { planPaymentsOf } from '../../services/plans/plan-payments-query.ts';
 import { currentPlansOf } from '../../services/plans/plans-query.ts';
 import { checkoutRateLimit } from '../orders/checkout.ts';
 import { defineRoute, type Route } from '../define-route.ts';
@@ -17,22 +19,31 @@ const serviceParams = z.object({
 /**
  * The spec's monthly plans in the client's panel: what is on sale and the client's own, with what
  * is left this period. The order form reads the same answer to say whether an order will be covered;
- * the placement decides. With the Stripe keys set a client buys a plan by card (a subscription) and
- * cancels it; without them those two routes answer 404, as the order checkout does.
+ * the placement decides. With the Stripe keys set a client buys a plan by card (a subscription), gives
+ * up a checkout left unpaid, and cancels a plan; without them those routes answer 404, as the order
+ * checkout does.
  */
 export function userPlansRoutes({ db, config }: AppDeps): Route[] {
   const list = defineRoute(
     {
       method: 'get',
       path: '/user/plans',
-      summary: 'The monthly plans on sale and the caller’s current plans, with what is left this period',
+      summary:
+        'The monthly plans on sale, the caller’s current plans with what is left this period, and what they were charged',
       tag: 'Accounts',
       access: 'client',
       responses: { 200: { description: 'Plans', schema: contract.userPlansResponseSchema } },
     },
     async (ctx) => {
-      const plans = await currentPlansOf(db, ctx.state.user.id);
-      ctx.body = { catalogue: presentCatalogue(), plans: plans.map(presentPlan) } satisfies UserPlansResponse;
+      const [plans, payments] = await Promise.all([
+        currentPlansOf(db, ctx.state.user.id),
+        planPaymentsOf(db, ctx.state.user.id),
+      ]);
+      ctx.body = {
+        catalogue: presentCatalogue(),
+        plans: plans.map(presentPlan),
+        payments: payments.map(presentPlanPayment),
+      } satisfies UserPlansResponse;
     },
   );
 
@@ -56,6 +67,22 @@ export function userPlansRoutes({ db, config }: AppDeps): Route[] {
     },
   );
 
+  const release = defineRoute(
+    {
+      method: 'delete',
+      path: '/user/plans/checkout/:service',
+      summary: 'Give up one’s open plan checkout of the service: its session expires, another may open',
+      tag: 'Accounts',
+      access: 'client',
+      params: serviceParams,
+      responses: { 204: { description: 'Nothing open for the service now' }, ...errorResponses(404, 409) },
+    },
+    async (ctx) => {
+      await releasePlanCheckout(db, config, ctx.state.user.id, ctx.input.params.service);
+      ctx.status = 204;
+    },
+  );
+
   const cancel = defineRoute(
     {
       method: 'post',
@@ -75,5 +102,5 @@ export function userPlansRoutes({ db, config }: AppDeps): Route[] {
     },
   );
 
-  return [list, checkout, cancel];
+  return [list, checkout, release, cancel];
 }

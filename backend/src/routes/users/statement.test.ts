@@ -1,12 +1,10 @@
 import type { Statement } from '@stitchdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../services/notifications/smtp.ts';
+import { describe, expect, it } from 'vitest';
 import {
   NOTHING_OWED_ON_STATEMENT,
   orderOwesNothing,
 } from '../../services/billing/stripe/statement-checkout.ts';
-import { useUser } from '../../test/context.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { useTestMailer, useUser } from '../../test/context.ts';
 import { payInFull, placeOrder } from '../../test/staff.ts';
 import { deliverStripeEvent, useStripeTestContext } from '../../test/stripe.ts';
 
@@ -16,17 +14,8 @@ import { deliverStripeEvent, useStripeTestContext } from '../../test/stripe.ts';
  * whose signed webhook gives each order its own amount, and each card payment's receipt (e-mail, PDF).
  */
 describe('the client statement', () => {
-  let smtp: TestSmtpServer | undefined;
-  let mailer: ReturnType<typeof createSmtpMailer> | undefined;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    mailer = createSmtpMailer({ url: smtp.url, from: 'Stitchdesk <desk@stitchdesk.test>' });
-  });
-  afterAll(async () => {
-    mailer?.close();
-    await smtp?.close();
-  });
-  const { t, stripe } = useStripeTestContext(() => ({ mailer }));
+  const { mailer, smtp } = useTestMailer();
+  const { t, stripe } = useStripeTestContext(() => ({ mailer: mailer() }));
   const ana = useUser(t, { role: 'client', username: 'Ana', email: 'ana@example.test' });
   const bea = useUser(t, { role: 'client', username: 'Bea', email: 'bea@example.test' });
   const staff = useUser(t, { role: 'employee', username: 'Sam' });
@@ -206,7 +195,7 @@ describe('the client statement', () => {
     });
     await deliverStripeEvent(t, stripe, stripe.complete(answer.body.sessionId));
 
-    const mail = await smtp!.waitFor((m) => m.subject.endsWith(`(order #${order.number})`));
+    const mail = await smtp.waitFor((m) => m.subject.endsWith(`(order #${order.number})`));
     expect(mail.to).toEqual(['ana@example.test']);
     expect(mail.subject).toBe(`Receipt for your payment of $75.00 (order #${order.number})`);
     expect(mail.text).toContain(`Receipt number: ${order.number}-1`);
@@ -214,7 +203,7 @@ describe('the client statement', () => {
     const link = /Your receipt \(PDF, the link works for 7 days\): (\S+)/.exec(mail.text)![1];
     expect(link).toContain(`/receipt-${order.number}-1.pdf?exp=`);
     // One e-mail for the payment: the receipt carries the notification's words.
-    expect(smtp!.messages.filter((m) => m.text.includes(`Order number: #${order.number}`))).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.text.includes(`Order number: #${order.number}`))).toHaveLength(1);
 
     const pdf = await fetch(link.replace(/^https?:\/\/[^/]+/, t.url));
     expect(pdf.status).toBe(200);

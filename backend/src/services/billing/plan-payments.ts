@@ -17,6 +17,8 @@ export interface PlanPaymentEntry {
   periodStart: Date;
   periodEnd: Date;
   paidAt: Date;
+  /** The invoice's page at Stripe (its receipt), when Stripe gave one. */
+  receiptUrl: string | null;
 }
 
 /** Records the payment; false when the invoice was already recorded (or nothing was paid). */
@@ -36,6 +38,7 @@ export async function recordPlanPayment(trx: Knex.Transaction, entry: PlanPaymen
       period_start: entry.periodStart,
       period_end: entry.periodEnd,
       paid_at: entry.paidAt,
+      receipt_url: entry.receiptUrl,
     })
     .onConflict('stripe_invoice_id')
     .ignore()

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { PlanName, PlanService } from '@stitchdesk/shared';
 import { notify } from '../notifications/notifications.ts';
 import { CLIENT_PLAN_COLUMNS, type ClientPlanRow } from './plan-rows.ts';
+import { planActiveMessage } from './plan-words.ts';
+import { planInForce } from './plans-query.ts';
 
 /*
  * A card plan's life as Stripe reports it, in the webhook's transaction. The row of the client's
@@ -17,19 +19,19 @@ export interface StripePeriod {
   subscriptionId: string;
   start: Date;
   end: Date;
+  /** The subscription's first paid event (its session completed, its first invoice paid). */
+  opening: boolean;
 }
 
-export type PeriodOutcome = 'started' | 'renewed' | 'unchanged';
-
-const SERVICE_WORDS: Record<PlanService, string> = { digitizing: 'digitizing', vector: 'vector art' };
-
-export function planActiveMessage(plan: PlanName, service: PlanService): string {
-  return `Your ${plan} ${SERVICE_WORDS[service]} plan is active: the orders it covers are priced $0.00`;
-}
+/** `duplicate`: the service's plan in force is another's; this subscription is to be undone. */
+export type PeriodOutcome = 'started' | 'renewed' | 'unchanged' | 'duplicate';
 
 /**
  * Starts or moves on the period a Stripe subscription paid for. A new subscription takes the
- * service's row over (whatever plan it held: the client's latest purchase is the one in force).
+ * service's row over only once the plan it held is no longer in force (ended, its paid period run
+ * out): one the client opened while another was in force is a duplicate (two tabs, two sessions),
+ * and changes nothing here. The row is locked, so of two subscriptions completing at once the second
+ * sees the first's.
  */
 export async function applyStripePeriod(trx: Knex.Transaction, period: StripePeriod): Promise<PeriodOutcome> {
   const client = await trx('users').first('id').where({ id: period.clientId, role: 'client' });
@@ -63,6 +65,7 @@ export async function applyStripePeriod(trx: Knex.Transaction, period: StripePer
     }
     // A late event of a subscription the row has moved on from (one bought before this one).
     if (row.source === 'stripe' && period.start < row.period_start) return 'unchanged';
+    if (planInForce(row, new Date())) return period.opening ? 'duplicate' : 'unchanged';
     await trx('client_plans').where({ id: row.id }).update(fields);
   }
   await notify(trx, [period.clientId], planActiveMessage(period.plan, period.service), null);

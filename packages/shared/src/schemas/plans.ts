@@ -44,10 +44,27 @@ export const clientPlanSchema = z
   })
   .meta({ id: 'ClientPlan' });
 
+export const planPaymentSchema = z
+  .object({
+    service: planService,
+    plan: planName,
+    amountCents: z.number().int().describe('What was charged, in cents of `currency`'),
+    currency: z.string().length(3).describe('ISO 4217, as charged'),
+    paidAt: isoDateTime,
+    periodStart: isoDateTime.nullable().describe('The month it paid for; null for a refunded duplicate'),
+    periodEnd: isoDateTime.nullable(),
+    receiptUrl: z.url().nullable().describe('The paid invoice’s page at Stripe, when there is one'),
+    refunded: z
+      .boolean()
+      .describe('A second subscription paid while the plan was in force: cancelled and refunded'),
+  })
+  .meta({ id: 'PlanPayment' });
+
 export const userPlansResponseSchema = z
   .object({
     catalogue: z.array(planOfferSchema),
     plans: z.array(clientPlanSchema),
+    payments: z.array(planPaymentSchema).describe('What the plans were charged, newest first'),
   })
   .meta({ id: 'UserPlans' });
 
@@ -84,3 +101,4 @@ export type ClientPlansResponse = z.infer<typeof clientPlansResponseSchema>;
 export type PlanOfferResponse = z.infer<typeof planOfferSchema>;
 export type ClientPlan = z.infer<typeof clientPlanSchema>;
 export type UserPlansResponse = z.infer<typeof userPlansResponseSchema>;
+export type PlanPayment = z.infer<typeof planPaymentSchema>;

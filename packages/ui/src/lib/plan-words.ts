@@ -1,15 +1,10 @@
-import { PLAN_UNIT_WORDS, type ClientPlan, type PlanUnit } from '@stitchdesk/shared';
+import { formatDate, PLAN_UNIT_WORDS, type ClientPlan, type PlanUnit } from '@stitchdesk/shared';
 
 export const SERVICE_WORDS = { digitizing: 'Digitizing', vector: 'Vector art' } as const;
 
-/** "12 March 2027", in UTC as the periods are. */
+/** "Mar 12, 2027": a period's day, in UTC as the periods are. */
 export function planDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(iso, 'UTC');
 }
 
 /** "37 of 80 left chests left", or "Unlimited jacket backs". */
@@ -19,14 +14,4 @@ export function unitLeft(plan: ClientPlan, unit: PlanUnit): string {
   if (remaining === null || remaining === undefined) return `Unlimited ${words.many}`;
   const total = remaining + (plan.used[unit] ?? 0);
   return `${remaining} of ${Math.max(total, remaining)} ${words.many} left`;
-}
-
-/** "31 Dec 2026", for a plan's end or renewal. */
-export function shortPlanDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }

@@ -5,14 +5,12 @@ import { Card } from '../../components/Card.tsx';
 import { ConfirmRemoval } from '../../components/ConfirmRemoval.tsx';
 import { RequestError } from '../../components/RequestError.tsx';
 import { useCancelPlan } from './api/cancel-plan.ts';
-import { planDate, SERVICE_WORDS, shortPlanDate, unitLeft } from '../../lib/plan-words.ts';
+import { planDate, SERVICE_WORDS, unitLeft } from '../../lib/plan-words.ts';
 
-/** "Renews 31 Dec 2026" or "Ends 31 Dec 2026" for a card plan; nothing for one arranged offline. */
+/** "Renews Dec 31, 2026" or "Ends Dec 31, 2026" for a card plan; nothing for one arranged offline. */
 function renewalLine(plan: ClientPlan): string | null {
   if (plan.source !== 'stripe') return null;
-  return plan.status === 'active'
-    ? `Renews ${shortPlanDate(plan.periodEnd)}`
-    : `Ends ${shortPlanDate(plan.periodEnd)}`;
+  return plan.status === 'active' ? `Renews ${planDate(plan.periodEnd)}` : `Ends ${planDate(plan.periodEnd)}`;
 }
 
 function CancelPlan({ plan }: { plan: ClientPlan }) {
@@ -34,7 +32,7 @@ function CancelPlan({ plan }: { plan: ClientPlan }) {
         onConfirm={() => cancel.mutate(plan.service, { onSuccess: () => setAsking(false) })}
         onKeep={() => setAsking(false)}
       >
-        It stays active until {shortPlanDate(plan.periodEnd)}, then ends: nothing more is charged.
+        It stays active until {planDate(plan.periodEnd)}, then ends: nothing more is charged.
       </ConfirmRemoval>
       <RequestError error={cancel.error} fallback="The plan could not be cancelled" />
     </div>

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PLAN_CATALOGUE, type ClientPlan, type UserPlansResponse } from '@stitchdesk/shared';
+import {
+  PLAN_CATALOGUE,
+  type ClientPlan,
+  type PlanPayment,
+  type UserPlansResponse,
+} from '@stitchdesk/shared';
 import { apiError, calls, fakeRoutes, type RouteAnswer } from '../../test/fake-api.ts';
 import { renderPanel, testPlatform } from '../../test/render-panel.tsx';
 
@@ -19,9 +24,14 @@ const goldByCard: ClientPlan = {
   covering: true,
 };
 
-function server(plans: () => ClientPlan[], cardPayments: boolean, extra: Record<string, RouteAnswer> = {}) {
+function server(
+  plans: () => ClientPlan[],
+  cardPayments: boolean,
+  extra: Record<string, RouteAnswer> = {},
+  payments: PlanPayment[] = [],
+) {
   return fakeRoutes({
-    'GET /user/plans': () => ({ data: { catalogue, plans: plans() } satisfies UserPlansResponse }),
+    'GET /user/plans': () => ({ data: { catalogue, plans: plans(), payments } satisfies UserPlansResponse }),
     'GET /settings/public': { data: { settings: {}, cardPayments } },
     ...extra,
   });
@@ -70,7 +80,7 @@ describe('Plans page', () => {
     const user = userEvent.setup();
     renderPanel('/clientpanel/profile/plans');
     const card = await screen.findByRole('region', { name: 'Digitizing — Gold' });
-    expect(within(card).getByText('Renews 31 Dec 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Renews Dec 31, 2026')).toBeInTheDocument();
     expect(within(card).getByText('37 of 80 left chests left this month')).toBeInTheDocument();
     expect(within(card).getByText('(43 left chests used)')).toBeInTheDocument();
     expect(within(card).getByText('15 of 15 jacket backs left this month')).toBeInTheDocument();
@@ -81,7 +91,7 @@ describe('Plans page', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Cancel plan' }));
     const confirm = within(card).getByRole('group', { name: 'Cancel your Gold plan?' });
-    expect(within(confirm).getByText(/stays active until 31 Dec 2026/)).toBeInTheDocument();
+    expect(within(confirm).getByText(/stays active until Dec 31, 2026/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
     expect(calls(log)).not.toContain('POST /user/plans/digitizing/cancel');
 
@@ -91,7 +101,7 @@ describe('Plans page', () => {
         name: 'Cancel plan',
       }),
     );
-    expect(await within(card).findByText('Ends 31 Dec 2026')).toBeInTheDocument();
+    expect(await within(card).findByText('Ends Dec 31, 2026')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
     expect(calls(log).filter((c) => c.startsWith('POST'))).toEqual(['POST /user/plans/digitizing/cancel']);
   });
@@ -133,14 +143,102 @@ describe('Plans page', () => {
         name: 'Cancel plan',
       }),
     );
-    expect(await screen.findByText('Ends 31 Dec 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Ends Dec 31, 2026')).toBeInTheDocument();
     expect(screen.getByText('Your Gold plan is active.')).toBeInTheDocument();
     expect(screen.queryByText(/confirming your payment/)).not.toBeInTheDocument();
   });
 
-  it('says a cancelled checkout charged nothing', async () => {
-    server(() => [], true);
+  it('says a cancelled checkout charged nothing, and gives up its session once so another can open', async () => {
+    const log = server(() => [], true, { 'DELETE /user/plans/checkout/:service': { status: 204 } });
+    renderPanel('/clientpanel/profile/plans?checkout=cancelled&service=vector');
+    expect(await screen.findByText('Checkout cancelled: nothing was charged.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls(log)).toContain('DELETE /user/plans/checkout/vector'));
+    expect(calls(log).filter((c) => c.startsWith('DELETE'))).toEqual(['DELETE /user/plans/checkout/vector']);
+  });
+
+  it('says so when the checkout left was paid after all', async () => {
+    server(() => [], true, {
+      'DELETE /user/plans/checkout/:service': apiError(409, 'That checkout has already been paid'),
+    });
+    renderPanel('/clientpanel/profile/plans?checkout=cancelled&service=digitizing');
+    expect(await screen.findByText('That checkout has already been paid')).toBeInTheDocument();
+    expect(screen.queryByText(/nothing was charged/)).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of the server on an old cancel link that names no service', async () => {
+    const log = server(() => [], true);
     renderPanel('/clientpanel/profile/plans?checkout=cancelled');
     expect(await screen.findByText('Checkout cancelled: nothing was charged.')).toBeInTheDocument();
+    expect(calls(log).filter((c) => !c.startsWith('GET'))).toEqual([]);
+  });
+});
+
+describe('Plans page: what the plans were charged', () => {
+  const receipt = 'https://invoice.test/i/in_1';
+  const payments: PlanPayment[] = [
+    {
+      service: 'digitizing',
+      plan: 'Diamond',
+      amountCents: 100000,
+      currency: 'USD',
+      paidAt: '2026-12-02T15:00:00.000Z',
+      periodStart: null,
+      periodEnd: null,
+      receiptUrl: null,
+      refunded: true,
+    },
+    {
+      service: 'digitizing',
+      plan: 'Gold',
+      amountCents: 80000,
+      currency: 'USD',
+      paidAt: '2026-12-02T14:00:00.000Z',
+      periodStart: '2026-12-02T14:00:00.000Z',
+      periodEnd: '2027-01-02T14:00:00.000Z',
+      receiptUrl: receipt,
+      refunded: false,
+    },
+    {
+      service: 'vector',
+      plan: 'Silver',
+      amountCents: 50000,
+      currency: 'EUR',
+      paidAt: '2026-11-05T10:00:00.000Z',
+      periodStart: '2026-11-05T10:00:00.000Z',
+      periodEnd: '2026-12-05T10:00:00.000Z',
+      receiptUrl: null,
+      refunded: false,
+    },
+  ];
+
+  it('lists each charge with its day, what it paid for, its amount and receipt; a refunded second plan says so', async () => {
+    server(() => [goldByCard], true, {}, payments);
+    renderPanel('/clientpanel/profile/plans');
+    const list = await screen.findByRole('region', { name: 'Plan payments' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Dec 2, 2026');
+    expect(rows[1]).toHaveTextContent('Gold digitizing plan · Dec 2, 2026 to Jan 2, 2027');
+    expect(rows[1]).toHaveTextContent('$800.00');
+    expect(within(rows[1]).getByRole('link', { name: 'Receipt for $800.00 on Dec 2, 2026' })).toHaveAttribute(
+      'href',
+      receipt,
+    );
+    expect(rows[0]).toHaveTextContent(/Diamond digitizing plan · a second one, .* cancelled and refunded/);
+    expect(within(rows[0]).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rows[0]).queryByRole('link')).not.toBeInTheDocument();
+    // In the shop's currency as charged, no receipt when Stripe gave none.
+    expect(rows[2]).toHaveTextContent('Silver vector art plan · Nov 5, 2026 to Dec 5, 2026');
+    expect(rows[2]).toHaveTextContent('€500.00');
+    expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/2026-12-02T|in_1/);
+  });
+
+  it('says when there is nothing charged yet', async () => {
+    server(() => [{ ...goldByCard, source: 'staff' }], false);
+    renderPanel('/clientpanel/profile/plans');
+    const list = await screen.findByRole('region', { name: 'Plan payments' });
+    expect(within(list).getByText(/No card payments for plans yet/)).toBeInTheDocument();
+    expect(within(list).queryByRole('listitem')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PLAN_SERVICES, type ClientPlan } from '@stitchdesk/shared';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { RequestError } from '../../components/RequestError.tsx';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 import { useCardPayments } from './api/card-payments.ts';
 import { usePlans } from './api/get-plans.ts';
+import { useReleaseCheckout } from './api/release-checkout.ts';
 import {
   checkoutReturnOf,
   CONFIRM_POLL_MS,
@@ -15,6 +17,36 @@ import {
 } from './checkout-return.ts';
 import { CurrentPlan } from './CurrentPlan.tsx';
 import { PlanOffers } from './PlanOffers.tsx';
+import { PlanPayments } from './PlanPayments.tsx';
+
+/**
+ * Back from Stripe's Cancel: the session left unpaid is given up at once (it expires at Stripe), so
+ * another plan of the service can be bought now rather than when the session would have expired.
+ * Asked once per return; a session that was paid after all says so instead.
+ */
+function CancelledNotice({
+  back,
+  box,
+}: {
+  back: Extract<CheckoutReturn, { kind: 'cancelled' }>;
+  box: string;
+}) {
+  const release = useReleaseCheckout();
+  const asked = useRef(false);
+  const { mutate } = release;
+  useEffect(() => {
+    if (!back.service || asked.current) return;
+    asked.current = true;
+    mutate(back.service);
+  }, [back.service, mutate]);
+  if (release.error)
+    return <RequestError error={release.error} fallback="The checkout could not be given up" />;
+  return (
+    <p role="status" className={`${box} border-slate-200 bg-white text-slate-700`}>
+      Checkout cancelled: nothing was charged.
+    </p>
+  );
+}
 
 /** Back from Stripe: "Your Gold plan is active" once the webhook has recorded it, until then a wait. */
 function ReturnNotice({
@@ -28,12 +60,7 @@ function ReturnNotice({
 }) {
   if (back.kind === 'none') return null;
   const box = 'rounded-xl border px-4 py-3 text-sm';
-  if (back.kind === 'cancelled')
-    return (
-      <p role="status" className={`${box} border-slate-200 bg-white text-slate-700`}>
-        Checkout cancelled: nothing was charged.
-      </p>
-    );
+  if (back.kind === 'cancelled') return <CancelledNotice back={back} box={box} />;
   const plan = confirmedPlan(plans, back.service);
   if (plan)
     return (
@@ -52,8 +79,8 @@ function ReturnNotice({
 
 /**
  * clientpanel/profile/plans — the spec's monthly plans: the client's own with what is used and left
- * this month, and what is on sale (Buy by card when the shop takes cards; Cancel stops a card plan at
- * its month's end). An order a plan covers is priced $0.00 when it is placed.
+ * this month, what is on sale (Buy by card when the shop takes cards; Cancel stops a card plan at
+ * its month's end), and what the plans were charged. An order a plan covers is priced $0.00 when it is placed.
  */
 export default function PlansPage() {
   const [search] = useSearchParams();
@@ -105,6 +132,7 @@ export default function PlansPage() {
             canBuy={cardPayments && !plans.some((plan) => plan.service === service)}
           />
         ))}
+        <PlanPayments payments={data?.payments ?? []} />
       </div>
     </>
   );

@@ -4,16 +4,19 @@ import { PLAN_SERVICES, type ClientPlan, type PlanService } from '@stitchdesk/sh
 export const CONFIRM_WAIT_MS = 60_000;
 export const CONFIRM_POLL_MS = 2_000;
 
-/** What the return from Stripe's checkout page says (its query: checkout=success&service=…, or cancelled). */
+/** What the return from Stripe's checkout page says (its query: checkout=success|cancelled&service=…). */
 export type CheckoutReturn =
-  { kind: 'none' } | { kind: 'cancelled' } | { kind: 'success'; service: PlanService };
+  | { kind: 'none' }
+  | { kind: 'cancelled'; service: PlanService | null }
+  | { kind: 'success'; service: PlanService };
 
 export function checkoutReturnOf(search: URLSearchParams): CheckoutReturn {
   const checkout = search.get('checkout');
-  if (checkout === 'cancelled') return { kind: 'cancelled' };
-  const service = search.get('service');
-  if (checkout === 'success' && PLAN_SERVICES.includes(service as PlanService))
-    return { kind: 'success', service: service as PlanService };
+  const named = search.get('service');
+  const service = PLAN_SERVICES.includes(named as PlanService) ? (named as PlanService) : null;
+  // A link from before the service was named: nothing to give up but the notice.
+  if (checkout === 'cancelled') return { kind: 'cancelled', service };
+  if (checkout === 'success' && service) return { kind: 'success', service };
   return { kind: 'none' };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@stitchdesk/shared';
 import { Card } from '../../components/Card.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { PaymentRow } from '../../components/PaymentRow.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useLoadErrorToast } from '../../lib/use-load-error-toast.ts';
 import { usePaymentOptions } from '../payments/api/get-payment-options.ts';
@@ -107,27 +108,20 @@ function Payments({ statement, money }: { statement: Statement; money: (cents: n
   return (
     <ul className="divide-y divide-slate-200 text-sm">
       {statement.payments.map((payment, index) => (
-        <li
+        <PaymentRow
           key={`${payment.orderId}-${index}`}
-          className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2"
-        >
-          <span className="w-28 text-slate-600">{formatDate(payment.paidAt)}</span>
-          <span className="min-w-0 flex-1 text-slate-800">
-            Order {formatOrderNumber(payment.number)} · {methodLabel(payment.method)}
-          </span>
-          <span className="font-semibold text-slate-900">{money(payment.amountCents)}</span>
-          {payment.receiptUrl ? (
-            <a
-              href={payment.receiptUrl}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`Receipt for ${money(payment.amountCents)} on ${formatDate(payment.paidAt)} (PDF)`}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              Receipt
-            </a>
-          ) : null}
-        </li>
+          day={formatDate(payment.paidAt)}
+          what={`Order ${formatOrderNumber(payment.number)} · ${methodLabel(payment.method)}`}
+          amount={money(payment.amountCents)}
+          receipt={
+            payment.receiptUrl
+              ? {
+                  href: payment.receiptUrl,
+                  label: `Receipt for ${money(payment.amountCents)} on ${formatDate(payment.paidAt)} (PDF)`,
+                }
+              : null
+          }
+        />
       ))}
     </ul>
   );

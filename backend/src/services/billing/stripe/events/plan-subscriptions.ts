@@ -5,6 +5,7 @@ import {
   planOfSubscription,
   setStripePlanCanceling,
 } from '../../../plans/stripe-periods.ts';
+import { isDuplicateSubscription, rejectDuplicateSubscription } from '../../../plans/duplicate-plans.ts';
 import { recordPlanPayment } from '../../plan-payments.ts';
 import { stripeClientOf } from '../client.ts';
 import { namedPlanOf, type NamedPlan } from '../plan-metadata.ts';
@@ -55,6 +56,11 @@ async function namedPlanOfInvoice(
 /** Invoices that start a period of the subscription (a plan change would be another reason). */
 const PERIOD_REASONS = new Set(['subscription_create', 'subscription_cycle']);
 
+/** The client's open checkout of the session no longer blocks another (plan-checkout.ts). */
+async function releaseCheckout({ trx }: StripeEventContext, sessionId: string): Promise<void> {
+  await trx('plan_checkouts').where({ stripe_session_id: sessionId }).delete();
+}
+
 export const planSubscriptionHandlers: StripeEventHandlers = {
   'checkout.session.completed': async (event, context) => {
     const session = event.data.object;
@@ -63,10 +69,29 @@ export const planSubscriptionHandlers: StripeEventHandlers = {
     const subscriptionId = idOf(session.subscription);
     const stripe = stripeClientOf(context.config);
     if (!named || !subscriptionId || !stripe) return;
+    await releaseCheckout(context, session.id);
+    if (await isDuplicateSubscription(context.trx, subscriptionId)) return;
     // The session names the subscription, not its period: Stripe's subscription object has it.
     const period = periodOfSubscription(await stripe.subscriptions.retrieve(subscriptionId));
     if (!period) return;
-    await applyStripePeriod(context.trx, { ...named, subscriptionId, ...period });
+    const outcome = await applyStripePeriod(context.trx, {
+      ...named,
+      subscriptionId,
+      ...period,
+      opening: true,
+    });
+    if (outcome === 'duplicate')
+      await rejectDuplicateSubscription(context.trx, {
+        ...named,
+        subscriptionId,
+        amountCents: session.amount_total ?? 0,
+        currency: session.currency ?? 'usd',
+      });
+  },
+
+  'checkout.session.expired': async (event, context) => {
+    const session = event.data.object;
+    if (session.mode === 'subscription') await releaseCheckout(context, session.id);
   },
 
   'invoice.paid': async (event, context) => {
@@ -74,9 +99,22 @@ export const planSubscriptionHandlers: StripeEventHandlers = {
     const details = invoice.parent?.subscription_details;
     const subscriptionId = idOf(details?.subscription);
     if (!details || !subscriptionId) return;
+    if (await isDuplicateSubscription(context.trx, subscriptionId)) return;
     const named = await namedPlanOfInvoice(context, details.metadata, subscriptionId);
     const period = periodOfInvoice(invoice, subscriptionId);
     if (!named || !period) return;
+    if (invoice.billing_reason && PERIOD_REASONS.has(invoice.billing_reason)) {
+      const opening = invoice.billing_reason === 'subscription_create';
+      const outcome = await applyStripePeriod(context.trx, { ...named, subscriptionId, ...period, opening });
+      // Its first payment is refunded, so it is no payment of the client's plans.
+      if (outcome === 'duplicate')
+        return rejectDuplicateSubscription(context.trx, {
+          ...named,
+          subscriptionId,
+          amountCents: invoice.amount_paid,
+          currency: invoice.currency,
+        });
+    }
     await recordPlanPayment(context.trx, {
       ...named,
       amountCents: invoice.amount_paid,
@@ -86,9 +124,8 @@ export const planSubscriptionHandlers: StripeEventHandlers = {
       periodStart: period.start,
       periodEnd: period.end,
       paidAt: dateOf(invoice.status_transitions?.paid_at ?? event.created),
+      receiptUrl: invoice.hosted_invoice_url ?? null,
     });
-    if (invoice.billing_reason && PERIOD_REASONS.has(invoice.billing_reason))
-      await applyStripePeriod(context.trx, { ...named, subscriptionId, ...period });
   },
 
   'customer.subscription.updated': async (event, { trx }) => {
