@@ -36,6 +36,7 @@ import * as usersChangedOnMfa from './0250_users_changed_on_mfa.ts';
 import * as paymentRefunds from './0210_payment_refunds.ts';
 import * as paymentReminders from './0211_payment_reminders.ts';
 import * as quoteOfferReplyIndex from './0280_quote_offer_reply_index.ts';
+import * as orderPriceTerms from './0290_order_price_terms.ts';
 import * as requireStaffMfaSetting from './0251_require_staff_mfa_setting.ts';
 import * as clientNotes from './0270_client_notes.ts';
 
@@ -87,6 +88,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0251_require_staff_mfa_setting', requireStaffMfaSetting],
   ['0270_client_notes', clientNotes],
   ['0280_quote_offer_reply_index', quoteOfferReplyIndex],
+  ['0290_order_price_terms', orderPriceTerms],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

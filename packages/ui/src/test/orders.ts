@@ -4,6 +4,24 @@ import { emptyBlocks } from '@stitchdesk/shared/test/empty-blocks';
 
 export { emptyBlocks };
 
+/** An order's price with no Super Rush fee and no tax: what the client owes is the work's price. */
+export function untaxedPrice(summary: {
+  amountCents: number | null;
+  paidCents: number;
+  balanceCents: number;
+  depositDueCents: number;
+}): Order['price'] {
+  const priced = summary.amountCents !== null;
+  return {
+    ...summary,
+    subtotalCents: summary.amountCents,
+    taxCents: priced ? 0 : null,
+    superRushFeeCents: 0,
+    taxRatePercent: priced ? 0 : null,
+    taxLabel: priced ? 'Sales tax' : null,
+  };
+}
+
 /** A test order of one service whose block carries `title` and any extra block fields. */
 export function makeOrder(input: {
   _id: string;
@@ -28,7 +46,7 @@ export function makeOrder(input: {
     deliveredFiles: [],
     superRush: false,
     dueAt: new Date(Date.parse(input.createdAt ?? new Date().toISOString()) + 60 * 60 * 1000).toISOString(),
-    price: { amountCents: null, paidCents: 0, balanceCents: 0, depositDueCents: 0 },
+    price: untaxedPrice({ amountCents: null, paidCents: 0, balanceCents: 0, depositDueCents: 0 }),
     proofs: [],
     invoiceUrl: null,
     estimatedShipDate: null,

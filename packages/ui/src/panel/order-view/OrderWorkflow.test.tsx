@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Order, Proof } from '@stitchdesk/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
-import { makeOrder } from '../../test/orders.ts';
+import { makeOrder, untaxedPrice } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 import { fetchServing, sampleDstBytes, stitchInfoOf } from '../../test/stitch-files.ts';
 
@@ -37,7 +37,7 @@ function patchOrder(change: Partial<Order> = {}): Order {
       block: { quantity: 50, patchCategory: 'Embroidery Patch', estimatedDeliveryDate: '2026-03-06' },
     }),
     dueAt: '2026-03-10T17:00:00.000Z',
-    price: { amountCents: 15000, paidCents: 0, balanceCents: 15000, depositDueCents: 7500 },
+    price: untaxedPrice({ amountCents: 15000, paidCents: 0, balanceCents: 15000, depositDueCents: 7500 }),
     proofs: [
       proof({
         _id: 'pr1',
@@ -214,7 +214,7 @@ describe('Client order page: price, due time, proofs and dates', () => {
         data: {
           ...makeOrder({ _id: 'd1', service: 'digitizing', title: 'Cap' }),
           superRush: true,
-          price: { amountCents: 1000, paidCents: 0, balanceCents: 1000, depositDueCents: 0 },
+          price: untaxedPrice({ amountCents: 1000, paidCents: 0, balanceCents: 1000, depositDueCents: 0 }),
         },
       },
       'GET /order/getorder/a1': {

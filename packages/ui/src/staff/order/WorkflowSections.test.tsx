@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent, StaffOrderDetail } from '@stitchdesk/shared';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
+import { untaxedPrice } from '../../test/orders.ts';
 import { clubPatchDetail, fileUrl } from '../../test/staff-fixtures.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
 import { uploadAnswer, uploadedFileOf } from '../../test/uploads.ts';
@@ -77,7 +78,12 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
       'POST /staff/orders/:id/payments': ({ body }) => {
         bodies.push(body);
         current = patchDetail((d) => {
-          d.order.price = { amountCents: 15000, paidCents: 7500, balanceCents: 7500, depositDueCents: 0 };
+          d.order.price = untaxedPrice({
+            amountCents: 15000,
+            paidCents: 7500,
+            balanceCents: 7500,
+            depositDueCents: 0,
+          });
           d.payments = [
             {
               _id: 'pay1',
