@@ -4,9 +4,9 @@ import {
   depositCents,
   formatDate,
   formatOrderNumber,
-  formatTaxRate,
   PAYMENT_METHOD_LABELS,
   SERVICE_TITLES,
+  taxLineLabel,
   type Address,
   type PaymentMethod,
   type ServiceKey,
@@ -138,7 +138,7 @@ export async function buildInvoicePdf(input: InvoiceInput): Promise<Uint8Array> 
   w.rule(8);
   w.row('Subtotal', money(price.subtotalCents));
   if (price.taxRatePercent > 0)
-    w.row(`${price.taxLabel ?? 'Tax'} (${formatTaxRate(price.taxRatePercent)})`, money(price.taxCents));
+    w.row(taxLineLabel(price.taxLabel, price.taxRatePercent), money(price.taxCents));
   const balance = Math.max(0, price.amountCents - order.paidCents);
   const deposit = depositCents(order.service, price.amountCents);
   w.row('Total', money(price.amountCents), { bold: true });

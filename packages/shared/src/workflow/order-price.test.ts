@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsOf, formatTaxRate, orderPriceOf, taxCentsOf } from './order-price.ts';
+import { basisPointsOf, formatTaxRate, orderPriceOf, taxCentsOf, taxLineLabel } from './order-price.ts';
 
 describe('orderPriceOf', () => {
   it('adds the Super Rush fee to the work and taxes both', () => {
@@ -68,5 +68,7 @@ describe('rates', () => {
     expect(formatTaxRate(8.25)).toBe('8.25%');
     expect(formatTaxRate(8)).toBe('8%');
     expect(formatTaxRate(7.5)).toBe('7.5%');
+    expect(taxLineLabel('Sales tax', 8.25)).toBe('Sales tax (8.25%)');
+    expect(taxLineLabel(null, 5)).toBe('Tax (5%)');
   });
 });

@@ -23,6 +23,11 @@ export function formatTaxRate(taxRatePercent: number): string {
   return `${taxRatePercent.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 }
 
+/** The tax line's words, as the invoice and the order pages write them: "Sales tax (8.25%)". */
+export function taxLineLabel(taxLabel: string | null, taxRatePercent: number): string {
+  return `${taxLabel ?? 'Tax'} (${formatTaxRate(taxRatePercent)})`;
+}
+
 /**
  * Tax on `subtotalCents` at `taxRatePercent`, in whole cents rounded half up (1.5 cents → 2); 0 when
  * the rate is 0. Worked in integers (cents × basis points), so no floating-point drift moves a half.

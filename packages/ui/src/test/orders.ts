@@ -22,6 +22,21 @@ export function untaxedPrice(summary: {
   };
 }
 
+/** A Super Rush left chest at 8.25 % sales tax: $10.00 + $15.00 = $25.00, tax $2.06, $27.06 owed less `paidCents`. */
+export function rushTaxedPrice(paidCents = 0): Order['price'] {
+  return {
+    amountCents: 2706,
+    paidCents,
+    balanceCents: 2706 - paidCents,
+    depositDueCents: 0,
+    subtotalCents: 2500,
+    taxCents: 206,
+    superRushFeeCents: 1500,
+    taxRatePercent: 8.25,
+    taxLabel: 'Sales tax',
+  };
+}
+
 /** A test order of one service whose block carries `title` and any extra block fields. */
 export function makeOrder(input: {
   _id: string;
