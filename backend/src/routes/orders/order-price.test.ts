@@ -2,7 +2,7 @@ import type { Order, ShopSettings, StaffOrderDetail } from '@stitchdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestContext, useUser } from '../../test/context.ts';
 import { upload, validBlock } from '../../test/order-fixtures.ts';
-import { postJson } from '../../test/staff.ts';
+import { postJson, setStatus } from '../../test/staff.ts';
 
 /**
  * An order's price in parts (issue 35): the work's price, the Super Rush fee, tax at the shop's
@@ -40,6 +40,24 @@ describe('order price: Super Rush fee and tax', () => {
 
   const order = async (id: string, token: string) =>
     (await t.request<Order>(`/api/v1/order/getorder/${id}`, { token })).body;
+  /** The client revises the completed order "Eagle" to a 3D puff design: its list price is $12.00. */
+  async function reviseTo3dPuffs(id: string, token: string) {
+    await setStatus(t, id, 'Completed');
+    const revised = await t.request(`/api/v1/order/revision/${id}`, {
+      method: 'PUT',
+      token,
+      body: {
+        digitizing: {
+          orderTitle: 'Eagle',
+          otherInstructions: 'In 3D puff',
+          designCategory: '3D Puffs',
+          designSize: { height: 3, width: 4 },
+          attachment: [],
+        },
+      },
+    });
+    expect(revised.status, revised.text).toBe(201);
+  }
   const setPrice = (id: string, amountCents: number) =>
     postJson(t, `/staff/orders/${id}/price`, staff.token, { amountCents, reason: 'Quoted' });
 
@@ -176,6 +194,23 @@ describe('order price: Super Rush fee and tax', () => {
     expect(fresh.price).toMatchObject({ subtotalCents: 4000, taxCents: 400, amountCents: 4400 });
   });
 
+  it('a revision re-prices the revised work on the order’s own fee and rate, not the settings’ since', async () => {
+    await setTerms({ superRushFeeCents: 1500, taxRatePercent: 8.25, taxLabel: 'Sales tax' });
+    const client = await t.createUser({ role: 'client' });
+    const rush = await place(client.token, 'digitizing', { superRush: true });
+    await setTerms({ superRushFeeCents: 3000, taxRatePercent: 10, taxLabel: 'VAT' });
+    await reviseTo3dPuffs(rush._id, client.token);
+    // $12.00 + $15.00 = $27.00; 8.25 % of it is 222.75 cents → $2.23
+    expect((await order(rush._id, client.token)).price).toMatchObject({
+      subtotalCents: 2700,
+      taxCents: 223,
+      amountCents: 2923,
+      superRushFeeCents: 1500,
+      taxRatePercent: 8.25,
+      taxLabel: 'Sales tax',
+    });
+  });
+
   it('a plan covers the design, not the rush: a covered Super Rush order owes the fee and its tax', async () => {
     await setTerms({ superRushFeeCents: 1500, taxRatePercent: 10 });
     const { user, token } = await t.createUser({ role: 'client' });
@@ -203,5 +238,8 @@ describe('order price: Super Rush fee and tax', () => {
       superRushFeeCents: 0,
     });
     expect(plain.price.coveredBy).toMatchObject({ plan: 'Gold' });
+    // A revision keeps the design covered: its work stays $0.00, the fee and tax stay owed
+    await reviseTo3dPuffs(rush._id, token);
+    expect((await order(rush._id, token)).price).toMatchObject({ amountCents: 1650, subtotalCents: 1500 });
   });
 });
