@@ -10,7 +10,7 @@ import {
 } from '@stitchdesk/shared';
 import type { OrderDraft } from './draft.ts';
 import { CoverageLine } from './CoverageLine.tsx';
-import { usePricingTerms, type PricingTerms } from './api/pricing-terms.ts';
+import { usePricingTerms, type PricingTerms } from '../payments/api/pricing-terms.ts';
 
 function number(text: string): number | undefined {
   if (text.trim() === '') return undefined;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatMoney } from '@stitchdesk/shared';
-import { usePricingTerms } from '../api/pricing-terms.ts';
+import { usePricingTerms } from '../../payments/api/pricing-terms.ts';
 
 /**
  * The Super Rush choice of the digitizing and vector forms, with the FAQ's promise beside it and the

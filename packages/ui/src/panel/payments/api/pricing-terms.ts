@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPublicSettings } from '../../payments/api/get-payment-options.ts';
+import { getPublicSettings } from './get-payment-options.ts';
 
 /** What the order forms price with: the Super Rush fee beside its checkbox, the estimate's tax line. */
 export interface PricingTerms {
