@@ -44,7 +44,10 @@ export async function paymentsScenario(ctx: BenchContext): Promise<Row[]> {
   try {
     const [client] = await createClients(server.db, 'pay', 1, ctx.passwordHash);
     const orderIds = await createOrders(server.db, client.id, ORDERS);
-    await server.db('orders').whereIn('id', orderIds).update({ price_cents: PRICE_CENTS, paid_cents: 0 });
+    await server
+      .db('orders')
+      .whereIn('id', orderIds)
+      .update({ price_cents: PRICE_CENTS, work_price_cents: PRICE_CENTS, paid_cents: 0 });
     await settle(server.db);
     const authorization = `Bearer ${await server.tokenFor(client)}`;
     const timed = async (url: string, init: RequestInit, expect: number) => {

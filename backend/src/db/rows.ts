@@ -39,8 +39,15 @@ export interface OrderRow {
   /* The production workflow (migration 0010). */
   super_rush: boolean;
   due_at: Date;
-  /** Null: the price is to be confirmed by staff. */
+  /** What the client owes (work + Super Rush fee + tax); null: the price is to be confirmed by staff. */
   price_cents: number | null;
+  /** Migration 0300: the work's price before fee and tax (null with price_cents). */
+  work_price_cents: number | null;
+  /** The settings' Super Rush fee when the order was placed Super Rush; 0 otherwise. */
+  super_rush_fee_cents: number;
+  /** The tax rate and label the order was first priced at; null until it is priced. */
+  tax_rate_basis_points: number | null;
+  tax_label: string | null;
   /** The payments ledger's sum, kept in step with it. */
   paid_cents: number;
   /** Calendar dates (`YYYY-MM-DD`, read as text), set by an approval. */

@@ -29,6 +29,9 @@ const shop: PublicShopSettings = {
   contactEmail: 'orders@loom.test',
   contactPhone: '+1 217 000 0100',
   socialLinks: { facebook: null, instagram: null, linkedin: null },
+  superRushFeeCents: 0,
+  taxRatePercent: 0,
+  taxLabel: 'Sales tax',
 };
 
 function rawGet(base: string, rawPath: string, headers: Record<string, string> = {}) {

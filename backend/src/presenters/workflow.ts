@@ -1,5 +1,6 @@
 import { PHYSICAL_SERVICES, priceSummary, type Order, type Proof, type Shipment } from '@stitchdesk/shared';
 import type { OrderRow, PresentedFileRow, ProofRow, FileUrl } from '../db/rows.ts';
+import { priceParts } from '../db/price-parts.ts';
 
 /** The workflow fields an order carries beside the spec's (issue 13). */
 export type WorkflowFields = Pick<
@@ -67,6 +68,7 @@ export function presentWorkflow(
   fileUrl: FileUrl,
 ): WorkflowFields {
   const ownFiles = files.filter((f) => f.kind === 'proof' || (f.kind === 'attachment' && f.revision_id));
+  const parts = priceParts(order);
   return {
     superRush: order.super_rush,
     dueAt: order.due_at.toISOString(),
@@ -74,6 +76,11 @@ export function presentWorkflow(
       ...priceSummary(order.service_type, order.price_cents, order.paid_cents),
       // Only on an order a plan covered: other orders' price reads as it always did.
       ...(order.covered_by ? { coveredBy: order.covered_by } : {}),
+      subtotalCents: parts?.subtotalCents ?? null,
+      taxCents: parts?.taxCents ?? null,
+      superRushFeeCents: order.super_rush_fee_cents,
+      taxRatePercent: parts?.taxRatePercent ?? null,
+      taxLabel: parts?.taxLabel ?? null,
     },
     proofs: proofs.map((p) => presentProof(p, ownFiles, fileUrl)),
     estimatedShipDate: order.estimated_ship_date,

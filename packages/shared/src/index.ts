@@ -16,6 +16,7 @@ export * from './schemas/idempotency.ts';
 export * from './schemas/responses.ts';
 export * from './schemas/workflow.ts';
 export * from './workflow/money.ts';
+export * from './workflow/order-price.ts';
 export * from './workflow/deposit.ts';
 export * from './workflow/offer-expiry.ts';
 export * from './workflow/refunds.ts';

@@ -39,6 +39,7 @@ import * as quoteOfferReplyIndex from './0280_quote_offer_reply_index.ts';
 import * as requireStaffMfaSetting from './0251_require_staff_mfa_setting.ts';
 import * as clientNotes from './0270_client_notes.ts';
 import * as planCheckouts from './0290_plan_checkouts.ts';
+import * as orderPriceTerms from './0300_order_price_terms.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -89,6 +90,7 @@ const MIGRATIONS: [name: string, migration: Migration][] = [
   ['0270_client_notes', clientNotes],
   ['0280_quote_offer_reply_index', quoteOfferReplyIndex],
   ['0290_plan_checkouts', planCheckouts],
+  ['0300_order_price_terms', orderPriceTerms],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

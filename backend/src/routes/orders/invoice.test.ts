@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Order } from '@stitchdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { upload, validBlock } from '../../test/order-fixtures.ts';
 import { placeOrder, postJson } from '../../test/staff.ts';
 
 const run = promisify(execFile);
@@ -131,6 +132,10 @@ describe('invoices', () => {
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).not.toContain(order._id);
     expect(text).not.toContain('$');
+    // No fee and a rate of 0: the subtotal is the line, and no tax line is printed
+    expect(text).toMatch(/Subtotal\s+€150\.00/);
+    expect(text).not.toContain('Super Rush');
+    expect(text).not.toMatch(/Tax \(/);
   });
 
   it('refuses a link without or with a wrong signature (403), and a link to a file route is no invoice', async () => {
@@ -157,6 +162,60 @@ describe('invoices', () => {
     const theirs = await t.request(`/api/v1/order/getorder/${priced._id}`, { token: stranger.token });
     expect(theirs.status).toBe(404);
     expect(theirs.text).not.toContain('invoices');
+  });
+
+  it('prints the work, the Super Rush fee, the subtotal and the tax at the rate and label it was priced at, then total, paid and balance', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const settings = async (terms: object) => {
+      const current = await t.request('/api/v1/staff/settings', { token: admin.token });
+      const saved = await t.request('/api/v1/staff/settings', {
+        method: 'PUT',
+        token: admin.token,
+        body: { ...(current.body as { settings: object }).settings, ...terms },
+      });
+      expect(saved.status, saved.text).toBe(200);
+    };
+    await settings({ superRushFeeCents: 1500, taxRatePercent: 8.25, taxLabel: 'Sales tax' });
+    try {
+      const file = await t.request('/api/v1/order/createorder/digitizing', {
+        method: 'POST',
+        token: client.token,
+        body: {
+          digitizing: {
+            ...validBlock('digitizing', [await upload(t, client.token)], 'Rush cap'),
+            superRush: true,
+          },
+        },
+      });
+      expect(file.status, file.text).toBe(201);
+      const order = file.body.order as Order;
+      const paid = await postJson(t, `/staff/orders/${order._id}/payments`, staff.token, {
+        amountCents: 1_000,
+        method: 'cash',
+      });
+      expect(paid.status, paid.text).toBe(200);
+      // A later change of the settings moves nothing on this invoice
+      await settings({ superRushFeeCents: 2500, taxRatePercent: 10, taxLabel: 'VAT' });
+      const text = await pdfText((await get(order.invoiceUrl!)).bytes);
+      const lines = [
+        /Digitizing: Rush cap\s+€10\.00/,
+        /Super Rush\s+€15\.00/,
+        /Subtotal\s+€25\.00/,
+        /Sales tax \(8\.25%\)\s+€2\.06/,
+        /Total\s+€27\.06/,
+        /Paid\s+€10\.00/,
+        /Balance due\s+€17\.06/,
+      ];
+      let at = 0;
+      for (const line of lines) {
+        const found = line.exec(text.slice(at));
+        expect(found, `${line} after the lines before it`).not.toBeNull();
+        at += found!.index + found![0].length;
+      }
+      expect(text).not.toContain('VAT');
+    } finally {
+      await settings({ superRushFeeCents: 0, taxRatePercent: 0 });
+    }
   });
 
   it('tells the client a payment is requested when staff set the price (bell), naming the deposit', async () => {

@@ -62,8 +62,8 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
       const orderId = ctx.input.params.orderId.toLowerCase();
       const invoiced = await invoicedOrder(db, orderId);
       if (!invoiced) throw notFound(ORDER_NOT_FOUND);
-      const { order, payments, billingAddress } = invoiced;
-      if (order.price_cents === null) throw notFound(NO_INVOICE_YET);
+      const { order, price, payments, billingAddress } = invoiced;
+      if (!price) throw notFound(NO_INVOICE_YET);
       const pdf = await buildInvoicePdf({
         shop: await shopSettingsOf(db),
         // With card payments on, the client pays on the order's page (its Pay button).
@@ -76,7 +76,7 @@ export function invoiceRoutes({ config, db }: AppDeps): Route[] {
           service: order.service_type,
           placedAt: order.created_at,
           invoicedAt: order.invoiced_at,
-          priceCents: order.price_cents,
+          price,
           paidCents: order.paid_cents,
           shipTo: order.ship_to,
         },

@@ -106,7 +106,7 @@ describe('shop settings /api/v1/staff/settings and /api/v1/settings/public', () 
     expect((await put({ ...SETTINGS, stripeSecretKey: 'sk_live_x' })).status).toBe(400);
   });
 
-  it('gives anyone the public part, and nothing private', async () => {
+  it('gives anyone the public part (the order forms’ Super Rush fee and tax line too), and nothing private', async () => {
     await put(SETTINGS);
     const response = await t.request('/api/v1/settings/public');
     expect(response.status).toBe(200);
@@ -117,6 +117,9 @@ describe('shop settings /api/v1/staff/settings and /api/v1/settings/public', () 
         contactEmail: SETTINGS.contactEmail,
         contactPhone: SETTINGS.contactPhone,
         socialLinks: SETTINGS.socialLinks,
+        superRushFeeCents: 1500,
+        taxRatePercent: 8.25,
+        taxLabel: 'Sales tax',
       },
       cardPayments: false,
       currency: 'EUR',

@@ -74,11 +74,26 @@ describe('production workflow: staff', () => {
         paidCents: 0,
         balanceCents: 15000,
         depositDueCents: 7500,
+        subtotalCents: 15000,
+        taxCents: 0,
+        superRushFeeCents: 0,
+        taxRatePercent: 0,
+        taxLabel: 'Tax',
       });
       const printed = await placeOrder(t, client.token, 'patches');
       expect(printed.price.amountCents).toBe(15000); // 50 woven patches: the $150 package too
       const apparel = await placeOrder(t, client.token, 'customApparel');
-      expect(apparel.price).toEqual({ amountCents: null, paidCents: 0, balanceCents: 0, depositDueCents: 0 });
+      expect(apparel.price).toEqual({
+        amountCents: null,
+        paidCents: 0,
+        balanceCents: 0,
+        depositDueCents: 0,
+        subtotalCents: null,
+        taxCents: null,
+        superRushFeeCents: 0,
+        taxRatePercent: null,
+        taxLabel: null,
+      });
       const vector = await placeOrder(t, client.token, 'vector');
       expect(vector.price.amountCents).toBe(1500); // Color Separation: a standard vector
     });
@@ -110,6 +125,11 @@ describe('production workflow: staff', () => {
         paidCents: 0,
         balanceCents: 62_550,
         depositDueCents: 31_275,
+        subtotalCents: 62_550,
+        taxCents: 0,
+        superRushFeeCents: 0,
+        taxRatePercent: 0,
+        taxLabel: 'Tax',
       });
       const changed = await price(order._id, { amountCents: 60_000, reason: 'Volume discount' });
       expect(changed.body.price.amountCents).toBe(60_000);
@@ -205,6 +225,11 @@ describe('production workflow: staff', () => {
         paidCents: 5000,
         balanceCents: 10000,
         depositDueCents: 2500,
+        subtotalCents: 15000,
+        taxCents: 0,
+        superRushFeeCents: 0,
+        taxRatePercent: 0,
+        taxLabel: 'Tax',
       });
       const second = await pay(order._id, { amountCents: 2500, method: 'paypal' });
       expect(second.body.price).toMatchObject({ paidCents: 7500, balanceCents: 7500, depositDueCents: 0 });

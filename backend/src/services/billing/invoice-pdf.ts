@@ -6,6 +6,7 @@ import {
   formatOrderNumber,
   PAYMENT_METHOD_LABELS,
   SERVICE_TITLES,
+  taxLineLabel,
   type Address,
   type PaymentMethod,
   type ServiceKey,
@@ -33,7 +34,16 @@ export interface InvoiceInput {
     placedAt: Date;
     /** When the order was first priced (orders.invoiced_at); the reminders count from it too. */
     invoicedAt: Date | null;
-    priceCents: number;
+    /** The price in parts (db/price-parts.ts): the work, the Super Rush fee, subtotal, tax, total. */
+    price: {
+      workCents: number;
+      superRushFeeCents: number;
+      subtotalCents: number;
+      taxCents: number;
+      amountCents: number;
+      taxRatePercent: number;
+      taxLabel: string | null;
+    };
     paidCents: number;
     /** Where goods go (patches, apparel); null for files or while not given. */
     shipTo: Address | null;
@@ -76,7 +86,8 @@ export function moneyIn(currency: string): (cents: number) => string {
 
 /**
  * The invoice of a priced order: its number and dates, who it is from (the shop's settings, with
- * its tax ID) and for (bill-to, and ship-to for goods), the order's line, total, deposit, paid and
+ * its tax ID) and for (bill-to, and ship-to for goods), the order's line, its Super Rush fee, the
+ * subtotal, tax at the rate and label it was priced at (when above 0), total, deposit, paid and
  * balance, the payments received, and how to pay. Amounts in the shop's currency.
  */
 export async function buildInvoicePdf(input: InvoiceInput): Promise<Uint8Array> {
@@ -121,11 +132,16 @@ export async function buildInvoicePdf(input: InvoiceInput): Promise<Uint8Array> 
   w.space(14);
   w.row('Description', 'Amount', { bold: true });
   w.rule(6);
-  w.row(`${SERVICE_TITLES[order.service]}: ${order.title}`, money(order.priceCents));
+  const { price } = order;
+  w.row(`${SERVICE_TITLES[order.service]}: ${order.title}`, money(price.workCents));
+  if (price.superRushFeeCents > 0) w.row('Super Rush', money(price.superRushFeeCents));
   w.rule(8);
-  const balance = Math.max(0, order.priceCents - order.paidCents);
-  const deposit = depositCents(order.service, order.priceCents);
-  w.row('Total', money(order.priceCents), { bold: true });
+  w.row('Subtotal', money(price.subtotalCents));
+  if (price.taxRatePercent > 0)
+    w.row(taxLineLabel(price.taxLabel, price.taxRatePercent), money(price.taxCents));
+  const balance = Math.max(0, price.amountCents - order.paidCents);
+  const deposit = depositCents(order.service, price.amountCents);
+  w.row('Total', money(price.amountCents), { bold: true });
   if (deposit > 0) w.row(`Deposit before production (${DEPOSIT_PERCENT}%)`, money(deposit));
   w.row('Paid', money(order.paidCents));
   w.row(balance > 0 ? 'Balance due' : 'Balance due (paid in full)', money(balance), { bold: true, size: 12 });

@@ -27,6 +27,10 @@ export const ORDER_COLUMNS = [
   'super_rush',
   'due_at',
   'price_cents',
+  'work_price_cents',
+  'super_rush_fee_cents',
+  'tax_rate_basis_points',
+  'tax_label',
   'paid_cents',
   // Dates as text: node-postgres would read a date as local midnight.
   'estimated_ship_date',

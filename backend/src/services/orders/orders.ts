@@ -11,6 +11,8 @@ import { ownedBy } from '../../policies.ts';
 import { notify, notifyClientsStaff } from '../notifications/notifications.ts';
 import { ORDER_COLUMNS, recordOrderEvent, type Client } from './order-rows.ts';
 import { resolveShipTo } from './ship-to.ts';
+import { placementPriceColumns } from '../billing/order-price.ts';
+import { shopSettingsOf } from '../settings/shop-settings.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -29,7 +31,8 @@ export function storedFields(
 
 /**
  * Places an order within the caller's transaction: the order (status Pending, whatever the body
- * said; its price, due time and Super Rush worked out here, see placementTerms), its attachments
+ * said; its price, due time and Super Rush worked out here, see placementTerms, with the settings'
+ * Super Rush fee and tax: order-price.ts), its attachments
  * (the client's own unattached uploads), the audit event and the notifications. Goods get their
  * ship-to copied on (ship-to.ts): the one given, else the client's default shipping address.
  */
@@ -52,6 +55,10 @@ export async function createOrder(
     agreedPriceCents === undefined
       ? await claimCoverage(trx, client.id, key, rest.designCategory, placedAt)
       : null;
+  // A plan covers the design, not the rush: a covered Super Rush order still owes the fee (and its
+  // tax), so its work is priced $0.00 and the fee is added as on any other order.
+  const workCents = agreedPriceCents ?? (coverage ? 0 : terms.priceCents);
+  const priced = placementPriceColumns(await shopSettingsOf(trx), terms.superRush, workCents);
   const [order] = await trx('orders')
     .insert({
       user_id: client.id,
@@ -63,7 +70,7 @@ export async function createOrder(
       updated_at: placedAt,
       super_rush: terms.superRush,
       due_at: terms.dueAt,
-      price_cents: agreedPriceCents ?? (coverage ? 0 : terms.priceCents),
+      ...priced,
       covered_by: coverage ? coveredByOf(coverage) : null,
       ship_to: shipTo,
     })

@@ -13,7 +13,7 @@ import {
 export interface PlacementTerms {
   superRush: boolean;
   dueAt: Date;
-  /** Null: "Price to be confirmed" by staff. */
+  /** The work's price from the tables, before any Super Rush fee and tax (order-price.ts adds them). Null: "Price to be confirmed" by staff. */
   priceCents: number | null;
 }
 

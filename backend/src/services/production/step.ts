@@ -26,6 +26,9 @@ export interface WorkflowStep {
 
 type WorkflowColumn =
   | 'price_cents'
+  | 'work_price_cents'
+  | 'tax_rate_basis_points'
+  | 'tax_label'
   | 'paid_cents'
   | 'due_at'
   | 'estimated_ship_date'

@@ -1,4 +1,4 @@
-import { BASIS_POINTS_PER_PERCENT, type ShopSettings } from '@stitchdesk/shared';
+import { basisPointsOf, percentOf, type ShopSettings } from '@stitchdesk/shared';
 import type { Knex } from 'knex';
 
 /** The row of migration 0140, as stored. */
@@ -31,7 +31,7 @@ function settingsOf(row: ShopSettingsRow): ShopSettings {
       linkedin: row.social_links.linkedin ?? null,
     },
     taxId: row.tax_id,
-    taxRatePercent: row.tax_rate_basis_points / BASIS_POINTS_PER_PERCENT,
+    taxRatePercent: percentOf(row.tax_rate_basis_points),
     taxLabel: row.tax_label,
     currency: row.currency,
     paymentInstructions: row.payment_instructions,
@@ -50,7 +50,7 @@ function rowOf(settings: ShopSettings): ShopSettingsRow {
     contact_phone: settings.contactPhone,
     social_links: settings.socialLinks,
     tax_id: settings.taxId,
-    tax_rate_basis_points: Math.round(settings.taxRatePercent * BASIS_POINTS_PER_PERCENT),
+    tax_rate_basis_points: basisPointsOf(settings.taxRatePercent),
     tax_label: settings.taxLabel,
     currency: settings.currency,
     payment_instructions: settings.paymentInstructions,

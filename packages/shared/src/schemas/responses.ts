@@ -276,6 +276,27 @@ export const priceSummarySchema = z
     coveredBy: coveredBySchema
       .optional()
       .describe('The monthly plan whose allowance the order used ($0.00); absent: priced as usual'),
+    subtotalCents: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The work’s price plus the Super Rush fee, before tax; null while the price is to be confirmed',
+      ),
+    taxCents: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Tax on the subtotal at taxRatePercent, rounded half up to the cent; null while unpriced'),
+    superRushFeeCents: z
+      .number()
+      .int()
+      .describe('The Super Rush fee the order was placed with (the settings’ then); 0 when not Super Rush'),
+    taxRatePercent: z
+      .number()
+      .nullable()
+      .describe('The tax rate the order was priced at (8.25 = 8.25%); null while unpriced'),
+    taxLabel: z.string().nullable().describe('What the tax is called on the invoice ("Sales tax")'),
   })
   .meta({ id: 'PriceSummary' });
 

@@ -18,8 +18,6 @@ export const DEFAULT_REMINDER_DAYS = [3, 7];
 export const MAX_REMINDERS = 5;
 /** A fee above this is a typo (a million dollars in cents). */
 export const MAX_SUPER_RUSH_FEE_CENTS = 100_000_000;
-/** Tax is stored as basis points (1 % = 100) so the rate is exact: 8.25 % is 825. */
-export const BASIS_POINTS_PER_PERCENT = 100;
 
 /** A three-letter code Intl can write amounts in (ISO 4217). */
 export function isCurrencyCode(code: string): boolean {
@@ -137,13 +135,20 @@ export const shopSettingsSavedResponseSchema = z.object({
 });
 export type ShopSettingsSavedResponse = { message: string; settings: ShopSettings };
 
-/** What the public site shows: nothing private (no tax, fees or payment words). */
+/**
+ * What the public site shows: the contact details, and what the order forms price with (the Super
+ * Rush fee beside its checkbox, the tax line of the estimate); nothing private (no tax ID, payment
+ * words or reminders).
+ */
 export const publicShopSettingsSchema = shopSettingsSchema.pick({
   businessName: true,
   address: true,
   contactEmail: true,
   contactPhone: true,
   socialLinks: true,
+  superRushFeeCents: true,
+  taxRatePercent: true,
+  taxLabel: true,
 });
 export type PublicShopSettings = z.output<typeof publicShopSettingsSchema>;
 /**
@@ -165,13 +170,17 @@ export type PublicShopSettingsResponse = {
 
 export function publicPartOf(settings: ShopSettings): PublicShopSettings {
   const { businessName, address, contactEmail, contactPhone, socialLinks } = settings;
-  return { businessName, address, contactEmail, contactPhone, socialLinks };
-}
-
-/** Tax on `subtotalCents` at the settings' rate, rounded half up to the cent; 0 when the rate is 0. */
-export function taxCentsOf(subtotalCents: number, taxRatePercent: number): number {
-  const basisPoints = Math.round(taxRatePercent * BASIS_POINTS_PER_PERCENT);
-  return Math.round((subtotalCents * basisPoints) / (100 * BASIS_POINTS_PER_PERCENT));
+  const { superRushFeeCents, taxRatePercent, taxLabel } = settings;
+  return {
+    businessName,
+    address,
+    contactEmail,
+    contactPhone,
+    socialLinks,
+    superRushFeeCents,
+    taxRatePercent,
+    taxLabel,
+  };
 }
 
 /** `tel:` form of a phone number as typed. */

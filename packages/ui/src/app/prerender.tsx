@@ -52,6 +52,9 @@ export const BUILD_SHOP_DETAILS: PublicShopSettings = {
   contactEmail: null,
   contactPhone: null,
   socialLinks: { facebook: null, instagram: null, linkedin: null },
+  superRushFeeCents: 0,
+  taxRatePercent: 0,
+  taxLabel: 'Sales tax',
 };
 
 /**
@@ -68,4 +71,7 @@ export const CSS_SAMPLE_SHOP_DETAILS: PublicShopSettings = {
     instagram: 'https://instagram.invalid/',
     linkedin: 'https://linkedin.invalid/',
   },
+  superRushFeeCents: 1500,
+  taxRatePercent: 8.25,
+  taxLabel: 'Sales tax',
 };

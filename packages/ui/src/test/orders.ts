@@ -4,6 +4,39 @@ import { emptyBlocks } from '@stitchdesk/shared/test/empty-blocks';
 
 export { emptyBlocks };
 
+/** An order's price with no Super Rush fee and no tax: what the client owes is the work's price. */
+export function untaxedPrice(summary: {
+  amountCents: number | null;
+  paidCents: number;
+  balanceCents: number;
+  depositDueCents: number;
+}): Order['price'] {
+  const priced = summary.amountCents !== null;
+  return {
+    ...summary,
+    subtotalCents: summary.amountCents,
+    taxCents: priced ? 0 : null,
+    superRushFeeCents: 0,
+    taxRatePercent: priced ? 0 : null,
+    taxLabel: priced ? 'Sales tax' : null,
+  };
+}
+
+/** A Super Rush left chest at 8.25 % sales tax: $10.00 + $15.00 = $25.00, tax $2.06, $27.06 owed less `paidCents`. */
+export function rushTaxedPrice(paidCents = 0): Order['price'] {
+  return {
+    amountCents: 2706,
+    paidCents,
+    balanceCents: 2706 - paidCents,
+    depositDueCents: 0,
+    subtotalCents: 2500,
+    taxCents: 206,
+    superRushFeeCents: 1500,
+    taxRatePercent: 8.25,
+    taxLabel: 'Sales tax',
+  };
+}
+
 /** A test order of one service whose block carries `title` and any extra block fields. */
 export function makeOrder(input: {
   _id: string;
@@ -29,7 +62,7 @@ export function makeOrder(input: {
     filesHeld: false,
     superRush: false,
     dueAt: new Date(Date.parse(input.createdAt ?? new Date().toISOString()) + 60 * 60 * 1000).toISOString(),
-    price: { amountCents: null, paidCents: 0, balanceCents: 0, depositDueCents: 0 },
+    price: untaxedPrice({ amountCents: null, paidCents: 0, balanceCents: 0, depositDueCents: 0 }),
     proofs: [],
     invoiceUrl: null,
     estimatedShipDate: null,

@@ -11,7 +11,7 @@ import {
   type StaffQueueResponse,
   withProfileDefaults,
 } from '@stitchdesk/shared';
-import { makeOrder } from './orders.ts';
+import { makeOrder, untaxedPrice } from './orders.ts';
 
 export const CLIENT = {
   id: '00000000-0000-4000-8000-00000000c001',
@@ -107,12 +107,12 @@ export function clubPatchDetail(input: {
   paidCents: number;
 }): StaffOrderDetail {
   const d = detail({ ...input, title: 'Club patch', service: 'patches' });
-  d.order.price = {
+  d.order.price = untaxedPrice({
     amountCents: 15000,
     paidCents: input.paidCents,
     balanceCents: 15000 - input.paidCents,
     depositDueCents: Math.max(0, 7500 - input.paidCents),
-  };
+  });
   return d;
 }
 

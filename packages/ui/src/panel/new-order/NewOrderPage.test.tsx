@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '@stitchdesk/shared';
-import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
+import { apiError, calls, fakeRoutes, PUBLIC_SETTINGS } from '../../test/fake-api.ts';
 import { fakeOrderPlacing, PLACED_ORDER_ID } from '../../test/place-order.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 import { answerUpload, pngFile, uploadedFileOf } from '../../test/uploads.ts';
@@ -141,10 +141,13 @@ describe('new order forms: placing', () => {
     renderPanel('/clientpanel/neworder/digitizing');
     const rush = await screen.findByRole('checkbox', { name: 'Super Rush' });
     expect(rush).not.toBeChecked();
-    // What Super Rush buys, in the form itself: first in the queue, at no charge (the tables have no rush price).
-    expect(rush).toHaveAccessibleDescription(
-      'Choose Super Rush and your design becomes our first priority: it goes to the top of our work queue, ahead of orders without it. There is no extra charge.',
+    // What Super Rush buys, in the form itself: first in the queue, at no charge (this shop's fee is 0).
+    await waitFor(() =>
+      expect(rush).toHaveAccessibleDescription(
+        'Choose Super Rush and your design becomes our first priority: it goes to the top of our work queue, ahead of orders without it. There is no extra charge.',
+      ),
     );
+    expect(screen.queryByText(/^\+ \$/)).toBeNull();
     await user.type(screen.getByLabelText('Order Title'), 'Rush cap');
     await user.selectOptions(screen.getByLabelText('Design Category'), 'Left Chest');
     await user.type(screen.getByLabelText('Design Width (inches)'), '3');
@@ -154,6 +157,35 @@ describe('new order forms: placing', () => {
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Your Order is Confirmed' })).toBeInTheDocument();
     expect(created()?.digitizing.superRush).toBe(true);
+  });
+
+  it('Super Rush with the shop’s fee: "+ $15.00" beside it, and the estimate adds the fee and the tax line', async () => {
+    fakeRoutes({
+      'GET /settings/public': {
+        status: 200,
+        data: {
+          ...PUBLIC_SETTINGS,
+          settings: { ...PUBLIC_SETTINGS.settings, superRushFeeCents: 1500, taxRatePercent: 8.25 },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/clientpanel/neworder/digitizing');
+    const rush = await screen.findByRole('checkbox', { name: 'Super Rush' });
+    expect(await screen.findByText('+ $15.00')).toBeInTheDocument();
+    expect(rush).toHaveAccessibleDescription(/ahead of orders without it\. It adds \$15\.00 to the price\.$/);
+    await user.selectOptions(screen.getByLabelText('Design Category'), 'Left Chest');
+    const estimate = screen.getByRole('region', { name: 'Instant estimate' });
+    const lines = () =>
+      within(estimate)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    // Without Super Rush: $10.00 and its tax (82.5 cents, rounded up)
+    expect(estimate).toHaveTextContent('$10.83');
+    expect(lines()).toEqual(['Work $10.00', 'Sales tax (8.25%) $0.83']);
+    await user.click(rush);
+    expect(estimate).toHaveTextContent('$27.06');
+    expect(lines()).toEqual(['Work $10.00', 'Super Rush $15.00', 'Sales tax (8.25%) $2.06']);
   });
 
   it('a retried submission sends the same Idempotency-Key; changed fields get a new one', async () => {

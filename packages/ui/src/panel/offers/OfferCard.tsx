@@ -5,6 +5,7 @@ import {
   formatDate,
   formatOrderNumber,
   SERVICE_LABELS,
+  taxLineLabel,
   type CreateOrderResponse,
   type QuoteOffer,
 } from '@stitchdesk/shared';
@@ -15,6 +16,7 @@ import { FormMessage } from '../../components/Field.tsx';
 import { RequestError } from '../../components/RequestError.tsx';
 import { placedState } from '../new-order/placed-state.ts';
 import { acceptOffer, declineOffer, OFFERS_QUERY_KEY } from './api/offers.ts';
+import { usePricingTerms } from '../payments/api/pricing-terms.ts';
 
 const STATUS_LABELS: Record<QuoteOffer['status'], { label: string; tone: string }> = {
   open: { label: 'Open', tone: 'bg-brand-50 text-brand-800 ring-brand-200' },
@@ -83,6 +85,7 @@ export function OfferCard({ offer, money }: { offer: QuoteOffer; money: (cents: 
   const headingId = `offer-${offer.id}`;
   const status = STATUS_LABELS[offer.status];
   const price = money(offer.price.amountCents);
+  const terms = usePricingTerms();
   const busy = accept.isPending || decline.isPending;
 
   return (
@@ -102,7 +105,16 @@ export function OfferCard({ offer, money }: { offer: QuoteOffer; money: (cents: 
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
         <dt className="text-slate-600">Price</dt>
-        <dd className="font-semibold text-slate-900">{price}</dd>
+        <dd className="font-semibold text-slate-900">
+          {price}
+          {/* The order it places is taxed as any other (issue 35): say so before Accept. */}
+          {terms && terms.taxRatePercent > 0 ? (
+            <span className="font-normal text-slate-600">
+              {' '}
+              plus {taxLineLabel(terms.taxLabel, terms.taxRatePercent)}
+            </span>
+          ) : null}
+        </dd>
         <dt className="text-slate-600">Valid until</dt>
         <dd className="text-slate-900">{formatDate(offer.expiresAt)}</dd>
         {offer.instructions ? (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuoteOffer } from '@stitchdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { apiError, calls, fakeRoutes, type FakeRequest } from '../../test/fake-api.ts';
+import { apiError, calls, fakeRoutes, PUBLIC_SETTINGS, type FakeRequest } from '../../test/fake-api.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 
 const OPEN_ID = '0190a0a0-0000-7000-8000-0000000000a1';
@@ -78,6 +78,20 @@ describe('Offers page', () => {
     // The list read again shows the offer accepted, still linking its order.
     expect(await within(card).findByText('Accepted')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Accept offer/ })).not.toBeInTheDocument();
+  });
+
+  it('says the shop’s tax is added to the offered price before Accept', async () => {
+    fakeRoutes({
+      'GET /user/offers': listOf(OPEN),
+      'GET /settings/public': {
+        status: 200,
+        data: { ...PUBLIC_SETTINGS, settings: { ...PUBLIC_SETTINGS.settings, taxRatePercent: 8.25 } },
+      },
+    });
+    renderPanel('/clientpanel/offers');
+    const card = await offerCard('Crest for the club jackets');
+    const price = within(card).getByText('Price').nextElementSibling;
+    await waitFor(() => expect(price).toHaveTextContent('$310.50 plus Sales tax (8.25%)'));
   });
 
   it('a retry after a failed accept sends the same Idempotency-Key, so one order is placed', async () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { NOTIFICATION_POLL_MS, type Order } from '@stitchdesk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoutes, PUBLIC_SETTINGS } from '../../test/fake-api.ts';
-import { makeOrder } from '../../test/orders.ts';
+import { makeOrder, untaxedPrice } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 import { fetchServing, sampleDstBytes, stitchInfoOf, useRuntimeBlob } from '../../test/stitch-files.ts';
 
@@ -46,7 +46,7 @@ function deliveredOrder(paidCents: number): Order {
       { url: PNG, name: 'crest.png' },
       { url: PDF, name: 'crest.pdf' },
     ],
-    price: { amountCents: 2500, paidCents, balanceCents, depositDueCents: 0 },
+    price: untaxedPrice({ amountCents: 2500, paidCents, balanceCents, depositDueCents: 0 }),
     invoiceUrl: 'http://h/api/v1/invoices/ord-5/invoice-1050.pdf?exp=1&sig=s',
     // As the server says it with the shop holding files until paid.
     filesHeld: balanceCents > 0,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Order, Proof } from '@stitchdesk/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
-import { makeOrder } from '../../test/orders.ts';
+import { makeOrder, rushTaxedPrice, untaxedPrice } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 import { fetchServing, sampleDstBytes, stitchInfoOf } from '../../test/stitch-files.ts';
 
@@ -37,7 +37,7 @@ function patchOrder(change: Partial<Order> = {}): Order {
       block: { quantity: 50, patchCategory: 'Embroidery Patch', estimatedDeliveryDate: '2026-03-06' },
     }),
     dueAt: '2026-03-10T17:00:00.000Z',
-    price: { amountCents: 15000, paidCents: 0, balanceCents: 15000, depositDueCents: 7500 },
+    price: untaxedPrice({ amountCents: 15000, paidCents: 0, balanceCents: 15000, depositDueCents: 7500 }),
     proofs: [
       proof({
         _id: 'pr1',
@@ -214,7 +214,7 @@ describe('Client order page: price, due time, proofs and dates', () => {
         data: {
           ...makeOrder({ _id: 'd1', service: 'digitizing', title: 'Cap' }),
           superRush: true,
-          price: { amountCents: 1000, paidCents: 0, balanceCents: 1000, depositDueCents: 0 },
+          price: untaxedPrice({ amountCents: 1000, paidCents: 0, balanceCents: 1000, depositDueCents: 0 }),
         },
       },
       'GET /order/getorder/a1': {
@@ -234,6 +234,32 @@ describe('Client order page: price, due time, proofs and dates', () => {
     const apparelPrice = await screen.findByRole('region', { name: 'Price and payments' });
     expect(apparelPrice).toHaveTextContent('Price to be confirmed');
     expect(apparelPrice).not.toHaveTextContent('Balance');
+  });
+
+  it('a Super Rush order with tax: the work, Super Rush, subtotal and tax lines above the total', async () => {
+    fakeRoutes({
+      'GET /order/getorder/d2': {
+        data: {
+          ...makeOrder({ _id: 'd2', service: 'digitizing', title: 'Cap' }),
+          superRush: true,
+          price: rushTaxedPrice(1000),
+        },
+      },
+    });
+    renderPanel('/clientpanel/orders/Digitizing/d2');
+    const price = await screen.findByRole('region', { name: 'Price and payments' });
+    const terms = within(price)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(terms).toEqual([
+      'Work $10.00',
+      'Super Rush $15.00',
+      'Subtotal $25.00',
+      'Sales tax (8.25%) $2.06',
+      'Total $27.06',
+      'Paid $10.00',
+      'Balance $17.06',
+    ]);
   });
 
   it("shows a stitch file sent as a proof with its preview, and marks its quality check's places", async () => {

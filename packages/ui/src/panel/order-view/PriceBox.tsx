@@ -4,11 +4,13 @@ import { DEPOSIT_PERCENT, formatMoney, type PriceSummaryResponse } from '@stitch
 import { usePaymentOptions } from '../payments/api/get-payment-options.ts';
 import { OrderPayButton } from '../payments/OrderPayment.tsx';
 import { HeldFilesNotice } from '../payments/HeldFilesNotice.tsx';
+import { hasPriceLines, PriceLines } from '../../components/workflow/PriceLines.tsx';
 
 /**
- * What the order costs, what was paid, what is left, and the patch deposit while it is owed; with
- * `filesHeld`, that the finished files open once the balance is paid, beside the Pay button (or,
- * without cards, above the invoice that says how to pay).
+ * What the order costs (with the work, Super Rush and tax lines when they apply), what was paid, what
+ * is left, and the patch deposit while it is owed; with `filesHeld`, that the finished files open
+ * once the balance is paid, beside the Pay button (or, without cards, above the invoice that says how
+ * to pay).
  */
 export function PriceBox({
   orderId,
@@ -30,7 +32,8 @@ export function PriceBox({
   return (
     <OrderCard title="Price and payments">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
-        <dt className="text-slate-600">Price</dt>
+        <PriceLines price={price} money={formatCents} />
+        <dt className="text-slate-600">{hasPriceLines(price) ? 'Total' : 'Price'}</dt>
         <dd className="font-semibold text-slate-900">
           {known ? formatCents(price.amountCents ?? 0) : 'Price to be confirmed'}
         </dd>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS } from '@stitchdesk/shared';
 import { apiError, fakeRoutes } from '../../test/fake-api.ts';
-import { makeOrder } from '../../test/orders.ts';
+import { makeOrder, untaxedPrice } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 
 // jsdom lays nothing out: give the virtualised list an 800 px viewport and 68 px rows.
@@ -87,7 +87,12 @@ describe('My Orders', () => {
       title: 'Club badges',
       status: 'Awaiting Approval',
     });
-    awaiting.price = { amountCents: 15000, paidCents: 0, balanceCents: 15000, depositDueCents: 7500 };
+    awaiting.price = untaxedPrice({
+      amountCents: 15000,
+      paidCents: 0,
+      balanceCents: 15000,
+      depositDueCents: 7500,
+    });
     awaiting.proofs = [
       {
         _id: 'pr1',
@@ -101,7 +106,7 @@ describe('My Orders', () => {
       },
     ];
     const paid = makeOrder({ _id: 'd1', number: 1051, service: 'digitizing', title: 'Cap logo' });
-    paid.price = { amountCents: 1000, paidCents: 1000, balanceCents: 0, depositDueCents: 0 };
+    paid.price = untaxedPrice({ amountCents: 1000, paidCents: 1000, balanceCents: 0, depositDueCents: 0 });
     const quiet = makeOrder({ _id: 'v1', number: 1052, service: 'vector', title: 'Quiet vector' });
     fakeRoutes({
       'GET /order/getorder': { status: 200, data: [awaiting, paid, orders[1], quiet] },
@@ -138,7 +143,7 @@ describe('My Orders', () => {
   it('shows a new "reply to a message" marker when the shop writes, without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const order = makeOrder({ _id: 'd7', number: 1060, service: 'digitizing', title: 'Cap logo' });
-    order.price = { amountCents: 1000, paidCents: 1000, balanceCents: 0, depositDueCents: 0 };
+    order.price = untaxedPrice({ amountCents: 1000, paidCents: 1000, balanceCents: 0, depositDueCents: 0 });
     let unread: Record<string, number> = {};
     let notifications: unknown[] = [];
     fakeRoutes({

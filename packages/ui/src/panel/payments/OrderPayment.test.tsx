@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeRoutes, PUBLIC_SETTINGS } from '../../test/fake-api.ts';
-import { makeOrder } from '../../test/orders.ts';
+import { makeOrder, untaxedPrice } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 import { leaveForCheckout } from './leave-for-checkout.ts';
 
@@ -14,12 +14,12 @@ const INVOICE = 'http://h/api/v1/invoices/ord-1/invoice-1042.pdf?exp=1&sig=s';
 const patchOrder = (paidCents: number) => {
   const order = makeOrder({ _id: 'ord-1', number: 1042, service: 'patches', title: 'Crest patches' });
   order.invoiceUrl = INVOICE;
-  order.price = {
+  order.price = untaxedPrice({
     amountCents: 11000,
     paidCents,
     balanceCents: 11000 - paidCents,
     depositDueCents: Math.max(0, 5500 - paidCents),
-  };
+  });
   return order;
 };
 

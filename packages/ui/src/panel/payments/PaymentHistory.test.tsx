@@ -2,14 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderPayments } from '@stitchdesk/shared';
 import { apiError, fakeRoutes } from '../../test/fake-api.ts';
-import { makeOrder } from '../../test/orders.ts';
+import { makeOrder, untaxedPrice } from '../../test/orders.ts';
 import { renderPanel } from '../../test/render-panel.tsx';
 
 const RECEIPT = 'http://h/api/v1/receipts/p1/receipt-1042-1.pdf?exp=1&sig=s';
 
 const order = (paidCents: number) => {
   const made = makeOrder({ _id: 'ord-1', number: 1042, service: 'patches', title: 'Crest patches' });
-  made.price = { amountCents: 15000, paidCents, balanceCents: 15000 - paidCents, depositDueCents: 0 };
+  made.price = untaxedPrice({
+    amountCents: 15000,
+    paidCents,
+    balanceCents: 15000 - paidCents,
+    depositDueCents: 0,
+  });
   return made;
 };
 

@@ -17,6 +17,9 @@ const shop: PublicShopSettings = {
     instagram: null,
     linkedin: 'https://linkedin.com/loom',
   },
+  superRushFeeCents: 0,
+  taxRatePercent: 0,
+  taxLabel: 'Sales tax',
 };
 
 function renderFooter(initial: PublicShopSettings | null) {

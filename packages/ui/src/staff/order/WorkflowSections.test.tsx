@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent, StaffOrderDetail } from '@stitchdesk/shared';
 import { apiError, calls, fakeRoutes } from '../../test/fake-api.ts';
+import { rushTaxedPrice, untaxedPrice } from '../../test/orders.ts';
 import { clubPatchDetail, fileUrl } from '../../test/staff-fixtures.ts';
 import { renderStaff } from '../../test/render-staff.tsx';
 import { uploadAnswer, uploadedFileOf } from '../../test/uploads.ts';
@@ -50,15 +51,22 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
       '$150.00',
     );
     expect(within(price).getByText('Deposit due').nextElementSibling).toHaveTextContent('$75.00');
+    // No fee and no tax: no lines above the price, and the form says the figure is what is owed
+    expect(within(price).queryByText('Subtotal')).toBeNull();
+    expect(within(price).getByLabelText('New work price (US dollars)')).toHaveAccessibleDescription(
+      'What the client owes: no Super Rush fee or tax applies to this order.',
+    );
 
-    await user.type(within(price).getByLabelText('New price (US dollars)'), '12,5');
+    await user.type(within(price).getByLabelText('New work price (US dollars)'), '12,5');
     await user.click(within(price).getByRole('button', { name: 'Change price' }));
-    expect(within(price).getByText('Enter the price in dollars, like 150 or 149.50.')).toBeInTheDocument();
+    expect(
+      within(price).getByText('Enter the work’s price in dollars, like 150 or 149.50.'),
+    ).toBeInTheDocument();
     expect(within(price).getByText('Say why the price is set or changed.')).toBeInTheDocument();
     expect(calls(log)).toEqual([`GET /staff/orders/${ID}`, `GET /staff/orders/${ID}/messages`]);
 
-    await user.clear(within(price).getByLabelText('New price (US dollars)'));
-    await user.type(within(price).getByLabelText('New price (US dollars)'), '162.50');
+    await user.clear(within(price).getByLabelText('New work price (US dollars)'));
+    await user.type(within(price).getByLabelText('New work price (US dollars)'), '162.50');
     await user.type(
       within(price).getByLabelText('Reason (required, kept in the history)'),
       'Extra colour agreed by phone',
@@ -66,6 +74,27 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
     await user.click(within(price).getByRole('button', { name: 'Change price' }));
     await waitFor(() =>
       expect(bodies).toEqual([{ amountCents: 16250, reason: 'Extra colour agreed by phone' }]),
+    );
+  });
+
+  it('shows the work, Super Rush, subtotal and tax above the total, and says staff type the work’s price', async () => {
+    fakeRoutes({
+      'GET /staff/orders/:id': () => ({
+        data: patchDetail((d) => {
+          d.order.price = rushTaxedPrice();
+        }),
+      }),
+    });
+    renderStaff(`/staff/orders/${ID}`, { role: 'employee' });
+    const price = await screen.findByRole('region', { name: 'Price' });
+    const value = (term: string) => within(price).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value('Work')).toHaveTextContent('$10.00');
+    expect(value('Super Rush')).toHaveTextContent('$15.00');
+    expect(value('Subtotal')).toHaveTextContent('$25.00');
+    expect(value('Sales tax (8.25%)')).toHaveTextContent('$2.06');
+    expect(value('Total')).toHaveTextContent('$27.06');
+    expect(within(price).getByLabelText('New work price (US dollars)')).toHaveAccessibleDescription(
+      'The work’s price, before Super Rush and tax: the $15.00 Super Rush fee and Sales tax (8.25%) are added to it.',
     );
   });
 
@@ -77,7 +106,12 @@ describe('staff order page: price, payments, proofs, refusals, history', () => {
       'POST /staff/orders/:id/payments': ({ body }) => {
         bodies.push(body);
         current = patchDetail((d) => {
-          d.order.price = { amountCents: 15000, paidCents: 7500, balanceCents: 7500, depositDueCents: 0 };
+          d.order.price = untaxedPrice({
+            amountCents: 15000,
+            paidCents: 7500,
+            balanceCents: 7500,
+            depositDueCents: 0,
+          });
           d.payments = [
             {
               _id: 'pay1',

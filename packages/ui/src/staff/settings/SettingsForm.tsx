@@ -117,12 +117,17 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       <Section id="settings-money" title="Tax and prices">
         <TextField label="Tax ID" hint="Printed on invoices" {...text('taxId')} />
         <TextField label="Currency" hint="A code such as USD or EUR" maxLength={3} {...text('currency')} />
-        <TextField label="Tax rate (%)" inputMode="decimal" hint="0 for no tax" {...text('taxRatePercent')} />
+        <TextField
+          label="Tax rate (%)"
+          inputMode="decimal"
+          hint="0 for no tax; orders priced from now on take it, earlier ones keep theirs"
+          {...text('taxRatePercent')}
+        />
         <TextField label="Tax label" hint="The tax line's name, such as Sales tax" {...text('taxLabel')} />
         <TextField
           label="Super Rush fee ($)"
           inputMode="decimal"
-          hint="Added to every Super Rush order as its own line; 0 for none"
+          hint="Shown on the order forms and added to Super Rush orders placed from now on, as its own line; 0 for none"
           {...text('superRushFee')}
         />
       </Section>
