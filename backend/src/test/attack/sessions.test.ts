@@ -45,7 +45,7 @@ describe('attack: ending sessions', () => {
       token: a,
       body: { currentPassword: 'not it', newPassword: 'a new long password' },
     });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
     expect((await me(a)).status).toBe(200);
     const short = await t.request(`${API}/user/password`, {
       method: 'POST',
