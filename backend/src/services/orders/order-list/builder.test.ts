@@ -183,6 +183,47 @@ describe('buildOrderList', () => {
     expect((await buildFor(user)).encoded).toBe(0);
   });
 
+  it('finds the changed, added and removed orders among long runs of unchanged ones', async () => {
+    const buildFor = keeper();
+    const { user } = await t.createUser();
+    const row = (title: string, createdAt: Date) => ({
+      user_id: user.id,
+      service_type: 'digitizing',
+      status: 'Pending',
+      title,
+      details: { designName: title },
+      created_at: createdAt,
+    });
+    const insert = async (rows: ReturnType<typeof row>[]) =>
+      (await t.db('orders').insert(rows).returning<{ id: string }[]>('id')).map((r) => r.id);
+    // More orders than one run of keys compared at once (64), inserted in one statement.
+    const orderIds = await insert(
+      Array.from({ length: 300 }, (_, i) => row(`Order ${i}`, new Date(Date.UTC(2026, 0, 1, 0, i)))),
+    );
+    expect((await buildFor(user)).encoded).toBe(300);
+
+    await t.db('orders').where({ id: orderIds[130] }).update({ status: 'In Progress' });
+    await t.db('orders').where({ id: orderIds[200] }).update({ status: 'Completed' });
+    const changed = await buildFor(user);
+    expect(changed.encoded).toBe(2);
+    expect(changed.json.equals((await keeper()(user)).json)).toBe(true);
+
+    const [added] = await insert([row('Newest', new Date(Date.UTC(2026, 0, 2)))]);
+    await t.db('orders').whereIn('id', [orderIds[250], orderIds[10]]).delete();
+    await t.db('orders').where({ id: orderIds[100] }).update({ title: 'Renamed' });
+    const moved = await buildFor(user);
+    expect(moved.encoded).toBe(2);
+    const fresh = await keeper()(user);
+    expect(moved.json.equals(fresh.json)).toBe(true);
+    expect(moved.index.equals(fresh.index)).toBe(true);
+    const listed = parse(moved.json);
+    expect(listed).toHaveLength(299);
+    expect(listed[0]._id).toBe(added);
+    expect(listed.map((o) => o._id)).not.toContain(orderIds[250]);
+    expect(listed.find((o) => o._id === orderIds[100])!.digitizing.orderTitle).toBe('Renamed');
+    expect((await buildFor(user)).encoded).toBe(0);
+  });
+
   it('answers an empty list as []', async () => {
     const buildFor = keeper();
     const { user } = await t.createUser();

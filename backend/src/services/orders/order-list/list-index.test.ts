@@ -36,6 +36,20 @@ describe('list index', () => {
     expect(index.sameId(now, 2, 1)).toBe(false);
   });
 
+  it('compares a run of orders’ keys with the kept run at once', () => {
+    const writer = new ListIndexWriter(2);
+    writer.setRange(0, 1, 2);
+    writer.setRange(1, 3, 4);
+    writer.copyKeys(keys, 0, 2);
+    const index = new ListIndex(writer.finish());
+    const shifted = keysBuffer(`${C}0000000001${A}4294967295${B}0000000007`);
+    expect(index.sameKeys(shifted, 1, 0, 2)).toBe(true);
+    expect(index.sameKeys(shifted, 0, 0, 2)).toBe(false);
+    const changed = keysBuffer(`${A}4294967295${B}0000000008`);
+    expect(index.sameKeys(changed, 0, 0, 1)).toBe(true);
+    expect(index.sameKeys(changed, 0, 0, 2)).toBe(false);
+  });
+
   it('refuses an index left part empty and keys that are not 46 characters each', () => {
     const writer = new ListIndexWriter(2);
     writer.copyKeys(keys, 0, 1);

@@ -97,6 +97,16 @@ export class ListIndex {
     return keys.compare(this.#bytes, at, at + KEY_BYTES, i * KEY_BYTES, (i + 1) * KEY_BYTES) === 0;
   }
 
+  /**
+   * Whether orders `i`…`i + n` (exclusive) of `keys` have the keys of kept orders `j`…`j + n`, in
+   * that order: one comparison of the bytes, where one per order costs a call into Buffer's native
+   * code each (20,000 of them for a 10,000-order list).
+   */
+  sameKeys(keys: Buffer, i: number, j: number, n: number): boolean {
+    const at = this.#keyAt(j);
+    return keys.compare(this.#bytes, at, at + n * KEY_BYTES, i * KEY_BYTES, (i + n) * KEY_BYTES) === 0;
+  }
+
   /** Whether order `i` of `keys` is kept order `j` (same id, whatever its version). */
   sameId(keys: Buffer, i: number, j: number): boolean {
     const at = this.#keyAt(j);
