@@ -47,7 +47,13 @@ export async function paymentsScenario(ctx: BenchContext): Promise<Row[]> {
     await server
       .db('orders')
       .whereIn('id', orderIds)
-      .update({ price_cents: PRICE_CENTS, work_price_cents: PRICE_CENTS, paid_cents: 0 });
+      // Priced as staff would price them, untaxed: a priced order keeps its tax rate (migration 0300).
+      .update({
+        price_cents: PRICE_CENTS,
+        work_price_cents: PRICE_CENTS,
+        tax_rate_basis_points: 0,
+        paid_cents: 0,
+      });
     await settle(server.db);
     const authorization = `Bearer ${await server.tokenFor(client)}`;
     const timed = async (url: string, init: RequestInit, expect: number) => {
